@@ -1,0 +1,36 @@
+import Foundation
+
+/// Axis-indexed access to sizes and points, so stack code is written once for both axes.
+extension CGSize {
+    public subscript(axis: Axis) -> CGFloat {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+
+    public init(main: CGFloat, cross: CGFloat, axis: Axis) {
+        self = axis == .horizontal ? CGSize(width: main, height: cross) : CGSize(width: cross, height: main)
+    }
+}
+
+extension CGPoint {
+    public init(main: CGFloat, cross: CGFloat, axis: Axis) {
+        self = axis == .horizontal ? CGPoint(x: main, y: cross) : CGPoint(x: cross, y: main)
+    }
+}
+
+extension CGRect {
+    /// The rect of `size` placed inside `self` at `alignment`.
+    public func aligning(_ size: CGSize, _ alignment: Alignment) -> CGRect {
+        let x = minX + alignment.horizontal.fraction * (width - size.width)
+        let y = minY + alignment.vertical.fraction * (height - size.height)
+        return CGRect(origin: CGPoint(x: x, y: y), size: size)
+    }
+
+    /// The rect inset by `insets` (never with a negative size).
+    public func inset(by insets: EdgeInsets) -> CGRect {
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: max(0, width - insets.left - insets.right),
+            height: max(0, height - insets.top - insets.bottom))
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// A text leaf. Its ideal size is its text on one line; offered a width, it wraps
+/// at word boundaries to fit. Inside a larger frame its lines are aligned by the
+/// style's alignment and the block is centred vertically, as `UILabel` does.
+public struct Label: Layout {
+    public var text: String
+    public var style: TextStyle
+    public var name: String?
+    /// Measures the text as the render target will draw it.
+    public var measurer: any TextMeasurer
+    /// The rect from the last `layout(in:)`.
+    public private(set) var frame: CGRect = .zero
+
+    public init(_ text: String, style: TextStyle = TextStyle(), measurer: any TextMeasurer, name: String? = nil) {
+        self.text = text
+        self.style = style
+        self.measurer = measurer
+        self.name = name
+    }
+
+    public mutating func layout(in rect: CGRect) { frame = rect }
+
+    public var contents: [DisplayItem] { [item] }
+
+    public func collectContents(into result: inout [DisplayItem]) { result.append(item) }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> CGSize {
+        measurer.measure(text, style: style, maxWidth: proposal.width).size
+    }
+
+    public func firstBaseline(in size: CGSize) -> CGFloat? {
+        let metrics = measurer.measure(text, style: style, maxWidth: size.width)
+        return (size.height - metrics.size.height) / 2 + metrics.firstBaseline
+    }
+
+    private var item: DisplayItem { DisplayItem(frame: frame, name: name, drawing: .text(text, style)) }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// The size of a block of text as a render target will draw it.
+public struct TextMetrics: Hashable, Sendable {
+    /// The size of the laid-out lines.
+    public var size: CGSize
+    /// From the top of the first line to its baseline.
+    public var firstBaseline: CGFloat
+
+    public init(size: CGSize, firstBaseline: CGFloat) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+    }
+}
+
+/// Measures text the way one render target draws it: points and real fonts for Cairo,
+/// character cells for ASCII. Labels carry the measurer of the target they are built
+/// for, so a label wraps where that target will wrap it.
+public protocol TextMeasurer: Sendable {
+    /// The metrics of `text` in `style`, wrapped at word boundaries to `maxWidth`
+    /// (no wrapping when nil).
+    func measure(_ text: String, style: TextStyle, maxWidth: CGFloat?) -> TextMetrics
+}

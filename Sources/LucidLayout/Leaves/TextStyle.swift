@@ -1,0 +1,41 @@
+import Foundation
+
+/// A font request: family, size in points, weight and slant.
+public struct Font: Hashable, Sendable {
+    public enum Weight: String, Hashable, Sendable, CaseIterable {
+        case regular, bold
+    }
+
+    public var family: String
+    public var size: CGFloat
+    public var weight: Weight
+    public var italic: Bool
+
+    public init(family: String = Font.defaultFamily, size: CGFloat = 14, weight: Weight = .regular, italic: Bool = false) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+    }
+
+    /// The family used when none is named: DejaVu Sans, installed by the set-up script.
+    public static let defaultFamily = "DejaVu Sans"
+}
+
+/// How lines of a label sit horizontally inside its frame.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}
+
+/// Everything about how a label's text looks.
+public struct TextStyle: Hashable, Sendable {
+    public var font: Font
+    public var color: Color
+    public var alignment: TextAlignment
+
+    public init(font: Font = Font(), color: Color = .black, alignment: TextAlignment = .leading) {
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+    }
+}
