@@ -1,0 +1,27 @@
+# Lucid: `make run` renders every sample and previews the dream list;
+# `make test` runs the whole test suite. Both install what is missing first.
+
+SAMPLES := $(wildcard Samples/*.yaml Samples/*.json)
+LUCID := .build/release/lucid
+
+.PHONY: run test setup build bench
+
+setup:
+	@bash scripts/setup.sh
+
+build: setup
+	swift build -c release --product lucid
+
+run: build
+	$(LUCID) render $(SAMPLES) -o Output/ --format png
+	$(LUCID) render $(SAMPLES) -o Output/ --format svg
+	$(LUCID) render $(SAMPLES) -o Output/ --format ascii
+	@echo
+	@cat Output/dream-list.txt
+
+test: setup
+	swift build --build-tests
+	swift test --skip-build
+
+bench: setup
+	swift run -c release lucid-bench

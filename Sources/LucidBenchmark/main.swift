@@ -1,0 +1,80 @@
+import Foundation
+import LucidLayout
+import LucidRender
+
+// Release-mode benchmark (`make bench`): lays out generated trees of boxes through
+// typed generics and through AnyLayout, at 10k and 100k leaves and at several depths,
+// and renders one large tree to ASCII and PNG. Prints nanoseconds per node.
+
+let clock = ContinuousClock()
+
+/// The median time of `runs` calls of `body` after one warm-up call, in nanoseconds.
+func median(runs: Int, _ body: () -> Void) -> Double {
+    body()
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let elapsed = clock.measure(body)
+        samples.append(Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)
+    }
+    return samples.sorted()[samples.count / 2]
+}
+
+func report(_ name: String, nodes: Int, nanoseconds: Double) {
+    let perNode = nanoseconds / Double(nodes)
+    print(name.padding(toLength: 44, withPad: " ", startingAt: 0),
+          "nodes=\(nodes)".padding(toLength: 14, withPad: " ", startingAt: 0),
+          String(format: "total=%9.3f ms  ns/node=%7.1f", nanoseconds / 1e6, perNode))
+}
+
+/// A grid of `rows` × `columns` boxes as a VStack of HStacks, fully typed.
+func typedGrid(rows: Int, columns: Int) -> VStack<HStack<Box>> {
+    VStack(spacing: 1, children: (0..<rows).map { _ in
+        HStack(spacing: 1, children: (0..<columns).map { _ in Box(fill: .black) })
+    })
+}
+
+/// The same grid built from AnyLayout, as a description file would build it.
+func erasedGrid(rows: Int, columns: Int) -> AnyLayout<DisplayItem> {
+    AnyLayout(VStack(spacing: 1, children: (0..<rows).map { _ in
+        AnyLayout(HStack(spacing: 1, children: (0..<columns).map { _ in AnyLayout(Box(fill: .black)) }))
+    }))
+}
+
+/// A tree of alternating HStacks and VStacks, `depth` levels of containers above the
+/// leaves, each container with `branching` children.
+func erasedTree(depth: Int, branching: Int, horizontal: Bool = true) -> AnyLayout<DisplayItem> {
+    guard depth > 0 else { return AnyLayout(Box(fill: .black)) }
+    let children = (0..<branching).map { _ in erasedTree(depth: depth - 1, branching: branching, horizontal: !horizontal) }
+    return horizontal ? AnyLayout(HStack(spacing: 1, children: children)) : AnyLayout(VStack(spacing: 1, children: children))
+}
+
+func nodeCount(depth: Int, branching: Int) -> Int {
+    (0...depth).reduce(0) { $0 + Int(pow(Double(branching), Double($1))) }
+}
+
+let arguments = CommandLine.arguments
+let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 15
+let rect = CGRect(x: 0, y: 0, width: 4000, height: 4000)
+
+print("Layout (median of \(runs) runs; nodes = leaves + containers)")
+for (rows, columns) in [(100, 100), (316, 317)] {
+    let nodes = rows * columns + rows + 1
+    var typed = typedGrid(rows: rows, columns: columns)
+    report("typed VStack<HStack<Box>> layout", nodes: nodes, nanoseconds: median(runs: runs) { typed.layout(in: rect) })
+    var erased = erasedGrid(rows: rows, columns: columns)
+    report("AnyLayout grid layout", nodes: nodes, nanoseconds: median(runs: runs) { erased.layout(in: rect) })
+    report("AnyLayout grid contents (display list)", nodes: nodes, nanoseconds: median(runs: runs) { _ = erased.contents.count })
+}
+
+print("\nDepth (AnyLayout, alternating HStack/VStack, about 10k leaves)")
+for (depth, branching) in [(2, 100), (3, 22), (4, 10), (7, 4), (13, 2)] {
+    let nodes = nodeCount(depth: depth, branching: branching)
+    var tree = erasedTree(depth: depth, branching: branching)
+    report("depth \(depth), branching \(branching)", nodes: nodes, nanoseconds: median(runs: runs) { tree.layout(in: rect) })
+}
+
+print("\nRendering a 10k-leaf grid (100 × 100 boxes) on a 4000 × 4000 pt page")
+let figure = Figure(laying: typedGrid(rows: 100, columns: 100), size: rect.size)
+let renderRuns = max(3, runs / 3)
+report("ASCII render", nodes: figure.items.count, nanoseconds: median(runs: renderRuns) { _ = ASCIIRenderer().render(figure) })
+report("PNG render", nodes: figure.items.count, nanoseconds: median(runs: renderRuns) { _ = try! CairoRenderer().png(figure) })

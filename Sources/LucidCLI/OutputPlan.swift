@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import LucidRender
+
+/// Decides the format and the output path of every input, from `-o` and `--format`.
+struct OutputPlan {
+    enum Target {
+        /// Write to standard output (ASCII without -o).
+        case standardOutput
+        /// Beside each input, named after it.
+        case besideInputs
+        /// One named file.
+        case file(String)
+        /// A directory; each output named after its input.
+        case directory(String)
+    }
+
+    let format: OutputFormat
+    let target: Target
+
+    init(inputs: [String], output: String?, format: OutputFormat?) throws {
+        guard let output else {
+            self.format = format ?? .ascii
+            target = self.format == .ascii ? .standardOutput : .besideInputs
+            return
+        }
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
+        if inputs.count > 1 || output.hasSuffix("/") || (exists && isDirectory.boolValue) {
+            self.format = format ?? .png
+            target = .directory(output)
+            return
+        }
+        let pathExtension = URL(fileURLWithPath: output).pathExtension
+        let implied = OutputFormat(fileExtension: pathExtension)
+        if let format, let implied, format != implied {
+            throw ValidationError("output '\(output)' has extension .\(pathExtension) but the format is \(format.rawValue)")
+        }
+        guard let resolved = format ?? implied else {
+            throw ValidationError("cannot tell the format from '\(output)': use --format png|svg|ascii or an extension .png, .svg or .txt")
+        }
+        self.format = resolved
+        target = .file(output)
+    }
+
+    /// The path to write for `input`, or nil for standard output.
+    func destination(for input: String) -> String? {
+        let name = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent + "." + format.fileExtension
+        switch target {
+        case .standardOutput:
+            return nil
+        case .besideInputs:
+            return URL(fileURLWithPath: input).deletingLastPathComponent().appendingPathComponent(name).path
+        case let .file(path):
+            return path
+        case let .directory(path):
+            return URL(fileURLWithPath: path).appendingPathComponent(name).path
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import LucidDescription
+import LucidLayout
+import LucidRender
+
+/// `lucid render FILE... [-o PATH] [--format png|svg|ascii]`.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render description files (.yaml or .json) to PNG, SVG or ASCII.",
+        discussion: """
+            With no -o, ASCII is written to standard output and PNG or SVG next to each input.
+            -o names a file, or a directory (several inputs, a trailing '/', or an existing \
+            directory) where each output is named after its input, e.g. dream-list.png.
+            The format follows the -o extension when --format is not given (.txt is ASCII).
+            """
+    )
+
+    @Argument(help: "Description files to render.")
+    var files: [String]
+
+    @Option(name: .shortAndLong, help: "Output file, or directory for several inputs.")
+    var output: String?
+
+    @Option(name: .long, help: "Output format: png, svg or ascii.")
+    var format: OutputFormat?
+
+    func validate() throws {
+        _ = try plan()
+    }
+
+    func run() throws {
+        let plan = try plan()
+        var failed = false
+        for file in files {
+            do {
+                let description = try DescriptionParser.parse(contentsOf: file)
+                let figure = try TreeBuilder(measurer: plan.format.measurer, for: description).figure(description)
+                let bytes = try plan.format.render(figure)
+                try write(bytes, for: file, plan: plan)
+            } catch let error as DiagnosticList {
+                printError(error.description)
+                failed = true
+            } catch {
+                printError("\(file): error: \(error)")
+                failed = true
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+
+    /// Where outputs go and in which format, checked before any file is read.
+    private func plan() throws -> OutputPlan {
+        try OutputPlan(inputs: files, output: output, format: format)
+    }
+
+    private func write(_ bytes: Data, for input: String, plan: OutputPlan) throws {
+        guard let destination = plan.destination(for: input) else {
+            FileHandle.standardOutput.write(bytes)
+            return
+        }
+        try AtomicFile.write(bytes, to: destination)
+    }
+
+    private func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
+
+extension OutputFormat: ExpressibleByArgument {}

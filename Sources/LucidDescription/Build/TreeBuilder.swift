@@ -1,0 +1,107 @@
+import Foundation
+import LucidLayout
+
+/// Turns a parsed description into a `Layout` tree for one render target.
+///
+/// The target's text measurer goes into every label, so text wraps where that target
+/// draws it. Image files are read here (for their pixel size), relative to the
+/// description's folder; a missing or broken image is a located diagnostic.
+public struct TreeBuilder {
+    public var measurer: any TextMeasurer
+    /// The folder image paths are relative to.
+    public var baseDirectory: URL
+
+    public init(measurer: any TextMeasurer, baseDirectory: URL) {
+        self.measurer = measurer
+        self.baseDirectory = baseDirectory
+    }
+
+    /// A builder for `figure`'s own folder.
+    public init(measurer: any TextMeasurer, for figure: FigureDescription) {
+        self.init(measurer: measurer, baseDirectory: URL(fileURLWithPath: figure.file).deletingLastPathComponent())
+    }
+
+    /// The figure laid out on its canvas, as a display list.
+    public func figure(_ description: FigureDescription) throws(DiagnosticList) -> Figure {
+        Figure(laying: try build(description.root), size: description.size, background: description.background)
+    }
+
+    /// The layout tree of `node`, or every image problem found in it.
+    public func build(_ node: NodeDescription) throws(DiagnosticList) -> AnyLayout<DisplayItem> {
+        var problems: [Diagnostic] = []
+        let layout = build(node, problems: &problems)
+        guard problems.isEmpty else { throw DiagnosticList(problems) }
+        return layout
+    }
+
+    private func build(_ node: NodeDescription, problems: inout [Diagnostic]) -> AnyLayout<DisplayItem> {
+        var layout = buildKind(node, problems: &problems)
+        for modifier in node.modifiers {
+            layout = apply(modifier, to: layout, problems: &problems)
+        }
+        return layout
+    }
+
+    private func buildKind(_ node: NodeDescription, problems: inout [Diagnostic]) -> AnyLayout<DisplayItem> {
+        func all(_ nodes: [NodeDescription]) -> [AnyLayout<DisplayItem>] {
+            nodes.map { build($0, problems: &problems) }
+        }
+        switch node.kind {
+        case let .box(style):
+            return AnyLayout(Box(style: style, name: node.name))
+        case let .label(text, style):
+            return AnyLayout(Label(text, style: style, measurer: measurer, name: node.name))
+        case let .image(path, contentMode):
+            let url = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
+            do {
+                return AnyLayout(try Image(path: url.path, contentMode: contentMode, name: node.name))
+            } catch {
+                let reason = (error as? PNGHeader.Error)?.description ?? "cannot read file"
+                problems.append(Diagnostic("cannot load image '\(path)': \(reason)", at: node.location))
+                return AnyLayout(Box(name: node.name))
+            }
+        case let .spacer(minLength):
+            return AnyLayout(Spacer<DisplayItem>(minLength: minLength))
+        case let .hstack(alignment, spacing, children):
+            return AnyLayout(HStack(alignment: alignment, spacing: spacing, children: all(children)))
+        case let .vstack(alignment, spacing, children):
+            return AnyLayout(VStack(alignment: alignment, spacing: spacing, children: all(children)))
+        case let .zstack(children):
+            return AnyLayout(ZStackLayout(children: all(children)))
+        case let .inset(insets, child):
+            return AnyLayout(InsetLayout(child: build(child, problems: &problems), insets: insets))
+        case let .decorating(content, decoration):
+            return AnyLayout(DecoratingLayout(content: build(content, problems: &problems), decoration: build(decoration, problems: &problems)))
+        case let .cascading(overlapFactor, children):
+            return AnyLayout(CascadingLayout(children: all(children), overlapFactor: overlapFactor))
+        case let .multipane(content, accessories):
+            return AnyLayout(MultiPaneLayout(content: build(content, problems: &problems), accessories: all(accessories)))
+        case let .background(background, foreground):
+            return AnyLayout(BackgroundLayout(background: build(background, problems: &problems), foreground: build(foreground, problems: &problems)))
+        }
+    }
+
+    private func apply(_ modifier: NodeDescription.Modifier, to layout: AnyLayout<DisplayItem>, problems: inout [Diagnostic]) -> AnyLayout<DisplayItem> {
+        switch modifier {
+        case let .aspectRatio(ratio, mode):
+            return AnyLayout(layout.aspectRatio(ratio, contentMode: mode))
+        case let .fixedSize(horizontal, vertical):
+            return AnyLayout(layout.fixedSize(horizontal: horizontal, vertical: vertical))
+        case let .frame(width, height, alignment):
+            return AnyLayout(layout.frame(width: width, height: height, alignment: alignment))
+        case let .flexibleFrame(frame):
+            return AnyLayout(layout.frame(
+                minWidth: frame.minWidth, idealWidth: frame.idealWidth, maxWidth: frame.maxWidth,
+                minHeight: frame.minHeight, idealHeight: frame.idealHeight, maxHeight: frame.maxHeight,
+                alignment: frame.alignment))
+        case let .padding(insets):
+            return AnyLayout(layout.padding(insets))
+        case let .background(node, alignment):
+            return AnyLayout(layout.background(build(node, problems: &problems), alignment: alignment))
+        case let .overlay(node, alignment):
+            return AnyLayout(layout.overlay(build(node, problems: &problems), alignment: alignment))
+        case let .priority(priority):
+            return AnyLayout(layout.layoutPriority(priority))
+        }
+    }
+}

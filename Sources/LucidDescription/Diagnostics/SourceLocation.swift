@@ -1,0 +1,15 @@
+/// A place in a description file: path, 1-based line and column.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `path:line:column`, the form compilers use so editors can jump to it.
+    public var description: String { "\(file):\(line):\(column)" }
+}

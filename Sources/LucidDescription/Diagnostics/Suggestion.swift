@@ -1,0 +1,33 @@
+/// "Did you mean …?" for misspelt keys and kinds: the closest candidate by edit distance.
+enum Suggestion {
+    /// The candidate nearest to `word`, if it is close enough to be a likely typo.
+    static func closest(to word: String, in candidates: [String]) -> String? {
+        let lowered = word.lowercased()
+        let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+        return best.1 <= max(1, word.count / 3) ? best.0 : nil
+    }
+
+    /// A sentence to append to a message: ` (did you mean 'x'?)` or empty.
+    static func hint(for word: String, in candidates: [String]) -> String {
+        closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Levenshtein distance between two strings.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import LucidLayout
+
+/// One node of a description: a kind with its own settings, an optional name, and the
+/// modifiers (frame, padding, …) applied around it, in a fixed documented order.
+public struct NodeDescription: Sendable {
+    public var kind: Kind
+    public var name: String?
+    public var modifiers: [Modifier]
+    /// Where the node's mapping starts in the file.
+    public var location: SourceLocation
+
+    public init(kind: Kind, name: String? = nil, modifiers: [Modifier] = [], location: SourceLocation) {
+        self.kind = kind
+        self.name = name
+        self.modifiers = modifiers
+        self.location = location
+    }
+
+    /// What a node is, with the settings of that kind.
+    public indirect enum Kind: Sendable {
+        case box(BoxStyle)
+        case label(String, TextStyle)
+        case image(path: String, contentMode: ContentMode)
+        case spacer(minLength: CGFloat?)
+        case hstack(alignment: VerticalAlignment, spacing: CGFloat?, children: [NodeDescription])
+        case vstack(alignment: HorizontalAlignment, spacing: CGFloat?, children: [NodeDescription])
+        case zstack(children: [NodeDescription])
+        case inset(EdgeInsets, child: NodeDescription)
+        case decorating(content: NodeDescription, decoration: NodeDescription)
+        case cascading(overlapFactor: CGFloat, children: [NodeDescription])
+        case multipane(content: NodeDescription, accessories: [NodeDescription])
+        case background(background: NodeDescription, foreground: NodeDescription)
+    }
+
+    /// A SwiftUI-style modifier wrapped around a node.
+    public enum Modifier: Sendable {
+        case aspectRatio(CGFloat?, ContentMode)
+        case fixedSize(horizontal: Bool, vertical: Bool)
+        case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+        case flexibleFrame(FlexibleFrame)
+        case padding(EdgeInsets)
+        case background(NodeDescription, Alignment)
+        case overlay(NodeDescription, Alignment)
+        case priority(Double)
+    }
+
+    /// The bounds of a flexible frame; nil means unconstrained.
+    public struct FlexibleFrame: Sendable {
+        public var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
+        public var alignment: Alignment
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import LucidLayout
+import Yams
+
+/// Layout nodes: `kind` picks the layout, its own keys configure it, and the modifier
+/// keys shared by every kind wrap it.
+extension DescriptionParser {
+    /// The keys each kind accepts besides `kind`, `name` and the modifiers.
+    static let kindKeys: [String: [String]] = [
+        "box": ["fill", "stroke", "strokeWidth", "cornerRadius"],
+        "label": ["text", "font", "size", "weight", "italic", "color", "alignment"],
+        "image": ["src", "contentMode"],
+        "spacer": ["minLength"],
+        "hstack": ["alignment", "spacing", "children"],
+        "vstack": ["alignment", "spacing", "children"],
+        "zstack": ["children"],
+        "inset": ["insets", "child"],
+        "decorating": ["content", "decoration"],
+        "cascading": ["overlapFactor", "children"],
+        "multipane": ["content", "accessories"],
+        "background": ["background", "foreground"],
+    ]
+
+    /// Every kind name, sorted, for messages and suggestions.
+    static var kinds: [String] { kindKeys.keys.sorted() }
+
+    mutating func parseNode(_ node: Yams.Node, depth: Int) -> NodeDescription? {
+        guard depth < Self.maximumDepth else {
+            report("layout is nested more than \(Self.maximumDepth) levels deep", at: node)
+            return nil
+        }
+        guard var keys = entries(of: node, what: "a layout node") else { return nil }
+        guard let kindNode = keys.take("kind") else {
+            report("missing required key 'kind' in a layout node; expected one of \(Self.kinds.joined(separator: ", "))", at: node)
+            return nil
+        }
+        guard let kind = string(kindNode, key: "kind") else { return nil }
+        guard let ownKeys = Self.kindKeys[kind] else {
+            report("unknown kind '\(kind)'\(Suggestion.hint(for: kind, in: Self.kinds)); expected one of \(Self.kinds.joined(separator: ", "))", at: kindNode)
+            return nil
+        }
+        let name = keys.take("name").flatMap { string($0, key: "name") }
+        let parsedKind = parseKind(kind, keys: &keys, node: node, depth: depth)
+        let modifiers = parseModifiers(&keys, kind: kind, depth: depth)
+        let allowed = ["kind", "name"] + ownKeys + Self.modifierKeys.filter { !ownKeys.contains($0) }
+        reportUnknownKeys(keys, allowed: allowed, in: "'\(kind)'")
+        guard let parsedKind else { return nil }
+        return NodeDescription(kind: parsedKind, name: name, modifiers: modifiers, location: location(of: node))
+    }
+
+    private mutating func parseKind(_ kind: String, keys: inout MappingEntries, node: Yams.Node, depth: Int) -> NodeDescription.Kind? {
+        switch kind {
+        case "box":
+            var style = BoxStyle()
+            if let value = keys.take("fill") { style.fill = color(value, key: "fill") }
+            if let value = keys.take("stroke") { style.stroke = color(value, key: "stroke") }
+            if let value = keys.take("strokeWidth") { style.strokeWidth = number(value, key: "strokeWidth", range: 0...1000) ?? 1 }
+            if let value = keys.take("cornerRadius") { style.cornerRadius = number(value, key: "cornerRadius") ?? 0 }
+            return .box(style)
+        case "label":
+            return parseLabel(&keys, node: node)
+        case "image":
+            let mode = keys.take("contentMode").flatMap { choice($0, key: "contentMode", as: ContentMode.self) } ?? .fit
+            guard let source = required("src", in: &keys, of: node, kind: kind), let path = string(source, key: "src") else { return nil }
+            return .image(path: path, contentMode: mode)
+        case "spacer":
+            return .spacer(minLength: keys.take("minLength").flatMap { number($0, key: "minLength") })
+        case "hstack":
+            let alignment = keys.take("alignment").flatMap { choice($0, key: "alignment", as: VerticalAlignment.self) } ?? .center
+            let spacing = keys.take("spacing").flatMap { number($0, key: "spacing") }
+            return children("children", in: &keys, depth: depth).map { .hstack(alignment: alignment, spacing: spacing, children: $0) }
+        case "vstack":
+            let alignment = keys.take("alignment").flatMap { choice($0, key: "alignment", as: HorizontalAlignment.self) } ?? .center
+            let spacing = keys.take("spacing").flatMap { number($0, key: "spacing") }
+            return children("children", in: &keys, depth: depth).map { .vstack(alignment: alignment, spacing: spacing, children: $0) }
+        case "zstack":
+            return children("children", in: &keys, depth: depth).map { .zstack(children: $0) }
+        case "inset":
+            let insets = keys.take("insets").flatMap { self.insets($0, key: "insets") } ?? EdgeInsets()
+            return child("child", in: &keys, of: node, kind: kind, depth: depth).map { .inset(insets, child: $0) }
+        case "decorating":
+            let content = child("content", in: &keys, of: node, kind: kind, depth: depth)
+            let decoration = child("decoration", in: &keys, of: node, kind: kind, depth: depth)
+            guard let content, let decoration else { return nil }
+            return .decorating(content: content, decoration: decoration)
+        case "cascading":
+            let factor = keys.take("overlapFactor").flatMap { number($0, key: "overlapFactor", range: 0...10) } ?? 0.2
+            return children("children", in: &keys, depth: depth).map { .cascading(overlapFactor: factor, children: $0) }
+        case "multipane":
+            let content = child("content", in: &keys, of: node, kind: kind, depth: depth)
+            let accessories = children("accessories", in: &keys, depth: depth)
+            guard let content, let accessories else { return nil }
+            return .multipane(content: content, accessories: accessories)
+        case "background":
+            let background = child("background", in: &keys, of: node, kind: kind, depth: depth)
+            let foreground = child("foreground", in: &keys, of: node, kind: kind, depth: depth)
+            guard let background, let foreground else { return nil }
+            return .background(background: background, foreground: foreground)
+        default:
+            return nil
+        }
+    }
+
+    private mutating func parseLabel(_ keys: inout MappingEntries, node: Yams.Node) -> NodeDescription.Kind? {
+        var style = TextStyle()
+        if let value = keys.take("font") { style.font.family = string(value, key: "font") ?? style.font.family }
+        if let value = keys.take("size") { style.font.size = number(value, key: "size", range: 1...1000) ?? style.font.size }
+        if let value = keys.take("weight") { style.font.weight = choice(value, key: "weight", as: Font.Weight.self) ?? .regular }
+        if let value = keys.take("italic") { style.font.italic = boolean(value, key: "italic") ?? false }
+        if let value = keys.take("color") { style.color = color(value, key: "color") ?? style.color }
+        if let value = keys.take("alignment") { style.alignment = choice(value, key: "alignment", as: TextAlignment.self) ?? .leading }
+        guard let textNode = required("text", in: &keys, of: node, kind: "label"), let text = string(textNode, key: "text") else { return nil }
+        return .label(text, style)
+    }
+
+    /// The value of a required key, or an error naming it.
+    mutating func required(_ key: String, in keys: inout MappingEntries, of node: Yams.Node, kind: String) -> Yams.Node? {
+        guard let value = keys.take(key) else {
+            report("missing required key '\(key)' in '\(kind)'", at: node)
+            return nil
+        }
+        return value
+    }
+
+    /// A required single child node.
+    mutating func child(_ key: String, in keys: inout MappingEntries, of node: Yams.Node, kind: String, depth: Int) -> NodeDescription? {
+        required(key, in: &keys, of: node, kind: kind).flatMap { parseNode($0, depth: depth + 1) }
+    }
+
+    /// An optional list of child nodes (absent means none); nil when any child is invalid.
+    mutating func children(_ key: String, in keys: inout MappingEntries, depth: Int) -> [NodeDescription]? {
+        guard let value = keys.take(key) else { return [] }
+        guard let sequence = value.sequence else {
+            report("expected a list for '\(key)', found \(describe(value))", at: value)
+            return nil
+        }
+        var result: [NodeDescription] = []
+        var valid = true
+        for item in sequence {
+            if let child = parseNode(item, depth: depth + 1) { result.append(child) } else { valid = false }
+        }
+        return valid ? result : nil
+    }
+}

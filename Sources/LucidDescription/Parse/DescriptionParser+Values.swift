@@ -1,0 +1,122 @@
+import Foundation
+import LucidLayout
+import Yams
+
+/// Scalar values: each checks its type and range and reports what it expected and found.
+extension DescriptionParser {
+    /// Largest length accepted anywhere: keeps arithmetic far from overflow.
+    static let maximumLength: CGFloat = 1_000_000
+
+    /// A finite number within `range`.
+    mutating func number(_ node: Yams.Node, key: String, range: ClosedRange<CGFloat> = 0...maximumLength) -> CGFloat? {
+        guard let scalar = node.scalar, scalar.style == .plain, let value = Self.yamlNumber(scalar.string) else {
+            report("expected a number for '\(key)', found \(describe(node))", at: node)
+            return nil
+        }
+        guard value.isFinite, range.contains(CGFloat(value)) else {
+            report("'\(key)' must be between \(format(range.lowerBound)) and \(format(range.upperBound)), found \(scalar.string)", at: node)
+            return nil
+        }
+        return CGFloat(value)
+    }
+
+    /// A plain scalar read as a number, including YAML's `.inf`, `-.inf` and `.nan`
+    /// (so they are reported as out of range rather than as strings).
+    static func yamlNumber(_ text: String) -> Double? {
+        switch text.lowercased() {
+        case ".inf", "+.inf": return .infinity
+        case "-.inf": return -.infinity
+        case ".nan": return .nan
+        default: return Double(text)
+        }
+    }
+
+    /// A length that may be `infinity` (for maximum sizes), else as `number`.
+    mutating func lengthOrInfinity(_ node: Yams.Node, key: String) -> CGFloat? {
+        if let scalar = node.scalar, scalar.style == .plain, ["infinity", ".inf"].contains(scalar.string.lowercased()) {
+            return .infinity
+        }
+        return number(node, key: key)
+    }
+
+    mutating func boolean(_ node: Yams.Node, key: String) -> Bool? {
+        guard let scalar = node.scalar, scalar.style == .plain else {
+            report("expected true or false for '\(key)', found \(describe(node))", at: node)
+            return nil
+        }
+        switch scalar.string.lowercased() {
+        case "true", "yes": return true
+        case "false", "no": return false
+        default:
+            report("expected true or false for '\(key)', found \(describe(node))", at: node)
+            return nil
+        }
+    }
+
+    mutating func string(_ node: Yams.Node, key: String) -> String? {
+        guard let scalar = node.scalar else {
+            report("expected a string for '\(key)', found \(describe(node))", at: node)
+            return nil
+        }
+        return scalar.string
+    }
+
+    /// A colour: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` or a CSS name.
+    mutating func color(_ node: Yams.Node, key: String) -> Color? {
+        guard let text = string(node, key: key) else { return nil }
+        guard let color = Color(text) else {
+            let hint = text.hasPrefix("#") ? "" : Suggestion.hint(for: text, in: Color.named.keys.sorted())
+            report("invalid colour '\(text)' for '\(key)': expected #rgb, #rrggbb, #rrggbbaa or a colour name\(hint)", at: node)
+            return nil
+        }
+        return color
+    }
+
+    /// One of a fixed set of words, e.g. an alignment.
+    mutating func choice<T: RawRepresentable & CaseIterable>(_ node: Yams.Node, key: String, as type: T.Type) -> T?
+    where T.RawValue == String {
+        let names = T.allCases.map(\.rawValue)
+        guard let text = string(node, key: key) else { return nil }
+        guard let value = T(rawValue: text) else {
+            report("invalid value '\(text)' for '\(key)': expected one of \(names.joined(separator: ", "))\(Suggestion.hint(for: text, in: names))", at: node)
+            return nil
+        }
+        return value
+    }
+
+    /// Insets: one number for every edge, or a mapping of `top`, `left`, `bottom`, `right`.
+    mutating func insets(_ node: Yams.Node, key: String) -> EdgeInsets? {
+        if node.mapping == nil {
+            return number(node, key: key).map { EdgeInsets(all: $0) }
+        }
+        guard var keys = entries(of: node, what: "'\(key)'") else { return nil }
+        var insets = EdgeInsets()
+        if let value = keys.take("top") { insets.top = number(value, key: "top") ?? 0 }
+        if let value = keys.take("left") { insets.left = number(value, key: "left") ?? 0 }
+        if let value = keys.take("bottom") { insets.bottom = number(value, key: "bottom") ?? 0 }
+        if let value = keys.take("right") { insets.right = number(value, key: "right") ?? 0 }
+        reportUnknownKeys(keys, allowed: ["top", "left", "bottom", "right"], in: "'\(key)'")
+        return insets
+    }
+
+    /// A two-dimensional alignment by SwiftUI's names: `center`, `topLeading`, `bottom`…
+    mutating func alignment(_ node: Yams.Node, key: String) -> Alignment? {
+        guard let text = string(node, key: key) else { return nil }
+        guard let value = Self.alignments[text] else {
+            let names = Self.alignments.keys.sorted()
+            report("invalid alignment '\(text)' for '\(key)': expected one of \(names.joined(separator: ", "))\(Suggestion.hint(for: text, in: names))", at: node)
+            return nil
+        }
+        return value
+    }
+
+    static let alignments: [String: Alignment] = [
+        "topLeading": .topLeading, "top": .top, "topTrailing": .topTrailing,
+        "leading": .leading, "center": .center, "trailing": .trailing,
+        "bottomLeading": .bottomLeading, "bottom": .bottom, "bottomTrailing": .bottomTrailing,
+    ]
+
+    private func format(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : String(Double(value))
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import LucidLayout
+import Yams
+
+/// Reads a YAML or JSON description into a `FigureDescription`, collecting every
+/// problem it finds as a located diagnostic instead of stopping at the first.
+///
+/// Parsing only checks and converts values; it loads no files. Building (with a text
+/// measurer and image loading) is a separate stage.
+public struct DescriptionParser {
+    /// The path used in diagnostics.
+    public let file: String
+    /// The problems found so far.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Files larger than this are refused before parsing.
+    public static let maximumFileSize = 4 << 20
+    /// Nodes nested deeper than this are refused (protects the recursive parser and layouts).
+    public static let maximumDepth = 200
+    /// At most this many errors are reported for one file.
+    public static let maximumDiagnostics = 50
+
+    public init(file: String) {
+        self.file = file
+    }
+
+    /// Parses a whole file at `path`.
+    public static func parse(contentsOf path: String) throws(DiagnosticList) -> FigureDescription {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw DiagnosticList([Diagnostic("cannot read file", file: path)])
+        }
+        guard data.count <= maximumFileSize else {
+            throw DiagnosticList([Diagnostic("file is larger than \(maximumFileSize >> 20) MiB", file: path)])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw DiagnosticList([Diagnostic("file is not UTF-8 text", file: path)])
+        }
+        return try parse(text, file: path)
+    }
+
+    /// Parses description text; `file` names it in diagnostics.
+    public static func parse(_ text: String, file: String) throws(DiagnosticList) -> FigureDescription {
+        var parser = DescriptionParser(file: file)
+        let figure = parser.parseDocument(text)
+        let errors = parser.diagnostics.filter { $0.severity == .error }
+        if let figure, errors.isEmpty { return figure }
+        // Report in file order, as a compiler does.
+        let sorted = parser.diagnostics.enumerated().sorted { a, b in
+            let left = (a.element.location?.line ?? 0, a.element.location?.column ?? 0, a.offset)
+            let right = (b.element.location?.line ?? 0, b.element.location?.column ?? 0, b.offset)
+            return left < right
+        }.map(\.element)
+        throw DiagnosticList(Array(sorted.prefix(maximumDiagnostics)))
+    }
+
+    /// The figure, or nil when the document is unusable; problems go to `diagnostics`.
+    mutating func parseDocument(_ text: String) -> FigureDescription? {
+        let root: Yams.Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            report(yamlError: error)
+            return nil
+        } catch {
+            diagnostics.append(Diagnostic("\(error)", file: file))
+            return nil
+        }
+        guard let root else {
+            diagnostics.append(Diagnostic("the file is empty; expected a mapping with 'canvas' and 'layout'", file: file))
+            return nil
+        }
+        guard var document = entries(of: root, what: "the document") else { return nil }
+        let canvasNode = document.take("canvas")
+        let layoutNode = document.take("layout")
+        reportUnknownKeys(document, allowed: ["canvas", "layout"], in: "the document")
+        let canvas = canvasNode.flatMap { parseCanvas($0) }
+        guard let layoutNode else {
+            report("missing required key 'layout' in the document", at: root)
+            return nil
+        }
+        if canvasNode == nil { report("missing required key 'canvas' in the document", at: root) }
+        guard let rootNode = parseNode(layoutNode, depth: 0), let canvas else { return nil }
+        return FigureDescription(file: file, size: canvas.size, background: canvas.background, root: rootNode)
+    }
+
+    private mutating func parseCanvas(_ node: Yams.Node) -> (size: CGSize, background: Color?)? {
+        guard var keys = entries(of: node, what: "'canvas'") else { return nil }
+        let width = keys.take("width").flatMap { number($0, key: "width", range: 1...16384) }
+        let height = keys.take("height").flatMap { number($0, key: "height", range: 1...16384) }
+        let background = keys.take("background").flatMap { color($0, key: "background") }
+        reportUnknownKeys(keys, allowed: ["width", "height", "background"], in: "'canvas'")
+        if keys.missing("width") { report("missing required key 'width' in 'canvas'", at: node) }
+        if keys.missing("height") { report("missing required key 'height' in 'canvas'", at: node) }
+        guard let width, let height else { return nil }
+        return (CGSize(width: width, height: height), background)
+    }
+
+    // MARK: - Reporting
+
+    mutating func report(_ message: String, at node: Yams.Node, _ severity: Diagnostic.Severity = .error) {
+        diagnostics.append(Diagnostic(message, at: location(of: node), severity: severity))
+    }
+
+    func location(of node: Yams.Node) -> SourceLocation {
+        let mark = node.mark
+        return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+
+    private mutating func report(yamlError error: YamlError) {
+        switch error {
+        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+            diagnostics.append(Diagnostic("invalid YAML: \(problem)", at: SourceLocation(file: file, line: mark.line, column: mark.column)))
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let mark = context.mark
+            diagnostics.append(Diagnostic(
+                "duplicate key '\(duplicates.first ?? "")'",
+                at: SourceLocation(file: file, line: mark.line, column: mark.column)))
+        case let .reader(problem, _, _, _):
+            diagnostics.append(Diagnostic("invalid text: \(problem)", file: file))
+        default:
+            diagnostics.append(Diagnostic("invalid YAML: \(error)", file: file))
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import LucidLayout
+
+/// The files Lucid writes, each with the text measurer its layout must use.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    case png, svg, ascii
+
+    /// The file extension, without the dot (ASCII pictures are `.txt`).
+    public var fileExtension: String {
+        switch self {
+        case .png: "png"
+        case .svg: "svg"
+        case .ascii: "txt"
+        }
+    }
+
+    /// The format a file name's extension asks for, if any.
+    public init?(fileExtension: String) {
+        guard let format = Self.allCases.first(where: { $0.fileExtension == fileExtension.lowercased() }) else { return nil }
+        self = format
+    }
+
+    /// How labels are measured for this format: Pango for Cairo, character cells for text.
+    public var measurer: any TextMeasurer {
+        switch self {
+        case .png, .svg: PangoTextMeasurer()
+        case .ascii: CellTextMeasurer()
+        }
+    }
+
+    /// The bytes of `figure` in this format.
+    public func render(_ figure: Figure) throws -> Data {
+        switch self {
+        case .png: try CairoRenderer().png(figure)
+        case .svg: try CairoRenderer().svg(figure)
+        case .ascii: Data(ASCIIRenderer().render(figure).utf8)
+        }
+    }
+}

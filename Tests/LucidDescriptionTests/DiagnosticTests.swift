@@ -1,0 +1,123 @@
+import LucidDescription
+import XCTest
+
+/// Every user-facing problem: exact message and exact `file:line:column`.
+final class DiagnosticTests: XCTestCase {
+    /// The diagnostics for `text`, as the command line prints them.
+    private func errors(_ text: String) -> [String] {
+        do {
+            _ = try DescriptionParser.parse(text, file: "bad.yaml")
+            XCTFail("expected diagnostics")
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    func testUnknownKindSuggestsTheClosest() {
+        XCTAssertEqual(errors("""
+            canvas: { width: 100, height: 50 }
+            layout:
+              kind: hstak
+            """), ["bad.yaml:3:9: error: unknown kind 'hstak'; did you mean 'hstack'?; expected one of background, box, cascading, decorating, hstack, image, inset, label, multipane, spacer, vstack, zstack"])
+    }
+
+    func testUnknownKeySuggestsTheClosest() {
+        XCTAssertEqual(errors("""
+            canvas: { width: 100, height: 50 }
+            layout:
+              kind: box
+              fil: red
+            """), ["bad.yaml:4:3: error: unknown key 'fil' in 'box'; did you mean 'fill'?"])
+    }
+
+    func testSeveralIndependentErrorsAreAllReported() {
+        XCTAssertEqual(errors("""
+            canvas: { width: -5, height: 50 }
+            layout:
+              kind: vstack
+              children:
+                - { kind: box, fill: nocolour }
+                - { kind: label }
+                - { kind: box, cornerRadius: "big" }
+            """), [
+                "bad.yaml:1:18: error: 'width' must be between 1 and 16384, found -5",
+                "bad.yaml:5:26: error: invalid colour 'nocolour' for 'fill': expected #rgb, #rrggbb, #rrggbbaa or a colour name",
+                "bad.yaml:6:7: error: missing required key 'text' in 'label'",
+                "bad.yaml:7:34: error: expected a number for 'cornerRadius', found the string 'big'",
+            ])
+    }
+
+    func testMissingKindAndCanvas() {
+        XCTAssertEqual(errors("""
+            layout:
+              fill: red
+            """), [
+                "bad.yaml:1:1: error: missing required key 'canvas' in the document",
+                "bad.yaml:2:3: error: missing required key 'kind' in a layout node; expected one of background, box, cascading, decorating, hstack, image, inset, label, multipane, spacer, vstack, zstack",
+            ])
+    }
+
+    func testTypeErrorsSayWhatWasExpectedAndFound() {
+        XCTAssertEqual(errors("""
+            canvas: { width: 100, height: 50 }
+            layout:
+              kind: hstack
+              alignment: middle
+              children: { kind: box }
+            """), [
+                "bad.yaml:4:14: error: invalid value 'middle' for 'alignment': expected one of top, center, bottom, firstTextBaseline",
+                "bad.yaml:5:13: error: expected a list for 'children', found a mapping",
+            ])
+    }
+
+    func testYAMLSyntaxErrorIsLocated() {
+        XCTAssertEqual(errors("""
+            canvas: { width: 100, height: 50
+            layout: { kind: box }
+            """), ["bad.yaml:2:7: error: invalid YAML: did not find expected ',' or '}'"])
+    }
+
+    func testNonFiniteAndHugeNumbersAreRejected() {
+        XCTAssertEqual(errors("""
+            canvas: { width: .nan, height: 1e308 }
+            layout: { kind: box, strokeWidth: .inf }
+            """), [
+                "bad.yaml:1:18: error: 'width' must be between 1 and 16384, found .nan",
+                "bad.yaml:1:32: error: 'height' must be between 1 and 16384, found 1e308",
+                "bad.yaml:2:35: error: 'strokeWidth' must be between 0 and 1000, found .inf",
+            ])
+    }
+
+    func testFrameMixingFixedAndFlexibleLengths() {
+        XCTAssertEqual(errors("""
+            canvas: { width: 100, height: 50 }
+            layout: { kind: box, frame: { width: 10, maxWidth: 20 } }
+            """), ["bad.yaml:2:29: error: 'frame' mixes a fixed 'width'/'height' with min/ideal/max lengths; use one or the other"])
+    }
+
+    func testDuplicateKey() {
+        XCTAssertEqual(errors("""
+            canvas: { width: 100, height: 50 }
+            layout: { kind: box, fill: red, fill: blue }
+            """).count, 1)
+    }
+
+    func testEmptyFile() {
+        XCTAssertEqual(errors(""), ["bad.yaml: error: the file is empty; expected a mapping with 'canvas' and 'layout'"])
+    }
+
+    func testDeepNestingIsRefusedNotOverflowed() {
+        var text = "canvas: { width: 100, height: 50 }\nlayout: "
+        text += String(repeating: "{ kind: inset, child: ", count: 300) + "{ kind: box }" + String(repeating: " }", count: 300)
+        let messages = errors(text)
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages[0].hasSuffix("error: layout is nested more than 200 levels deep"), messages[0])
+    }
+
+    func testUnreadableFile() {
+        XCTAssertThrowsError(try DescriptionParser.parse(contentsOf: "/nonexistent/x.yaml")) { error in
+            XCTAssertEqual("\(error)", "/nonexistent/x.yaml: error: cannot read file")
+        }
+    }
+}
