@@ -10,10 +10,19 @@ let clock = ContinuousClock()
 
 /// The median time of `runs` calls of `body` after one warm-up call, in nanoseconds.
 func median(runs: Int, _ body: () -> Void) -> Double {
-    body()
+    median(runs: runs, prepare: {}, { _ in body() })
+}
+
+/// The median time of `measured` over `runs` runs after a warm-up, each on a value
+/// made afresh by `prepare` outside the timed part. Layouts are timed this way: a
+/// new tree per run, so no run reuses measurements remembered by an earlier one.
+func median<Value>(runs: Int, prepare: () -> Value, _ measured: (inout Value) -> Void) -> Double {
+    var warmUp = prepare()
+    measured(&warmUp)
     var samples: [Double] = []
     for _ in 0..<runs {
-        let elapsed = clock.measure(body)
+        var value = prepare()
+        let elapsed = clock.measure { measured(&value) }
         samples.append(Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)
     }
     return samples.sorted()[samples.count / 2]
@@ -59,18 +68,20 @@ let rect = CGRect(x: 0, y: 0, width: 4000, height: 4000)
 print("Layout (median of \(runs) runs; nodes = leaves + containers)")
 for (rows, columns) in [(100, 100), (316, 317)] {
     let nodes = rows * columns + rows + 1
-    var typed = typedGrid(rows: rows, columns: columns)
-    report("typed VStack<HStack<Box>> layout", nodes: nodes, nanoseconds: median(runs: runs) { typed.layout(in: rect) })
+    report("typed VStack<HStack<Box>> layout", nodes: nodes, nanoseconds: median(
+        runs: runs, prepare: { typedGrid(rows: rows, columns: columns) }) { $0.layout(in: rect) })
+    report("AnyLayout grid layout", nodes: nodes, nanoseconds: median(
+        runs: runs, prepare: { erasedGrid(rows: rows, columns: columns) }) { $0.layout(in: rect) })
     var erased = erasedGrid(rows: rows, columns: columns)
-    report("AnyLayout grid layout", nodes: nodes, nanoseconds: median(runs: runs) { erased.layout(in: rect) })
+    erased.layout(in: rect)
     report("AnyLayout grid contents (display list)", nodes: nodes, nanoseconds: median(runs: runs) { _ = erased.contents.count })
 }
 
 print("\nDepth (AnyLayout, alternating HStack/VStack, about 10k leaves)")
 for (depth, branching) in [(2, 100), (3, 22), (4, 10), (7, 4), (13, 2)] {
     let nodes = nodeCount(depth: depth, branching: branching)
-    var tree = erasedTree(depth: depth, branching: branching)
-    report("depth \(depth), branching \(branching)", nodes: nodes, nanoseconds: median(runs: runs) { tree.layout(in: rect) })
+    report("depth \(depth), branching \(branching)", nodes: nodes, nanoseconds: median(
+        runs: runs, prepare: { erasedTree(depth: depth, branching: branching) }) { $0.layout(in: rect) })
 }
 
 print("\nRendering a 10k-leaf grid (100 × 100 boxes) on a 4000 × 4000 pt page")

@@ -5,6 +5,7 @@ public enum HorizontalAlignment: String, Hashable, Sendable, CaseIterable {
     case leading, center, trailing
 
     /// 0 for leading, 0.5 for center, 1 for trailing: the share of free space before the child.
+    @inlinable
     public var fraction: CGFloat {
         switch self {
         case .leading: 0
@@ -19,6 +20,7 @@ public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable {
     case top, center, bottom, firstTextBaseline
 
     /// The share of free space above the child (baseline alignment falls back to the top).
+    @inlinable
     public var fraction: CGFloat {
         switch self {
         case .top, .firstTextBaseline: 0

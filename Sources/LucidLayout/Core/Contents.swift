@@ -17,6 +17,7 @@ extension Layout {
 }
 
 /// Builds a `contents` array from a container's `collectContents(into:)`.
+@inlinable
 func collected<Content>(_ collect: (inout [Content]) -> Void) -> [Content] {
     var result: [Content] = []
     collect(&result)

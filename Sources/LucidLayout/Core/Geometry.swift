@@ -2,17 +2,20 @@ import Foundation
 
 /// Axis-indexed access to sizes and points, so stack code is written once for both axes.
 extension CGSize {
+    @inlinable
     public subscript(axis: Axis) -> CGFloat {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 
+    @inlinable
     public init(main: CGFloat, cross: CGFloat, axis: Axis) {
         self = axis == .horizontal ? CGSize(width: main, height: cross) : CGSize(width: cross, height: main)
     }
 }
 
 extension CGPoint {
+    @inlinable
     public init(main: CGFloat, cross: CGFloat, axis: Axis) {
         self = axis == .horizontal ? CGPoint(x: main, y: cross) : CGPoint(x: cross, y: main)
     }
@@ -20,6 +23,7 @@ extension CGPoint {
 
 extension CGRect {
     /// The rect of `size` placed inside `self` at `alignment`.
+    @inlinable
     public func aligning(_ size: CGSize, _ alignment: Alignment) -> CGRect {
         let x = minX + alignment.horizontal.fraction * (width - size.width)
         let y = minY + alignment.vertical.fraction * (height - size.height)
@@ -27,6 +31,7 @@ extension CGRect {
     }
 
     /// The rect inset by `insets` (never with a negative size).
+    @inlinable
     public func inset(by insets: EdgeInsets) -> CGRect {
         CGRect(
             x: minX + insets.left, y: minY + insets.top,

@@ -41,13 +41,17 @@ public protocol Layout<Content> {
 }
 
 extension Layout {
+    @inlinable
     public func sizeThatFits(_ proposal: ProposedSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    @inlinable
     public func firstBaseline(in size: CGSize) -> CGFloat? { nil }
 
+    @inlinable
     public var layoutPriority: Double { 0 }
 
+    @inlinable
     public var spacerMinLength: CGFloat? { nil }
 }

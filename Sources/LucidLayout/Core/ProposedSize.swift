@@ -7,11 +7,13 @@ public struct ProposedSize: Hashable, Sendable {
     public var width: CGFloat?
     public var height: CGFloat?
 
+    @inlinable
     public init(width: CGFloat?, height: CGFloat?) {
         self.width = width
         self.height = height
     }
 
+    @inlinable
     public init(_ size: CGSize) {
         self.init(width: size.width, height: size.height)
     }
@@ -24,17 +26,20 @@ public struct ProposedSize: Hashable, Sendable {
     public static let infinity = ProposedSize(width: .infinity, height: .infinity)
 
     /// The proposal with each unspecified dimension replaced by the given default.
+    @inlinable
     public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
         CGSize(width: width ?? size.width, height: height ?? size.height)
     }
 
     /// The dimension along `axis`.
+    @inlinable
     public subscript(axis: Axis) -> CGFloat? {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 
     /// A proposal built from a main-axis and a cross-axis dimension.
+    @inlinable
     public init(main: CGFloat?, cross: CGFloat?, axis: Axis) {
         self = axis == .horizontal ? .init(width: main, height: cross) : .init(width: cross, height: main)
     }
@@ -45,5 +50,6 @@ public enum Axis: Hashable, Sendable, CaseIterable {
     case horizontal, vertical
 
     /// The other axis.
+    @inlinable
     public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
 }

@@ -5,7 +5,7 @@ public struct Box: Layout {
     public var style: BoxStyle
     public var name: String?
     /// The rect from the last `layout(in:)`.
-    public private(set) var frame: CGRect = .zero
+    public var frame: CGRect = .zero
 
     public init(fill: Color? = nil, stroke: Color? = nil, strokeWidth: CGFloat = 1, cornerRadius: CGFloat = 0, name: String? = nil) {
         self.style = BoxStyle(fill: fill, stroke: stroke, strokeWidth: strokeWidth, cornerRadius: cornerRadius)
@@ -17,6 +17,7 @@ public struct Box: Layout {
         self.name = name
     }
 
+    @inlinable
     public mutating func layout(in rect: CGRect) { frame = rect }
 
     public var contents: [DisplayItem] { [item] }

@@ -29,8 +29,8 @@ public struct Color: Hashable, Sendable {
     }
 
     private init?(hex: Substring) {
-        guard hex.allSatisfy(\.isHexDigit) else { return nil }
-        let digits = hex.map { Double(Int(String($0), radix: 16)!) }
+        guard hex.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
+        let digits = hex.compactMap { $0.hexDigitValue.map(Double.init) }
         switch digits.count {
         case 3, 4:
             let components = digits.map { $0 * 17 / 255 }

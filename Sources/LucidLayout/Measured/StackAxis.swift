@@ -15,16 +15,16 @@ public protocol StackAxis {
 
 /// Children side by side, left to right.
 public enum HorizontalStackAxis: StackAxis {
-    public static var axis: Axis { .horizontal }
-    public static func fraction(of alignment: VerticalAlignment) -> CGFloat { alignment.fraction }
-    public static func isBaseline(_ alignment: VerticalAlignment) -> Bool { alignment == .firstTextBaseline }
+    @inlinable public static var axis: Axis { .horizontal }
+    @inlinable public static func fraction(of alignment: VerticalAlignment) -> CGFloat { alignment.fraction }
+    @inlinable public static func isBaseline(_ alignment: VerticalAlignment) -> Bool { alignment == .firstTextBaseline }
 }
 
 /// Children one above another, top to bottom.
 public enum VerticalStackAxis: StackAxis {
-    public static var axis: Axis { .vertical }
-    public static func fraction(of alignment: HorizontalAlignment) -> CGFloat { alignment.fraction }
-    public static func isBaseline(_ alignment: HorizontalAlignment) -> Bool { false }
+    @inlinable public static var axis: Axis { .vertical }
+    @inlinable public static func fraction(of alignment: HorizontalAlignment) -> CGFloat { alignment.fraction }
+    @inlinable public static func isBaseline(_ alignment: HorizontalAlignment) -> Bool { false }
 }
 
 /// SwiftUI's `HStack`: children in a row.

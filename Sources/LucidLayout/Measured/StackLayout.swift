@@ -8,12 +8,33 @@ import Foundation
 /// flexible child first (flexibility = longest minus shortest length it accepts).
 /// Each child is offered an equal share of what is left, and what it takes is
 /// subtracted. Children that cannot shrink make the stack overflow, as in SwiftUI.
+///
+/// The hot paths are `@inlinable` so that typed trees are specialised in client code.
 public struct StackLayout<Child: Layout, Direction: StackAxis>: Layout {
     public typealias Content = Child.Content
 
-    public var children: [Child]
-    public var alignment: Direction.CrossAlignment
-    public var spacing: CGFloat
+    /// The children, in order; setting them forgets remembered measurements.
+    @inlinable
+    public var children: [Child] {
+        get { storage }
+        set {
+            storage = newValue
+            cache = StackMeasureCache()
+        }
+    }
+
+    /// How children sit across the stack's axis.
+    public var alignment: Direction.CrossAlignment {
+        didSet { cache = StackMeasureCache() }
+    }
+
+    /// The distance between neighbouring children.
+    public var spacing: CGFloat {
+        didSet { cache = StackMeasureCache() }
+    }
+
+    @usableFromInline var storage: [Child]
+    @usableFromInline var cache: StackMeasureCache
 
     /// SwiftUI's default distance between stacked children.
     public static var defaultSpacing: CGFloat { 8 }
@@ -22,30 +43,39 @@ public struct StackLayout<Child: Layout, Direction: StackAxis>: Layout {
     public init(children: [Child], alignment: Direction.CrossAlignment, spacing: CGFloat?) {
         self.alignment = alignment
         self.spacing = spacing ?? Self.defaultSpacing
-        self.children = children
+        self.storage = children
+        self.cache = StackMeasureCache()
     }
 
+    /// Lays children out without touching the cache: placing children does not
+    /// change how they measure.
+    @inlinable
+    @_specialize(where Child == AnyLayout<DisplayItem>, Direction == HorizontalStackAxis)
+    @_specialize(where Child == AnyLayout<DisplayItem>, Direction == VerticalStackAxis)
     public mutating func layout(in rect: CGRect) {
         let frames = childFrames(in: rect)
-        for index in children.indices {
-            children[index].layout(in: frames[index])
+        for index in storage.indices {
+            storage[index].layout(in: frames[index])
         }
     }
 
     public var contents: [Content] { collected(collectContents) }
 
+    @inlinable
     public func collectContents(into result: inout [Content]) {
-        for child in children { child.collectContents(into: &result) }
+        for child in storage { child.collectContents(into: &result) }
     }
 
+    @inlinable
+    @_specialize(where Child == AnyLayout<DisplayItem>, Direction == HorizontalStackAxis)
+    @_specialize(where Child == AnyLayout<DisplayItem>, Direction == VerticalStackAxis)
     public func sizeThatFits(_ proposal: ProposedSize) -> CGSize {
-        let sizes = childSizes(for: proposal)
-        return stackSize(for: sizes).size
+        stackSize(for: childSizes(for: proposal)).size
     }
 
     public func firstBaseline(in size: CGSize) -> CGFloat? {
         let frames = childFrames(in: CGRect(origin: .zero, size: size))
-        for (child, frame) in zip(children, frames) {
+        for (child, frame) in zip(storage, frames) {
             if let baseline = child.firstBaseline(in: frame.size) { return frame.minY + baseline }
         }
         return nil
@@ -54,6 +84,9 @@ public struct StackLayout<Child: Layout, Direction: StackAxis>: Layout {
     // MARK: - Placement
 
     /// The frame of every child when the stack is given `rect`.
+    @inlinable
+    @_specialize(where Child == AnyLayout<DisplayItem>, Direction == HorizontalStackAxis)
+    @_specialize(where Child == AnyLayout<DisplayItem>, Direction == VerticalStackAxis)
     func childFrames(in rect: CGRect) -> [CGRect] {
         let axis = Direction.axis
         let sizes = childSizes(for: ProposedSize(rect.size))
@@ -61,15 +94,16 @@ public struct StackLayout<Child: Layout, Direction: StackAxis>: Layout {
         let bounds = rect.aligning(measured.size, .center)
         var main = axis == .horizontal ? bounds.minX : bounds.minY
         let crossOrigin = axis == .horizontal ? bounds.minY : bounds.minX
+        let fraction = Direction.fraction(of: alignment)
         var frames: [CGRect] = []
-        frames.reserveCapacity(children.count)
-        for index in children.indices {
+        frames.reserveCapacity(storage.count)
+        for index in storage.indices {
             let size = sizes[index]
             let crossOffset: CGFloat
             if let ascent = measured.ascent {
                 crossOffset = ascent - baseline(of: index, size: size)
             } else {
-                crossOffset = Direction.fraction(of: alignment) * (measured.size[axis.cross] - size[axis.cross])
+                crossOffset = fraction * (measured.size[axis.cross] - size[axis.cross])
             }
             frames.append(CGRect(origin: CGPoint(main: main, cross: crossOrigin + crossOffset, axis: axis), size: size))
             main += size[axis] + spacing
@@ -78,16 +112,18 @@ public struct StackLayout<Child: Layout, Direction: StackAxis>: Layout {
     }
 
     /// A child's first baseline, or its bottom when it has no text (as SwiftUI does).
-    private func baseline(of index: Int, size: CGSize) -> CGFloat {
-        children[index].firstBaseline(in: size) ?? size.height
+    @inlinable
+    func baseline(of index: Int, size: CGSize) -> CGFloat {
+        storage[index].firstBaseline(in: size) ?? size.height
     }
 
     /// The stack's size for the children's sizes, and with baseline alignment the
     /// distance from the top to the shared baseline.
-    private func stackSize(for sizes: [CGSize]) -> (size: CGSize, ascent: CGFloat?) {
+    @inlinable
+    func stackSize(for sizes: [CGSize]) -> (size: CGSize, ascent: CGFloat?) {
         let axis = Direction.axis
         guard !sizes.isEmpty else { return (.zero, nil) }
-        let main = sizes.reduce(0) { $0 + $1[axis] } + spacing * CGFloat(sizes.count - 1)
+        var main = spacing * CGFloat(sizes.count - 1)
         if Direction.isBaseline(alignment) {
             var ascent: CGFloat = 0
             var descent: CGFloat = 0
@@ -95,53 +131,74 @@ public struct StackLayout<Child: Layout, Direction: StackAxis>: Layout {
                 let baseline = baseline(of: index, size: size)
                 ascent = max(ascent, baseline)
                 descent = max(descent, size.height - baseline)
+                main += size[axis]
             }
             return (CGSize(main: main, cross: ascent + descent, axis: axis), ascent)
         }
-        let cross = sizes.reduce(0) { max($0, $1[axis.cross]) }
+        var cross: CGFloat = 0
+        for size in sizes {
+            main += size[axis]
+            cross = max(cross, size[axis.cross])
+        }
         return (CGSize(main: main, cross: cross, axis: axis), nil)
     }
 
     // MARK: - Distribution
 
-    /// The size of each child for a proposal to the stack (SwiftUI's algorithm).
+    /// The size of each child for a proposal to the stack (SwiftUI's algorithm),
+    /// remembered for the last few proposals.
+    @inlinable
+    @_specialize(where Child == AnyLayout<DisplayItem>, Direction == HorizontalStackAxis)
+    @_specialize(where Child == AnyLayout<DisplayItem>, Direction == VerticalStackAxis)
     func childSizes(for proposal: ProposedSize) -> [CGSize] {
+        if let sizes = cache.sizes(for: proposal) { return sizes }
+        let sizes = distribute(proposal)
+        cache.store(sizes, for: proposal)
+        return sizes
+    }
+
+    @inlinable
+    func distribute(_ proposal: ProposedSize) -> [CGSize] {
         let axis = Direction.axis
-        let count = children.count
+        let count = storage.count
         guard count > 0 else { return [] }
         let cross = proposal[axis.cross]
         guard let offered = proposal[axis] else {
-            return children.indices.map { measure($0, main: nil, cross: cross) }
+            return storage.indices.map { measure($0, main: nil, cross: cross) }
         }
         var sizes = [CGSize](repeating: .zero, count: count)
         var remaining = offered - spacing * CGFloat(count - 1)
         // With nothing, or everything, to share, every child gets the same offer and
         // the order does not matter: skip probing minimum and maximum lengths.
         if count == 1 || offered <= 0 || offered.isInfinite {
-            for index in children.indices {
-                let size = measure(index, main: max(0, remaining / CGFloat(count - index)), cross: cross)
-                sizes[index] = size
-                remaining -= size[axis]
+            let share: CGFloat = offered.isInfinite ? .infinity : max(0, remaining)
+            for index in storage.indices {
+                sizes[index] = measure(index, main: share, cross: cross)
             }
             return sizes
         }
-        var minimum = [CGFloat](repeating: 0, count: count)
-        var flexibility = [CGFloat](repeating: 0, count: count)
-        var priorities = [Double](repeating: 0, count: count)
-        for index in children.indices {
-            minimum[index] = measure(index, main: 0, cross: cross)[axis]
-            flexibility[index] = measure(index, main: .infinity, cross: cross)[axis] - minimum[index]
-            priorities[index] = children[index].layoutPriority
+        // One buffer for the per-child numbers the ordering needs.
+        var probes = [Probe](repeating: Probe(minimum: 0, flexibility: 0, priority: 0), count: count)
+        var ordered = true
+        for index in storage.indices {
+            let minimum = measure(index, main: 0, cross: cross)[axis]
+            let maximum = measure(index, main: .infinity, cross: cross)[axis]
+            probes[index] = Probe(minimum: minimum, flexibility: maximum - minimum, priority: storage[index].layoutPriority)
+            if index > 0 && probes[index].precedes(probes[index - 1]) { ordered = false }
         }
-        let order = Self.offerOrder(priorities: priorities, flexibility: flexibility)
+        // Offer order: priority descending, then flexibility ascending, ties in child
+        // order. Already-ordered children (the common case) are not sorted.
+        let order = ordered ? Array(storage.indices) : storage.indices.sorted { a, b in
+            probes[a].precedes(probes[b]) || (!probes[b].precedes(probes[a]) && a < b)
+        }
         var start = 0
         while start < count {
-            let priority = priorities[order[start]]
+            let priority = probes[order[start]].priority
             var end = start
-            while end < count && priorities[order[end]] == priority { end += 1 }
+            while end < count && probes[order[end]].priority == priority { end += 1 }
             // Lower priorities keep at least their minimum lengths.
             var available = remaining
-            for position in end..<count { available -= minimum[order[position]] }
+            for position in end..<count { available -= probes[order[position]].minimum }
             var groupTaken: CGFloat = 0
             for position in start..<end {
                 let index = order[position]
@@ -157,30 +214,36 @@ public struct StackLayout<Child: Layout, Direction: StackAxis>: Layout {
         return sizes
     }
 
-    /// Child indices in offer order: priority descending, then flexibility ascending,
-    /// ties in child order. Already-ordered input (the common case) is not sorted.
-    private static func offerOrder(priorities: [Double], flexibility: [CGFloat]) -> [Int] {
-        let indices = Array(priorities.indices)
-        func precedes(_ a: Int, _ b: Int) -> Bool {
-            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
-            return a < b
+    /// What ordering needs to know of one child: its minimum length along the axis,
+    /// how much longer it can grow, and its priority.
+    @usableFromInline
+    struct Probe {
+        @usableFromInline var minimum: CGFloat
+        @usableFromInline var flexibility: CGFloat
+        @usableFromInline var priority: Double
+
+        @inlinable
+        init(minimum: CGFloat, flexibility: CGFloat, priority: Double) {
+            self.minimum = minimum
+            self.flexibility = flexibility
+            self.priority = priority
         }
-        var ordered = true
-        for position in indices.dropFirst() where precedes(position, position - 1) {
-            ordered = false
-            break
+
+        /// Whether this child is offered space before `other` (ignoring child order).
+        @inlinable
+        func precedes(_ other: Probe) -> Bool {
+            priority != other.priority ? priority > other.priority : flexibility < other.flexibility
         }
-        return ordered ? indices : indices.sorted(by: precedes)
     }
 
     /// A child's size for a main-axis offer; spacers stretch along the axis only.
-    private func measure(_ index: Int, main: CGFloat?, cross: CGFloat?) -> CGSize {
+    @inlinable
+    func measure(_ index: Int, main: CGFloat?, cross: CGFloat?) -> CGSize {
         let axis = Direction.axis
-        if let minLength = children[index].spacerMinLength {
+        if let minLength = storage[index].spacerMinLength {
             return CGSize(main: max(minLength, main ?? minLength), cross: 0, axis: axis)
         }
-        return children[index].sizeThatFits(ProposedSize(main: main, cross: cross, axis: axis))
+        return storage[index].sizeThatFits(ProposedSize(main: main, cross: cross, axis: axis))
     }
 }
 

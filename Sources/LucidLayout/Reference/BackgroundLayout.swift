@@ -29,6 +29,8 @@ where Background.Content == Foreground.Content {
     public func sizeThatFits(_ proposal: ProposedSize) -> CGSize { foreground.sizeThatFits(proposal) }
 
     public func firstBaseline(in size: CGSize) -> CGFloat? { foreground.firstBaseline(in: size) }
+
+    public var layoutPriority: Double { foreground.layoutPriority }
 }
 
 extension Layout {

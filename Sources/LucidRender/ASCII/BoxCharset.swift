@@ -1,0 +1,58 @@
+/// The characters the ASCII renderer draws box outlines with.
+///
+/// An enum of named sets (rather than a struct of characters) so a command line
+/// option or a description file can name one by its raw value.
+public enum BoxCharset: String, CaseIterable, Hashable, Sendable {
+    /// ┌─┐ │ └─┘ with ├ ┤ ┬ ┴ ┼ junctions.
+    case light
+    /// ┏━┓ ┃ ┗━┛ with ┣ ┫ ┳ ┻ ╋ junctions.
+    case heavy
+    /// ╔═╗ ║ ╚═╝ with ╠ ╣ ╦ ╩ ╬ junctions.
+    case double
+    /// ╭─╮ │ ╰─╯: light lines with rounded corners.
+    case rounded
+    /// +-+ | +-+: plain ASCII for terminals and files without Unicode.
+    case ascii
+
+    /// The character drawn for a box that shrank to a single cell.
+    public var singleCell: Character {
+        switch self {
+        case .light, .rounded, .double: return "□"
+        case .heavy: return "■"
+        case .ascii: return "+"
+        }
+    }
+
+    /// The character for a cell whose lines leave in the directions `edges`.
+    ///
+    /// A lone stub (a line ending in this cell) is drawn as the full straight line,
+    /// so a one-column box reads as `│` from end to end.
+    func character(for edges: BoxEdges) -> Character {
+        let glyphs = self.glyphs
+        switch edges {
+        case []: return singleCell
+        case .up, .down, .vertical: return glyphs[0]
+        case .left, .right, .horizontal: return glyphs[1]
+        case [.down, .right]: return glyphs[2]
+        case [.down, .left]: return glyphs[3]
+        case [.up, .right]: return glyphs[4]
+        case [.up, .left]: return glyphs[5]
+        case [.up, .down, .right]: return glyphs[6]
+        case [.up, .down, .left]: return glyphs[7]
+        case [.left, .right, .down]: return glyphs[8]
+        case [.left, .right, .up]: return glyphs[9]
+        default: return glyphs[10]
+        }
+    }
+
+    /// Vertical, horizontal, the four corners (┌ ┐ └ ┘), the four tees (├ ┤ ┬ ┴), the cross.
+    private var glyphs: [Character] {
+        switch self {
+        case .light: return ["│", "─", "┌", "┐", "└", "┘", "├", "┤", "┬", "┴", "┼"]
+        case .heavy: return ["┃", "━", "┏", "┓", "┗", "┛", "┣", "┫", "┳", "┻", "╋"]
+        case .double: return ["║", "═", "╔", "╗", "╚", "╝", "╠", "╣", "╦", "╩", "╬"]
+        case .rounded: return ["│", "─", "╭", "╮", "╰", "╯", "├", "┤", "┬", "┴", "┼"]
+        case .ascii: return ["|", "-", "+", "+", "+", "+", "+", "+", "+", "+", "+"]
+        }
+    }
+}

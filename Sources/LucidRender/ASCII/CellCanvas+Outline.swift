@@ -1,0 +1,56 @@
+/// Drawing box outlines on a `CellCanvas`.
+extension CellCanvas {
+    /// Draws the outline of `rect` on top of what is there.
+    ///
+    /// The box hides earlier content strictly inside its outline, and earlier lines
+    /// that ran into that interior stop at the outline (so a box drawn over a line
+    /// makes a T-junction, not a cross). Lines on the outline itself merge into
+    /// junctions. A box one cell across is a straight line; one cell in all is
+    /// `BoxCharset.singleCell`.
+    mutating func strokeOutline(_ rect: CellRect) {
+        guard !rect.isEmpty else { return }
+        if rect.columns == 1 && rect.rows == 1 {
+            write(.singleBox, column: rect.left, row: rect.top)
+            return
+        }
+        clear(rect.interior)
+        let visible = rect.clamped(to: bounds)
+        guard !visible.isEmpty else { return }
+        for row in [rect.top, rect.bottom] where row >= visible.top && row <= visible.bottom {
+            for column in visible.left...visible.right {
+                strokeBorderCell(of: rect, column: column, row: row)
+            }
+        }
+        for column in Set([rect.left, rect.right]).sorted() where column >= visible.left && column <= visible.right {
+            let top = max(rect.top + 1, visible.top)
+            let bottom = min(rect.bottom - 1, visible.bottom)
+            guard top <= bottom else { continue }
+            for row in top...bottom {
+                strokeBorderCell(of: rect, column: column, row: row)
+            }
+        }
+    }
+
+    /// Adds the outline's lines at one cell of its border, dropping earlier lines
+    /// that pointed into the (now covered) interior.
+    private mutating func strokeBorderCell(of rect: CellRect, column: Int, row: Int) {
+        var edges: BoxEdges = []
+        var inward: BoxEdges = []
+        if row == rect.top || row == rect.bottom {
+            if column > rect.left { edges.insert(.left) }
+            if column < rect.right { edges.insert(.right) }
+        }
+        if column == rect.left || column == rect.right {
+            if row > rect.top { edges.insert(.up) }
+            if row < rect.bottom { edges.insert(.down) }
+        }
+        let isCorner = (row == rect.top || row == rect.bottom) && (column == rect.left || column == rect.right)
+        if !isCorner && rect.columns > 1 && rect.rows > 1 {
+            if row == rect.top { inward.insert(.down) }
+            if row == rect.bottom { inward.insert(.up) }
+            if column == rect.left { inward.insert(.right) }
+            if column == rect.right { inward.insert(.left) }
+        }
+        addEdges(edges, removing: inward, column: column, row: row)
+    }
+}

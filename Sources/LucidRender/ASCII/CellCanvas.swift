@@ -1,0 +1,125 @@
+/// A grid of character cells that the ASCII renderer paints on, back to front.
+///
+/// Box outlines are kept as direction bits until the end, so borders drawn by
+/// different boxes merge into junctions; text is kept as characters. A wide
+/// character takes two cells: its own and a continuation cell that prints
+/// nothing. The canvas keeps those pairs whole: overwriting either half of a
+/// wide character blanks the other half, so no column ever shifts.
+struct CellCanvas: Sendable {
+    /// What one cell shows.
+    enum Cell: Equatable, Sendable {
+        case blank
+        /// Box-drawing lines leaving the cell in these directions.
+        case edges(BoxEdges)
+        /// A box that shrank to this one cell.
+        case singleBox
+        /// A character of text (the first cell of it, when it is wide).
+        case character(Character)
+        /// The second cell of the wide character to its left.
+        case continuation
+    }
+
+    let columns: Int
+    let rows: Int
+    private var cells: [Cell]
+
+    init(columns: Int, rows: Int) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        cells = Array(repeating: .blank, count: self.columns * self.rows)
+    }
+
+    /// The whole canvas as a cell rect, for clipping.
+    var bounds: CellRect { CellRect(left: 0, top: 0, right: columns - 1, bottom: rows - 1) }
+
+    func contains(column: Int, row: Int) -> Bool {
+        column >= 0 && column < columns && row >= 0 && row < rows
+    }
+
+    subscript(column: Int, row: Int) -> Cell {
+        contains(column: column, row: row) ? cells[row * columns + column] : .blank
+    }
+
+    /// Puts `cell` at a position, ignoring positions off the canvas, and blanks the
+    /// other half of any wide character it breaks.
+    mutating func write(_ cell: Cell, column: Int, row: Int) {
+        guard contains(column: column, row: row) else { return }
+        let index = row * columns + column
+        switch cells[index] {
+        case .continuation where column > 0:
+            cells[index - 1] = .blank
+        case .character where column + 1 < columns && cells[index + 1] == .continuation:
+            cells[index + 1] = .blank
+        default:
+            break
+        }
+        cells[index] = cell
+    }
+
+    /// Writes a character `width` cells wide (0, 1 or 2) with its first cell at `column`.
+    ///
+    /// A wide character that the canvas edge would cut in half is not drawn; the
+    /// visible half becomes a blank, so the character is never split.
+    mutating func put(_ character: Character, width: Int, column: Int, row: Int) {
+        switch width {
+        case ...0:
+            return
+        case 1:
+            write(.character(character), column: column, row: row)
+        default:
+            if contains(column: column, row: row) && contains(column: column + 1, row: row) {
+                write(.character(character), column: column, row: row)
+                write(.continuation, column: column + 1, row: row)
+            } else {
+                write(.blank, column: column, row: row)
+                write(.blank, column: column + 1, row: row)
+            }
+        }
+    }
+
+    /// Adds box lines to a cell, merging with lines already there.
+    ///
+    /// `covered` are earlier lines to drop first because they now lie under a box
+    /// drawn on top (the directions pointing into that box's interior).
+    mutating func addEdges(_ edges: BoxEdges, removing covered: BoxEdges = [], column: Int, row: Int) {
+        guard contains(column: column, row: row) else { return }
+        if case .edges(let existing) = self[column, row] {
+            write(.edges(existing.subtracting(covered).union(edges)), column: column, row: row)
+        } else {
+            write(.edges(edges), column: column, row: row)
+        }
+    }
+
+    /// Blanks every cell of `rect` that lies on the canvas.
+    mutating func clear(_ rect: CellRect) {
+        let visible = rect.clamped(to: bounds)
+        guard !visible.isEmpty else { return }
+        for row in visible.top...visible.bottom {
+            for column in visible.left...visible.right {
+                write(.blank, column: column, row: row)
+            }
+        }
+    }
+
+    /// The picture as text: one line per row, trailing spaces trimmed, each line
+    /// ended by "\n"; box lines are drawn with `charset`.
+    func text(using charset: BoxCharset) -> String {
+        var result = ""
+        for row in 0..<rows {
+            var line = ""
+            for column in 0..<columns {
+                switch self[column, row] {
+                case .blank: line.append(" ")
+                case .edges(let edges): line.append(charset.character(for: edges))
+                case .singleBox: line.append(charset.singleCell)
+                case .character(let character): line.append(character)
+                case .continuation: break
+                }
+            }
+            while line.last == " " { line.removeLast() }
+            result += line
+            result += "\n"
+        }
+        return result
+    }
+}

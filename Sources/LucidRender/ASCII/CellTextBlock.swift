@@ -1,0 +1,53 @@
+import LucidLayout
+
+/// Lines of text placed inside a cell rect, as a label draws them: each line
+/// aligned horizontally, the block centred vertically, cut with "…" where it does
+/// not fit.
+///
+/// Kept apart from the canvas so the placement rules can be read (and tested) on
+/// their own; `write(on:)` then paints the result.
+struct CellTextBlock: Sendable {
+    /// A fitted line and the cell its first character starts in.
+    struct PlacedLine: Equatable, Sendable {
+        var column: Int
+        var row: Int
+        var line: CellLine
+    }
+
+    let placedLines: [PlacedLine]
+
+    /// Places `lines` (already wrapped) in `rect`.
+    ///
+    /// Lines beyond the rect's rows are dropped and the last one shown ends with "…".
+    init(lines: [String], in rect: CellRect, alignment: TextAlignment) {
+        guard !rect.isEmpty else {
+            placedLines = []
+            return
+        }
+        let shown = min(lines.count, rect.rows)
+        let firstRow = rect.top + (rect.rows - shown) / 2
+        placedLines = lines.prefix(shown).enumerated().map { index, text in
+            let isCut = index == shown - 1 && shown < lines.count
+            let line = CellLine(text, columns: rect.columns, truncated: isCut)
+            let slack = rect.columns - line.width
+            let offset: Int
+            switch alignment {
+            case .leading: offset = 0
+            case .center: offset = slack / 2
+            case .trailing: offset = slack
+            }
+            return PlacedLine(column: rect.left + offset, row: firstRow + index, line: line)
+        }
+    }
+
+    /// Paints the lines over whatever the canvas shows in their cells.
+    func write(on canvas: inout CellCanvas) {
+        for placed in placedLines {
+            var column = placed.column
+            for (character, width) in placed.line.characters {
+                canvas.put(character, width: width, column: column, row: placed.row)
+                column += width
+            }
+        }
+    }
+}

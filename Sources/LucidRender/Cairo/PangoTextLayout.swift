@@ -1,0 +1,88 @@
+import CCairo
+import Foundation
+import LucidLayout
+
+/// One label's text as a `PangoLayout`, configured the same way for measuring and drawing:
+/// font from the style, word wrapping (breaking inside a word only when it must), alignment.
+///
+/// Valid only inside `with(...)`, which frees the layout; use it under `PangoFontSession`.
+struct PangoTextLayout {
+    let layout: OpaquePointer
+    /// The width the text was wrapped to, nil for one line per paragraph.
+    let width: CGFloat?
+
+    /// Extra width given to Pango on top of every wrapping width, so that a frame exactly as
+    /// wide as the measured text (or off by floating-point noise) never wraps one more time.
+    static let wrapSlack: CGFloat = 1.0 / 64
+
+    /// Creates the layout for `text` in `style` wrapped at `width`, runs `body`, frees it.
+    static func with<T>(
+        context: OpaquePointer, text: String, style: TextStyle, width: CGFloat?,
+        _ body: (PangoTextLayout) throws -> T
+    ) rethrows -> T {
+        let layout = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let font = fontDescription(style.font)
+        defer { pango_font_description_free(font) }
+        pango_layout_set_font_description(layout, font)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_alignment(layout, alignment(style.alignment))
+        pango_layout_set_width(layout, pangoWidth(width))
+        text.withCString { pango_layout_set_text(layout, $0, -1) }
+        return try body(PangoTextLayout(layout: layout, width: width))
+    }
+
+    /// The size of the laid-out lines, rounded up to 1/64 point, and the first baseline.
+    /// A width that fits within the wrapping width is capped at it, so a label never asks
+    /// for more than it was offered merely because of rounding.
+    var metrics: TextMetrics {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let exactWidth = Self.points(logical.width)
+        var size = CGSize(width: Self.roundedUp(exactWidth), height: Self.roundedUp(Self.points(logical.height)))
+        if let width, exactWidth <= width + Self.wrapSlack {
+            size.width = min(size.width, max(width, 0))
+        }
+        return TextMetrics(size: size, firstBaseline: Self.points(pango_layout_get_baseline(layout)))
+    }
+
+    /// How many lines the text was laid out on.
+    var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
+
+    /// Draws the text in `frame` on `cr` in `color`: lines aligned across the frame's width,
+    /// the block centred vertically, overflowing freely when the frame is too small.
+    func draw(in frame: CGRect, color: LucidLayout.Color, on cr: OpaquePointer) {
+        let top = frame.minY + (frame.height - metrics.size.height) / 2
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_move_to(cr, frame.minX, top)
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    private static func fontDescription(_ font: Font) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, font.family)
+        pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, font.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        return description
+    }
+
+    private static func alignment(_ alignment: TextAlignment) -> PangoAlignment {
+        switch alignment {
+        case .leading: PANGO_ALIGN_LEFT
+        case .center: PANGO_ALIGN_CENTER
+        case .trailing: PANGO_ALIGN_RIGHT
+        }
+    }
+
+    /// `width` plus the slack in Pango units; -1 (no wrapping) for nil or a non-finite width.
+    private static func pangoWidth(_ width: CGFloat?) -> Int32 {
+        guard let width, width.isFinite else { return -1 }
+        let units = ((max(width, 0) + wrapSlack) * CGFloat(PANGO_SCALE)).rounded(.down)
+        return Int32(min(units, CGFloat(Int32.max)))
+    }
+
+    private static func points(_ units: Int32) -> CGFloat { CGFloat(units) / CGFloat(PANGO_SCALE) }
+
+    private static func roundedUp(_ value: CGFloat) -> CGFloat { (value * 64).rounded(.up) / 64 }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Why a figure could not be rendered.
+public enum RenderError: Error, Equatable, CustomStringConvertible {
+    /// The page (times the scale) is empty, not finite, or too large for an image.
+    case invalidSize(width: Double, height: Double)
+    /// An image leaf's PNG file could not be loaded.
+    case unreadableImage(path: String, reason: String)
+    /// Cairo reported a failure while drawing or writing.
+    case cairo(String)
+
+    public var description: String {
+        switch self {
+        case let .invalidSize(width, height):
+            "cannot render a page of \(Self.format(width)) × \(Self.format(height)) pixels (each side must be 1 to 32767)"
+        case let .unreadableImage(path, reason):
+            "cannot read image '\(path)': \(reason)"
+        case let .cairo(message):
+            "Cairo failed: \(message)"
+        }
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+
+/// Runs the built `lucid` executable as a user would and captures what it prints.
+struct CommandResult {
+    var status: Int32
+    var standardOutput: Data
+    var standardError: String
+    var text: String { String(decoding: standardOutput, as: UTF8.self) }
+}
+
+enum Lucid {
+    /// The package root (three levels above this file).
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The folder with the built products: the test bundle sits beside `lucid`.
+    static var executable: URL {
+        let folder = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent()
+            ?? Bundle.main.bundleURL
+        return folder.appendingPathComponent("lucid")
+    }
+
+    static func run(_ arguments: [String], in directory: URL = root) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read before waiting so a large output cannot fill the pipe and block the child.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandResult(status: process.terminationStatus, standardOutput: outputData, standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// A new empty folder, removed when the test ends.
+    static func temporaryDirectory(for test: XCTestCase) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lucid-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+}

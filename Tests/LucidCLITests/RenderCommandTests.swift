@@ -1,0 +1,96 @@
+import Foundation
+import LucidLayout
+import XCTest
+
+/// `lucid render` end to end: real process, real files.
+final class RenderCommandTests: XCTestCase {
+    private let pngSignature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+
+    func testASCIIGoesToStandardOutputWithoutOutputOption() throws {
+        let result = try Lucid.run(["render", "Samples/creature-cell.yaml"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardError, "")
+        XCTAssertEqual(result.text, """
+            ┌──────────────────────────────────────┐
+            │┌─┬────────┐                          │
+            ││u│ shark  │ The unicorn and the      │
+            ││ │        │ shark go sailing         │
+            │└─┴────────┘                          │
+            └──────────────────────────────────────┘
+
+            """)
+    }
+
+    func testFormatFollowsTheOutputExtension() throws {
+        let folder = try Lucid.temporaryDirectory(for: self)
+        let png = folder.appendingPathComponent("cell.png")
+        let svg = folder.appendingPathComponent("cell.svg")
+        let txt = folder.appendingPathComponent("cell.txt")
+        for output in [png, svg, txt] {
+            let result = try Lucid.run(["render", "Samples/creature-cell.yaml", "-o", output.path])
+            XCTAssertEqual(result.status, 0, result.standardError)
+            XCTAssertEqual(result.standardOutput, Data())
+        }
+        let pngData = try Data(contentsOf: png)
+        XCTAssertEqual(pngData.prefix(8), pngSignature)
+        XCTAssertEqual(try PNGHeader.pixelSize(of: pngData), CGSize(width: 320, height: 96))
+        XCTAssertTrue(try String(contentsOf: svg, encoding: .utf8).contains("<svg"))
+        XCTAssertEqual(try String(contentsOf: txt, encoding: .utf8), try Lucid.run(["render", "Samples/creature-cell.yaml"]).text)
+    }
+
+    func testSeveralInputsGoIntoADirectoryNamedAfterEachInput() throws {
+        let folder = try Lucid.temporaryDirectory(for: self).appendingPathComponent("renders")
+        let result = try Lucid.run(["render", "Samples/creature-cell.yaml", "Samples/stacks.yaml", "-o", folder.path, "--format", "svg"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["creature-cell.svg", "stacks.svg"])
+    }
+
+    func testTrailingSlashMeansADirectoryEvenForOneInput() throws {
+        let folder = try Lucid.temporaryDirectory(for: self)
+        let result = try Lucid.run(["render", "Samples/dream-list.yaml", "-o", folder.path + "/out/"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out"), ["dream-list.png"])
+    }
+
+    func testBadFileReportsLocationAndWritesNothing() throws {
+        let folder = try Lucid.temporaryDirectory(for: self)
+        let bad = folder.appendingPathComponent("bad.yaml")
+        try """
+            canvas: { width: 100, height: 50 }
+            layout:
+              kind: label
+              text: Hello
+              colour: red
+            """.write(to: bad, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("bad.png")
+        let result = try Lucid.run(["render", bad.path, "-o", output.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardError, "\(bad.path):5:3: error: unknown key 'colour' in 'label'; did you mean 'color'?\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["bad.yaml"])
+    }
+
+    func testFailedRunLeavesAnExistingOutputUntouched() throws {
+        let folder = try Lucid.temporaryDirectory(for: self)
+        let bad = folder.appendingPathComponent("broken.yaml")
+        try "canvas: { width: 100, height: 50\n".write(to: bad, atomically: true, encoding: .utf8)
+        let golden = folder.appendingPathComponent("golden.png")
+        try Data("previous picture".utf8).write(to: golden)
+        let result = try Lucid.run(["render", bad.path, "-o", golden.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.hasPrefix("\(bad.path):2:1: error: invalid YAML: "), result.standardError)
+        XCTAssertEqual(try Data(contentsOf: golden), Data("previous picture".utf8))
+    }
+
+    func testMissingInputFile() throws {
+        let result = try Lucid.run(["render", "Samples/nothing.yaml"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardError, "Samples/nothing.yaml: error: cannot read file\n")
+    }
+
+    func testConflictingFormatAndExtensionIsAUsageError() throws {
+        let result = try Lucid.run(["render", "Samples/stacks.yaml", "-o", "/tmp/x.svg", "--format", "png"])
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.standardError.contains("output '/tmp/x.svg' has extension .svg but the format is png"), result.standardError)
+    }
+}

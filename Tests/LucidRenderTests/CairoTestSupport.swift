@@ -1,0 +1,55 @@
+import Foundation
+import LucidLayout
+@testable import LucidRender
+
+/// Reading rendered pixels and making figures for the Cairo tests.
+enum CairoTestSupport {
+    /// Red, green, blue and alpha bytes of a premultiplied ARGB32 pixel.
+    static func components(_ pixel: UInt32) -> (red: UInt32, green: UInt32, blue: UInt32, alpha: UInt32) {
+        (pixel >> 16 & 0xFF, pixel >> 8 & 0xFF, pixel & 0xFF, pixel >> 24)
+    }
+
+    /// An opaque pixel darker than mid grey: ink from black text on white.
+    static func isDark(_ pixel: UInt32) -> Bool {
+        let (red, green, blue, alpha) = components(pixel)
+        return alpha > 0 && red < 128 && green < 128 && blue < 128
+    }
+
+    /// The dark pixels of `raster` (at `scale` pixels per point) inside and outside `rect`.
+    static func darkPixels(in raster: CairoRaster, inside rect: CGRect, scale: CGFloat = 1) -> (inside: Int, outside: Int) {
+        let inside = darkPixelCount(in: raster, within: rect, scale: scale)
+        let all = darkPixelCount(in: raster, within: CGRect(x: 0, y: 0, width: raster.width, height: raster.height), scale: 1)
+        return (inside, all - inside)
+    }
+
+    /// How many dark pixels of `raster` have their centre in `rect` (in points, at `scale`).
+    static func darkPixelCount(in raster: CairoRaster, within rect: CGRect, scale: CGFloat = 1) -> Int {
+        let columns = max(0, Int((rect.minX * scale).rounded(.down)))..<min(raster.width, Int((rect.maxX * scale).rounded(.up)))
+        let rows = max(0, Int((rect.minY * scale).rounded(.down)))..<min(raster.height, Int((rect.maxY * scale).rounded(.up)))
+        guard !columns.isEmpty, !rows.isEmpty else { return 0 }
+        var count = 0
+        for y in rows {
+            for x in columns where isDark(raster[x, y]) {
+                let centre = CGPoint(x: (CGFloat(x) + 0.5) / scale, y: (CGFloat(y) + 0.5) / scale)
+                if rect.contains(centre) { count += 1 }
+            }
+        }
+        return count
+    }
+
+    /// A label item with frame at `origin` and exactly its measured size at `maxWidth`.
+    static func label(_ text: String, at origin: CGPoint, maxWidth: CGFloat? = nil, style: TextStyle = TextStyle()) -> DisplayItem {
+        let size = PangoTextMeasurer().measure(text, style: style, maxWidth: maxWidth).size
+        return DisplayItem(frame: CGRect(origin: origin, size: size), drawing: .text(text, style))
+    }
+
+    /// Writes a PNG of `size` filled with `color` to a fresh temporary file and returns its path.
+    static func temporaryPNG(size: CGSize, color: LucidLayout.Color) throws -> String {
+        let figure = Figure(size: size, background: color, items: [])
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lucid-cairo-\(UUID().uuidString).png")
+        try CairoRenderer().png(figure).write(to: url)
+        return url.path
+    }
+
+    static let longText = "The quick brown fox jumps over the lazy dog while the cat watches from the window sill."
+}
