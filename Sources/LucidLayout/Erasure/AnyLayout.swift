@@ -12,11 +12,18 @@ import Foundation
 public struct AnyLayout<Content>: Layout {
     private var base: any Layout
 
+    /// Copied out at wrapping time: laying out never changes them, and stacks ask for
+    /// them on every measurement, so this saves a dynamic call each time.
+    public let layoutPriority: Double
+    public let spacerMinLength: CGFloat?
+
     public init<Base: Layout>(_ base: Base) where Base.Content == Content {
         if let erased = base as? AnyLayout<Content> {
             self = erased
         } else {
             self.base = base
+            layoutPriority = base.layoutPriority
+            spacerMinLength = base.spacerMinLength
         }
     }
 
@@ -41,8 +48,4 @@ public struct AnyLayout<Content>: Layout {
     public func sizeThatFits(_ proposal: ProposedSize) -> CGSize { base.sizeThatFits(proposal) }
 
     public func firstBaseline(in size: CGSize) -> CGFloat? { base.firstBaseline(in: size) }
-
-    public var layoutPriority: Double { base.layoutPriority }
-
-    public var spacerMinLength: CGFloat? { base.spacerMinLength }
 }

@@ -188,20 +188,21 @@ public struct StackLayout<Child: Layout, Direction: StackAxis>: Layout {
         }
         // Offer order: priority descending, then flexibility ascending, ties in child
         // order. Already-ordered children (the common case) are not sorted.
-        let order = ordered ? Array(storage.indices) : storage.indices.sorted { a, b in
+        let sorted: [Int]? = ordered ? nil : storage.indices.sorted { a, b in
             probes[a].precedes(probes[b]) || (!probes[b].precedes(probes[a]) && a < b)
         }
+        func child(at position: Int) -> Int { sorted?[position] ?? position }
         var start = 0
         while start < count {
-            let priority = probes[order[start]].priority
+            let priority = probes[child(at: start)].priority
             var end = start
-            while end < count && probes[order[end]].priority == priority { end += 1 }
+            while end < count && probes[child(at: end)].priority == priority { end += 1 }
             // Lower priorities keep at least their minimum lengths.
             var available = remaining
-            for position in end..<count { available -= probes[order[position]].minimum }
+            for position in end..<count { available -= probes[child(at: position)].minimum }
             var groupTaken: CGFloat = 0
             for position in start..<end {
-                let index = order[position]
+                let index = child(at: position)
                 let share = max(0, available / CGFloat(end - position))
                 let size = measure(index, main: share, cross: cross)
                 sizes[index] = size
