@@ -20,8 +20,7 @@ run: build
 	@cat Output/dream-list.txt
 
 test: setup
-	swift build --build-tests
-	swift test --skip-build
+	bash scripts/test.sh
 
 bench: setup
 	swift run -c release lucid-bench

@@ -84,8 +84,8 @@ for (depth, branching) in [(2, 100), (3, 22), (4, 10), (7, 4), (13, 2)] {
         runs: runs, prepare: { erasedTree(depth: depth, branching: branching) }) { $0.layout(in: rect) })
 }
 
-print("\nRendering a 10k-leaf grid (100 × 100 boxes) on a 4000 × 4000 pt page")
-let figure = Figure(laying: typedGrid(rows: 100, columns: 100), size: rect.size)
+print("\nRendering a 10k-leaf grid (100 × 100 boxes) on a 1000 × 1000 pt page")
+let figure = Figure(laying: typedGrid(rows: 100, columns: 100), size: CGSize(width: 1000, height: 1000))
 let renderRuns = max(3, runs / 3)
 report("ASCII render", nodes: figure.items.count, nanoseconds: median(runs: renderRuns) { _ = ASCIIRenderer().render(figure) })
 report("PNG render", nodes: figure.items.count, nanoseconds: median(runs: renderRuns) { _ = try! CairoRenderer().png(figure) })

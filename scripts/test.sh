@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The whole test suite (`make test`): builds everything, runs every XCTest and
+# Swift Testing test, then prints one plain closing line, "N passed, N failed",
+# counted from XCTest's summary, so CI logs end with the real count.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+swift build --build-tests || exit 1
+log=$(mktemp)
+swift test --skip-build 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+summary=$(grep -E "^\s*Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -n 1)
+rm -f "$log"
+executed=$(sed -E 's/.*Executed ([0-9]+) tests?.*/\1/' <<<"$summary")
+failed=$(sed -E 's/.*with ([0-9]+) failures?.*/\1/' <<<"$summary")
+if [ -n "$summary" ]; then
+  echo
+  echo "$((executed - failed)) passed, $failed failed"
+fi
+exit "$status"
