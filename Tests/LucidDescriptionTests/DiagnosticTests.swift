@@ -41,7 +41,7 @@ final class DiagnosticTests: XCTestCase {
                 - { kind: label }
                 - { kind: box, cornerRadius: "big" }
             """), [
-                "bad.yaml:1:18: error: 'width' must be between 1 and 16384, found -5",
+                "bad.yaml:1:18: error: 'width' must be between 1 and 8192, found -5",
                 "bad.yaml:5:26: error: invalid colour 'nocolour' for 'fill': expected #rgb, #rrggbb, #rrggbbaa or a colour name",
                 "bad.yaml:6:7: error: missing required key 'text' in 'label'",
                 "bad.yaml:7:34: error: expected a number for 'cornerRadius', found the string 'big'",
@@ -83,8 +83,8 @@ final class DiagnosticTests: XCTestCase {
             canvas: { width: .nan, height: 1e308 }
             layout: { kind: box, strokeWidth: .inf }
             """), [
-                "bad.yaml:1:18: error: 'width' must be between 1 and 16384, found .nan",
-                "bad.yaml:1:32: error: 'height' must be between 1 and 16384, found 1e308",
+                "bad.yaml:1:18: error: 'width' must be between 1 and 8192, found .nan",
+                "bad.yaml:1:32: error: 'height' must be between 1 and 8192, found 1e308",
                 "bad.yaml:2:35: error: 'strokeWidth' must be between 0 and 1000, found .inf",
             ])
     }
@@ -113,6 +113,21 @@ final class DiagnosticTests: XCTestCase {
         let messages = errors(text)
         XCTAssertEqual(messages.count, 1)
         XCTAssertTrue(messages[0].hasSuffix("error: layout is nested more than 200 levels deep"), messages[0])
+    }
+
+    func testAliasExpansionIsBoundedByTheNodeLimit() {
+        // A "billion laughs" file: each level refers nine times to the one before.
+        var text = "canvas: { width: 100, height: 100 }\n"
+        text += "level0: &a0 [" + Array(repeating: "{kind: box}", count: 9).joined(separator: ", ") + "]\n"
+        for level in 1...8 {
+            text += "level\(level): &a\(level) [" + Array(repeating: "{kind: zstack, children: *a\(level - 1)}", count: 9).joined(separator: ", ") + "]\n"
+        }
+        text += "layout: { kind: zstack, children: *a8 }\n"
+        let messages = errors(text)
+        XCTAssertTrue(messages.contains("bad.yaml:10:1: error: unknown key 'level8' in the document"), "\(messages)")
+        XCTAssertEqual(messages.filter { $0.contains("nodes") }, [
+            "bad.yaml:3:107: error: the layout has more than 100000 nodes (YAML aliases count each time they are used)",
+        ])
     }
 
     func testUnreadableFile() {

@@ -25,6 +25,13 @@ extension DescriptionParser {
     static var kinds: [String] { kindKeys.keys.sorted() }
 
     mutating func parseNode(_ node: Yams.Node, depth: Int) -> NodeDescription? {
+        nodeCount += 1
+        guard nodeCount <= Self.maximumNodes else {
+            if nodeCount == Self.maximumNodes + 1 {
+                report("the layout has more than \(Self.maximumNodes) nodes (YAML aliases count each time they are used)", at: node)
+            }
+            return nil
+        }
         guard depth < Self.maximumDepth else {
             report("layout is nested more than \(Self.maximumDepth) levels deep", at: node)
             return nil

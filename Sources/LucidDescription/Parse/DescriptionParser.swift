@@ -12,11 +12,18 @@ public struct DescriptionParser {
     public let file: String
     /// The problems found so far.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// How many layout nodes have been read.
+    var nodeCount = 0
 
     /// Files larger than this are refused before parsing.
     public static let maximumFileSize = 4 << 20
     /// Nodes nested deeper than this are refused (protects the recursive parser and layouts).
     public static let maximumDepth = 200
+    /// The longest page side in points: an 8192-point square PNG is 256 MiB of pixels.
+    public static let maximumPageSide: CGFloat = 8192
+    /// At most this many layout nodes are read (YAML aliases count every time they are
+    /// used, so a "billion laughs" file stops here instead of expanding).
+    public static let maximumNodes = 100_000
     /// At most this many errors are reported for one file.
     public static let maximumDiagnostics = 50
 
@@ -88,8 +95,8 @@ public struct DescriptionParser {
 
     private mutating func parseCanvas(_ node: Yams.Node) -> (size: CGSize, background: Color?)? {
         guard var keys = entries(of: node, what: "'canvas'") else { return nil }
-        let width = keys.take("width").flatMap { number($0, key: "width", range: 1...16384) }
-        let height = keys.take("height").flatMap { number($0, key: "height", range: 1...16384) }
+        let width = keys.take("width").flatMap { number($0, key: "width", range: 1...Self.maximumPageSide) }
+        let height = keys.take("height").flatMap { number($0, key: "height", range: 1...Self.maximumPageSide) }
         let background = keys.take("background").flatMap { color($0, key: "background") }
         reportUnknownKeys(keys, allowed: ["width", "height", "background"], in: "'canvas'")
         if keys.missing("width") { report("missing required key 'width' in 'canvas'", at: node) }
