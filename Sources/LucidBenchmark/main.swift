@@ -28,7 +28,14 @@ func median<Value>(runs: Int, prepare: () -> Value, _ measured: (inout Value) ->
     return samples.sorted()[samples.count / 2]
 }
 
-func report(_ name: String, nodes: Int, nanoseconds: Double) {
+/// `--filter TEXT` runs only the benchmarks whose name contains TEXT.
+let filter = CommandLine.arguments.firstIndex(of: "--filter").map { CommandLine.arguments[$0 + 1] }
+
+func selected(_ name: String) -> Bool { filter.map { name.contains($0) } ?? true }
+
+func report(_ name: String, nodes: Int, nanoseconds: @autoclosure () -> Double) {
+    guard selected(name) else { return }
+    let nanoseconds = nanoseconds()
     let perNode = nanoseconds / Double(nodes)
     print(name.padding(toLength: 44, withPad: " ", startingAt: 0),
           "nodes=\(nodes)".padding(toLength: 14, withPad: " ", startingAt: 0),
