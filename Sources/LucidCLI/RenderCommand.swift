@@ -32,6 +32,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let plan = try plan()
+        let output = DiagnosticOutput()
         var failed = false
         for file in files {
             do {
@@ -40,10 +41,10 @@ struct RenderCommand: ParsableCommand {
                 let bytes = try plan.format.render(figure)
                 try write(bytes, for: file, plan: plan)
             } catch let error as DiagnosticList {
-                printError(error.description)
+                output.report(error)
                 failed = true
             } catch {
-                printError("\(file): error: \(error)")
+                output.report(file: file, error: error)
                 failed = true
             }
         }
@@ -61,10 +62,6 @@ struct RenderCommand: ParsableCommand {
             return
         }
         try AtomicFile.write(bytes, to: destination)
-    }
-
-    private func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }
 

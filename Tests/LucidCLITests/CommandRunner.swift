@@ -21,13 +21,15 @@ enum Lucid {
         return folder.appendingPathComponent("lucid")
     }
 
-    static func run(_ arguments: [String], in directory: URL = root) throws -> CommandResult {
+    static func run(_ arguments: [String], in directory: URL = root, environment extra: [String: String] = [:]) throws -> CommandResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment.removeValue(forKey: "FORCE_COLOR")
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let output = Pipe(), error = Pipe()
         process.standardOutput = output

@@ -65,7 +65,12 @@ final class RenderCommandTests: XCTestCase {
         let output = folder.appendingPathComponent("bad.png")
         let result = try Lucid.run(["render", bad.path, "-o", output.path])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.standardError, "\(bad.path):5:3: error: unknown key 'colour' in 'label'; did you mean 'color'?\n")
+        XCTAssertEqual(result.standardError, """
+            \(bad.path):5:3: error: unknown key 'colour' in 'label'; did you mean 'color'?
+              colour: red
+              ^
+
+            """)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["bad.yaml"])
     }

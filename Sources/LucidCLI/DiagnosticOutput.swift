@@ -1,0 +1,42 @@
+import Foundation
+import LucidDescription
+import Rainbow
+
+/// Where the command line's problems go: standard error, as compiler-style
+/// diagnostics with the source line and a caret, coloured only on a terminal
+/// (Rainbow honours `NO_COLOR` and `FORCE_COLOR`).
+struct DiagnosticOutput {
+    private let sources = SourceLines()
+    private let formatter: DiagnosticFormatter
+
+    init() {
+        // Rainbow looks at standard output by default; diagnostics go to standard
+        // error. FORCE_COLOR asks for colour even when it is not a terminal.
+        let environment = ProcessInfo.processInfo.environment
+        let terminal = isatty(STDERR_FILENO) != 0 && environment["TERM"].map { $0.lowercased() != "dumb" } ?? false
+        let forced = environment["FORCE_COLOR"].map { !$0.isEmpty && $0 != "0" } ?? false
+        Rainbow.outputTarget = terminal || forced ? .console : .unknown
+        let sources = self.sources
+        formatter = DiagnosticFormatter(
+            style: DiagnosticFormatter.Style(
+                location: { $0.bold }, error: { $0.red.bold }, warning: { $0.magenta.bold },
+                message: { $0.bold }, caret: { $0.green.bold }),
+            sourceLine: { file, line in sources.line(line, of: file) })
+    }
+
+    /// Every diagnostic of `list`, each with its source line and caret.
+    func report(_ list: DiagnosticList) {
+        for diagnostic in list.diagnostics {
+            write(formatter.format(diagnostic))
+        }
+    }
+
+    /// A problem with no place in a file, e.g. a render failure.
+    func report(file: String, error: Error) {
+        write(formatter.format(Diagnostic("\(error)", file: file)))
+    }
+
+    private func write(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import LucidDescription
+import LucidLayout
+
+/// `lucid validate FILE...`: checks descriptions (syntax, keys, values, images)
+/// without rendering. Exit status 0 when all are valid, 1 when any is not.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check description files without rendering them.",
+        discussion: "Exit status: 0 all valid, 1 any invalid, 2 usage error."
+    )
+
+    @Argument(help: "Description files to check.")
+    var files: [String]
+
+    func run() throws {
+        let output = DiagnosticOutput()
+        var invalid = false
+        for file in files {
+            do {
+                let description = try DescriptionParser.parse(contentsOf: file)
+                _ = try TreeBuilder(measurer: CellTextMeasurer(), for: description).build(description.root)
+            } catch {
+                // Parsing and building throw only DiagnosticList.
+                output.report(error)
+                invalid = true
+            }
+        }
+        if invalid { throw ExitCode(1) }
+    }
+}

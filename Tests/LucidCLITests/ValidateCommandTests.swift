@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+
+/// `lucid validate`: checks without rendering; 0 valid, 1 invalid, 2 usage error.
+final class ValidateCommandTests: XCTestCase {
+    private func write(_ text: String, named name: String) throws -> URL {
+        let url = try Lucid.temporaryDirectory(for: self).appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    func testEverySampleIsValid() throws {
+        let samples = try FileManager.default.contentsOfDirectory(atPath: Lucid.root.appendingPathComponent("Samples").path)
+            .filter { $0.hasSuffix(".yaml") }.map { "Samples/" + $0 }
+        let result = try Lucid.run(["validate"] + samples)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardError, "")
+        XCTAssertEqual(result.text, "")
+    }
+
+    func testInvalidFilesAreAllReportedWithSourceLineAndCaret() throws {
+        let bad = try write("""
+            canvas: { width: 200, height: 100 }
+            layout:
+              kind: vstack
+              children:
+                - { kind: label, text: 日本語, colour: red }
+                - { kind: image, src: missing.png }
+            """, named: "bad.yaml")
+        let result = try Lucid.run(["validate", bad.path, "Samples/stacks.yaml"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardError, """
+            \(bad.path):5:33: error: unknown key 'colour' in 'label'; did you mean 'color'?
+                - { kind: label, text: 日本語, colour: red }
+                                               ^
+
+            """)
+    }
+
+    func testMissingImageIsFoundWithoutRendering() throws {
+        let bad = try write("""
+            canvas: { width: 200, height: 100 }
+            layout:
+              { kind: image, src: missing.png }
+            """, named: "images.yaml")
+        let result = try Lucid.run(["validate", bad.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardError, """
+            \(bad.path):3:3: error: cannot load image 'missing.png': cannot read file
+              { kind: image, src: missing.png }
+              ^
+
+            """)
+    }
+
+    func testUsageErrorsExitWithTwo() throws {
+        XCTAssertEqual(try Lucid.run(["validate"]).status, 2)
+        XCTAssertEqual(try Lucid.run(["render", "--format", "jpg", "Samples/stacks.yaml"]).status, 2)
+        XCTAssertEqual(try Lucid.run(["validate", "--no-such-option", "Samples/stacks.yaml"]).status, 2)
+    }
+
+    func testColourOnlyWhenAskedForOrOnATerminal() throws {
+        let bad = try write("canvas: { width: 1, height: 1 }\nlayout: { kind: bx }\n", named: "colour.yaml")
+        let plain = try Lucid.run(["validate", bad.path])
+        XCTAssertFalse(plain.standardError.contains("\u{1B}["), plain.standardError)
+        let forced = try Lucid.run(["validate", bad.path], environment: ["FORCE_COLOR": "1"])
+        XCTAssertTrue(forced.standardError.contains("\u{1B}[31;1merror:\u{1B}[0m"), forced.standardError)  // bold red "error:"
+        XCTAssertEqual(forced.status, 1)
+    }
+}
