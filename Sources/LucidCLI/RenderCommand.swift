@@ -26,8 +26,14 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: png, svg or ascii.")
     var format: OutputFormat?
 
+    @Option(name: .long, help: "PNG pixels per point (e.g. 2 for high-resolution figures); overrides the canvas 'scale'.")
+    var scale: Double?
+
     func validate() throws {
         _ = try plan()
+        if let scale, !(0.1...8).contains(scale) {
+            throw ValidationError("--scale must be between 0.1 and 8, found \(scale)")
+        }
     }
 
     func run() throws {
@@ -38,7 +44,7 @@ struct RenderCommand: ParsableCommand {
             do {
                 let description = try DescriptionParser.parse(contentsOf: file)
                 let figure = try TreeBuilder(measurer: plan.format.measurer, for: description).figure(description)
-                let bytes = try plan.format.render(figure)
+                let bytes = try plan.format.render(figure, scale: scale.map { CGFloat($0) } ?? description.canvas.scale)
                 try write(bytes, for: file, plan: plan)
             } catch let error as DiagnosticList {
                 output.report(error)

@@ -28,10 +28,10 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// The bytes of `figure` in this format.
-    public func render(_ figure: Figure) throws -> Data {
+    /// The bytes of `figure` in this format; `scale` is PNG pixels per point.
+    public func render(_ figure: Figure, scale: CGFloat = 1) throws -> Data {
         switch self {
-        case .png: try CairoRenderer().png(figure)
+        case .png: try CairoRenderer(scale: scale).png(figure)
         case .svg: try CairoRenderer().svg(figure)
         case .ascii: Data(ASCIIRenderer().render(figure).utf8)
         }

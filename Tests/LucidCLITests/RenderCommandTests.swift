@@ -99,3 +99,29 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertTrue(result.standardError.contains("output '/tmp/x.svg' has extension .svg but the format is png"), result.standardError)
     }
 }
+
+/// PNG scale: `--scale` on the command line, or `scale` in the canvas.
+final class RenderScaleTests: XCTestCase {
+    func testScaleOptionMultipliesThePixelSize() throws {
+        let folder = try Lucid.temporaryDirectory(for: self)
+        let png = folder.appendingPathComponent("cell@2x.png")
+        let result = try Lucid.run(["render", "Samples/creature-cell.yaml", "-o", png.path, "--scale", "2"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(try PNGHeader.pixelSize(of: Data(contentsOf: png)), CGSize(width: 640, height: 192))
+    }
+
+    func testCanvasScaleIsUsedWithoutTheOption() throws {
+        let folder = try Lucid.temporaryDirectory(for: self)
+        let description = folder.appendingPathComponent("scaled.yaml")
+        try "canvas: { width: 50, height: 20, scale: 1.5 }\nlayout: { kind: box, fill: red }\n".write(to: description, atomically: true, encoding: .utf8)
+        let png = folder.appendingPathComponent("scaled.png")
+        XCTAssertEqual(try Lucid.run(["render", description.path, "-o", png.path]).status, 0)
+        XCTAssertEqual(try PNGHeader.pixelSize(of: Data(contentsOf: png)), CGSize(width: 75, height: 30))
+    }
+
+    func testScaleOutOfRangeIsAUsageError() throws {
+        let result = try Lucid.run(["render", "Samples/creature-cell.yaml", "--scale", "0"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.contains("--scale must be between 0.1 and 8, found 0.0"), result.standardError)
+    }
+}

@@ -19,7 +19,7 @@ final class DiagnosticTests: XCTestCase {
             canvas: { width: 100, height: 50 }
             layout:
               kind: hstak
-            """), ["bad.yaml:3:9: error: unknown kind 'hstak'; did you mean 'hstack'?; expected one of background, box, cascading, decorating, hstack, image, inset, label, multipane, spacer, vstack, zstack"])
+            """), ["bad.yaml:3:9: error: unknown kind 'hstak'; did you mean 'hstack'?; expected one of background, box, cascading, decorating, ellipse, hstack, image, inset, label, line, multipane, polyline, spacer, vstack, zstack"])
     }
 
     func testUnknownKeySuggestsTheClosest() {
@@ -48,14 +48,14 @@ final class DiagnosticTests: XCTestCase {
             ])
     }
 
-    func testMissingKindAndCanvas() {
+    func testMissingKindAndLayout() {
         XCTAssertEqual(errors("""
             layout:
               fill: red
             """), [
-                "bad.yaml:1:1: error: missing required key 'canvas' in the document",
-                "bad.yaml:2:3: error: missing required key 'kind' in a layout node; expected one of background, box, cascading, decorating, hstack, image, inset, label, multipane, spacer, vstack, zstack",
+                "bad.yaml:2:3: error: missing required key 'kind' in a layout node; expected one of background, box, cascading, decorating, ellipse, hstack, image, inset, label, line, multipane, polyline, spacer, vstack, zstack",
             ])
+        XCTAssertEqual(errors("canvas: { width: 10 }"), ["bad.yaml:1:1: error: missing required key 'layout' in the document"])
     }
 
     func testTypeErrorsSayWhatWasExpectedAndFound() {
@@ -104,7 +104,7 @@ final class DiagnosticTests: XCTestCase {
     }
 
     func testEmptyFile() {
-        XCTAssertEqual(errors(""), ["bad.yaml: error: the file is empty; expected a mapping with 'canvas' and 'layout'"])
+        XCTAssertEqual(errors(""), ["bad.yaml: error: the file is empty; expected a mapping with 'layout' (and optionally 'canvas')"])
     }
 
     func testDeepNestingIsRefusedNotOverflowed() {

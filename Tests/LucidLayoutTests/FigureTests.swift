@@ -17,13 +17,13 @@ final class FigureTests: XCTestCase {
         XCTAssertEqual(figure.items.map(\.frame), [
             CGRect(0, 0, 100, 50), CGRect(0, 0, 50, 50), CGRect(50, 0, 50, 50), CGRect(45, 20, 10, 10),
         ])
-        XCTAssertEqual(figure.items[0].drawing, .box(BoxStyle(fill: .white)))
+        XCTAssertEqual(figure.items[0].drawing, .box(ShapeStyle(fill: .white)))
     }
 
     func testFigureWithoutBackgroundIsTransparent() {
         let figure = Figure(laying: Box(name: "b"), size: CGSize(20, 10))
         XCTAssertNil(figure.background)
-        XCTAssertEqual(figure.items, [DisplayItem(frame: CGRect(0, 0, 20, 10), name: "b", drawing: .box(BoxStyle()))])
+        XCTAssertEqual(figure.items, [DisplayItem(frame: CGRect(0, 0, 20, 10), name: "b", drawing: .box(ShapeStyle()))])
     }
 
     func testFigureCentresASizedLayoutOnThePage() {
@@ -46,8 +46,8 @@ final class FigureTests: XCTestCase {
         XCTAssertEqual(box.frame, CGRect(1, 2, 3, 4))
         XCTAssertEqual(box.contents, [DisplayItem(
             frame: CGRect(1, 2, 3, 4), name: "box",
-            drawing: .box(BoxStyle(fill: Color(red: 1, green: 0, blue: 0), stroke: .black, strokeWidth: 2, cornerRadius: 4)))])
-        XCTAssertEqual(Box(style: BoxStyle(fill: .white)).style, BoxStyle(fill: .white, stroke: nil, strokeWidth: 1, cornerRadius: 0))
+            drawing: .box(ShapeStyle(fill: Color(red: 1, green: 0, blue: 0), stroke: .black, strokeWidth: 2, cornerRadius: 4)))])
+        XCTAssertEqual(Box(style: ShapeStyle(fill: .white)).style, ShapeStyle(fill: .white, stroke: nil, strokeWidth: 1, cornerRadius: 0))
     }
 
     func testBoxIsFlexible() {

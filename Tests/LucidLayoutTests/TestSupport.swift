@@ -28,7 +28,7 @@ struct Fixed: Layout {
     }
 
     mutating func layout(in rect: CGRect) { frame = rect }
-    var contents: [DisplayItem] { [DisplayItem(frame: frame, name: name, drawing: .box(BoxStyle()))] }
+    var contents: [DisplayItem] { [DisplayItem(frame: frame, name: name, drawing: .box(ShapeStyle()))] }
     func sizeThatFits(_ proposal: ProposedSize) -> CGSize { size }
 }
 

@@ -186,7 +186,7 @@ final class ASCIIRendererTests: XCTestCase {
     }
 
     func testCustomCellSize() {
-        let figure = Figure(size: CGSize(width: 40, height: 30), items: [DisplayItem(frame: CGRect(x: 0, y: 0, width: 40, height: 30), drawing: .box(BoxStyle()))])
+        let figure = Figure(size: CGSize(width: 40, height: 30), items: [DisplayItem(frame: CGRect(x: 0, y: 0, width: 40, height: 30), drawing: .box(ShapeStyle()))])
         XCTAssertEqual(ASCIIRenderer(cellSize: CGSize(width: 10, height: 10)).render(figure), T.picture(
             "┌──┐",
             "│  │",

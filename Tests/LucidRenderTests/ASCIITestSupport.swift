@@ -16,7 +16,7 @@ enum ASCIITestSupport {
     }
 
     static func box(_ frame: CGRect) -> DisplayItem {
-        DisplayItem(frame: frame, drawing: .box(BoxStyle()))
+        DisplayItem(frame: frame, drawing: .box(ShapeStyle()))
     }
 
     static func label(_ text: String, _ frame: CGRect, _ alignment: TextAlignment = .leading) -> DisplayItem {

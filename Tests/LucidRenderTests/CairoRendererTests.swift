@@ -11,7 +11,7 @@ final class CairoRendererTests: XCTestCase {
 
     private func redBoxFigure() -> Figure {
         Figure(size: CGSize(width: 100, height: 60), background: .white, items: [
-            DisplayItem(frame: CGRect(x: 20, y: 10, width: 40, height: 30), drawing: .box(BoxStyle(fill: red))),
+            DisplayItem(frame: CGRect(x: 20, y: 10, width: 40, height: 30), drawing: .box(ShapeStyle(fill: red))),
         ])
     }
 
@@ -50,7 +50,7 @@ final class CairoRendererTests: XCTestCase {
     }
 
     func testStrokeStaysInsideTheFrame() throws {
-        let style = BoxStyle(fill: .white, stroke: red, strokeWidth: 4)
+        let style = ShapeStyle(fill: .white, stroke: red, strokeWidth: 4)
         let figure = Figure(size: CGSize(width: 60, height: 60), background: .black, items: [
             DisplayItem(frame: CGRect(x: 10, y: 10, width: 40, height: 40), drawing: .box(style)),
         ])
@@ -64,7 +64,7 @@ final class CairoRendererTests: XCTestCase {
     }
 
     func testCornerRadiusIsClampedToHalfTheShorterSide() throws {
-        let style = BoxStyle(fill: red, cornerRadius: 500)
+        let style = ShapeStyle(fill: red, cornerRadius: 500)
         let figure = Figure(size: CGSize(width: 40, height: 20), background: .white, items: [
             DisplayItem(frame: CGRect(x: 0, y: 0, width: 40, height: 20), drawing: .box(style)),
         ])
@@ -190,7 +190,7 @@ final class CairoRendererTests: XCTestCase {
         let firstPNG = try renderer.png(figure), firstSVG = try renderer.svg(figure)
         var other = try sampleFigure(text: "Something else entirely")
         other.items.append(DisplayItem(frame: CGRect(x: 5, y: 5, width: 30, height: 30),
-                                       drawing: .box(BoxStyle(fill: red, cornerRadius: 6))))
+                                       drawing: .box(ShapeStyle(fill: red, cornerRadius: 6))))
         _ = try renderer.svg(other)
         _ = try renderer.png(other)
         XCTAssertEqual(try renderer.png(figure), firstPNG)
@@ -211,7 +211,7 @@ final class CairoRendererTests: XCTestCase {
         let source = ImageSource(path: path, pixelSize: CGSize(width: 8, height: 8), contentMode: .fill)
         return Figure(size: CGSize(width: 240, height: 120), background: .white, items: [
             DisplayItem(frame: CGRect(x: 0, y: 0, width: 240, height: 120),
-                        drawing: .box(BoxStyle(fill: .white, stroke: .black, strokeWidth: 2, cornerRadius: 8))),
+                        drawing: .box(ShapeStyle(fill: .white, stroke: .black, strokeWidth: 2, cornerRadius: 8))),
             DisplayItem(frame: CGRect(x: 10, y: 10, width: 40, height: 40), drawing: .image(source)),
             CairoTestSupport.label(text, at: CGPoint(x: 60, y: 10), maxWidth: 170),
         ])

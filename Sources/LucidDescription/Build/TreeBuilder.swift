@@ -21,9 +21,33 @@ public struct TreeBuilder {
         self.init(measurer: measurer, baseDirectory: URL(fileURLWithPath: figure.file).deletingLastPathComponent())
     }
 
-    /// The figure laid out on its canvas, as a display list.
+    /// The figure laid out on its canvas, as a display list. A canvas without a width
+    /// or height takes the layout's ideal length on that axis, plus the padding.
     public func figure(_ description: FigureDescription) throws(DiagnosticList) -> Figure {
-        Figure(laying: try build(description.root), size: description.size, background: description.background)
+        let layout = try build(description.root)
+        let canvas = description.canvas
+        let padding = canvas.padding
+        var size = CGSize(width: canvas.width ?? 0, height: canvas.height ?? 0)
+        if canvas.width == nil || canvas.height == nil {
+            let proposal = ProposedSize(
+                width: canvas.width.map { max(0, $0 - padding.horizontal) },
+                height: canvas.height.map { max(0, $0 - padding.vertical) })
+            let ideal = layout.sizeThatFits(proposal).outset(by: padding)
+            size = CGSize(width: canvas.width ?? ideal.width.rounded(.up), height: canvas.height ?? ideal.height.rounded(.up))
+        }
+        let limit = DescriptionParser.maximumPageSide
+        guard size.width.isFinite, size.height.isFinite, (1...limit).contains(size.width), (1...limit).contains(size.height) else {
+            throw DiagnosticList([Diagnostic(
+                "the page fitted to the layout is \(Self.format(size.width)) × \(Self.format(size.height)) points; each side must be 1 to \(Int(limit)): give 'width' and 'height'",
+                at: canvas.location)])
+        }
+        var placed = layout
+        placed.layout(in: CGRect(origin: .zero, size: size).inset(by: padding))
+        return Figure(size: size, background: canvas.background, items: placed.contents)
+    }
+
+    private static func format(_ value: CGFloat) -> String {
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
     }
 
     /// The layout tree of `node`, or every image problem found in it.
@@ -49,12 +73,16 @@ public struct TreeBuilder {
         switch node.kind {
         case let .box(style):
             return AnyLayout(Box(style: style, name: node.name))
+        case let .ellipse(style):
+            return AnyLayout(Ellipse(style: style, name: node.name))
+        case let .polyline(points, arrowheads, style):
+            return AnyLayout(Polyline(points: points, arrowheads: arrowheads, style: style, name: node.name))
         case let .label(text, style):
             return AnyLayout(Label(text, style: style, measurer: measurer, name: node.name))
-        case let .image(path, contentMode):
+        case let .image(path, contentMode, opacity):
             let url = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
             do {
-                return AnyLayout(try Image(path: url.path, contentMode: contentMode, name: node.name))
+                return AnyLayout(try Image(path: url.path, contentMode: contentMode, opacity: opacity, name: node.name))
             } catch {
                 let reason = (error as? PNGHeader.Error)?.description ?? "cannot read file"
                 problems.append(Diagnostic("cannot load image '\(path)': \(reason)", at: node.location))

@@ -6,15 +6,38 @@ import LucidLayout
 public struct FigureDescription: Sendable {
     /// The file it was read from (as given, for diagnostics).
     public var file: String
-    /// The page size in points.
-    public var size: CGSize
-    public var background: Color?
+    /// The page: its size (or fitting), padding, background and scale.
+    public var canvas: CanvasDescription
     public var root: NodeDescription
 
-    public init(file: String, size: CGSize, background: Color?, root: NodeDescription) {
+    public init(file: String, canvas: CanvasDescription, root: NodeDescription) {
         self.file = file
-        self.size = size
-        self.background = background
+        self.canvas = canvas
         self.root = root
+    }
+}
+
+/// The page a layout is placed on.
+public struct CanvasDescription: Sendable {
+    /// The page width in points; nil sizes the page to fit the layout's ideal width.
+    public var width: CGFloat?
+    /// The page height in points; nil sizes the page to fit the layout's ideal height.
+    public var height: CGFloat?
+    /// Space between the page's edges and the layout.
+    public var padding: EdgeInsets
+    /// The page colour; nil leaves it transparent.
+    public var background: Color?
+    /// Pixels per point in PNG output.
+    public var scale: CGFloat
+    /// Where `canvas` is written, for problems found when the page is sized.
+    public var location: SourceLocation
+
+    public init(width: CGFloat?, height: CGFloat?, padding: EdgeInsets = .zero, background: Color? = nil, scale: CGFloat = 1, location: SourceLocation) {
+        self.width = width
+        self.height = height
+        self.padding = padding
+        self.background = background
+        self.scale = scale
+        self.location = location
     }
 }

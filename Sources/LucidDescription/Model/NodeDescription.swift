@@ -19,9 +19,12 @@ public struct NodeDescription: Sendable {
 
     /// What a node is, with the settings of that kind.
     public indirect enum Kind: Sendable {
-        case box(BoxStyle)
+        case box(ShapeStyle)
+        case ellipse(ShapeStyle)
+        /// A `line` (two points) or a `polyline`, in unit coordinates of its frame.
+        case polyline(points: [CGPoint], arrowheads: Arrowheads, style: ShapeStyle)
         case label(String, TextStyle)
-        case image(path: String, contentMode: ContentMode)
+        case image(path: String, contentMode: ContentMode, opacity: Double)
         case spacer(minLength: CGFloat?)
         case hstack(alignment: VerticalAlignment, spacing: CGFloat?, children: [NodeDescription])
         case vstack(alignment: HorizontalAlignment, spacing: CGFloat?, children: [NodeDescription])

@@ -7,9 +7,12 @@ import Yams
 extension DescriptionParser {
     /// The keys each kind accepts besides `kind`, `name` and the modifiers.
     static let kindKeys: [String: [String]] = [
-        "box": ["fill", "stroke", "strokeWidth", "cornerRadius"],
-        "label": ["text", "font", "size", "weight", "italic", "color", "alignment"],
-        "image": ["src", "contentMode"],
+        "box": ["fill", "stroke", "strokeWidth", "cornerRadius", "dash", "opacity"],
+        "ellipse": ["fill", "stroke", "strokeWidth", "dash", "opacity"],
+        "line": ["from", "to", "stroke", "strokeWidth", "dash", "opacity", "arrowheads"],
+        "polyline": ["points", "stroke", "strokeWidth", "dash", "opacity", "arrowheads"],
+        "label": ["text", "font", "size", "weight", "italic", "color", "alignment", "opacity"],
+        "image": ["src", "contentMode", "opacity"],
         "spacer": ["minLength"],
         "hstack": ["alignment", "spacing", "children"],
         "vstack": ["alignment", "spacing", "children"],
@@ -58,18 +61,20 @@ extension DescriptionParser {
     private mutating func parseKind(_ kind: String, keys: inout MappingEntries, node: Yams.Node, depth: Int) -> NodeDescription.Kind? {
         switch kind {
         case "box":
-            var style = BoxStyle()
-            if let value = keys.take("fill") { style.fill = color(value, key: "fill") }
-            if let value = keys.take("stroke") { style.stroke = color(value, key: "stroke") }
-            if let value = keys.take("strokeWidth") { style.strokeWidth = number(value, key: "strokeWidth", range: 0...1000) ?? 1 }
-            if let value = keys.take("cornerRadius") { style.cornerRadius = number(value, key: "cornerRadius") ?? 0 }
-            return .box(style)
+            return parseBox(&keys)
+        case "ellipse":
+            return parseEllipse(&keys)
+        case "line":
+            return parseLine(&keys)
+        case "polyline":
+            return parsePolyline(&keys, node: node)
         case "label":
             return parseLabel(&keys, node: node)
         case "image":
             let mode = keys.take("contentMode").flatMap { choice($0, key: "contentMode", as: ContentMode.self) } ?? .fit
+            let opacity = keys.take("opacity").flatMap { self.opacity($0) } ?? 1
             guard let source = required("src", in: &keys, of: node, kind: kind), let path = string(source, key: "src") else { return nil }
-            return .image(path: path, contentMode: mode)
+            return .image(path: path, contentMode: mode, opacity: opacity)
         case "spacer":
             return .spacer(minLength: keys.take("minLength").flatMap { number($0, key: "minLength") })
         case "hstack":
@@ -116,6 +121,7 @@ extension DescriptionParser {
         if let value = keys.take("italic") { style.font.italic = boolean(value, key: "italic") ?? false }
         if let value = keys.take("color") { style.color = color(value, key: "color") ?? style.color }
         if let value = keys.take("alignment") { style.alignment = choice(value, key: "alignment", as: TextAlignment.self) ?? .leading }
+        if let value = keys.take("opacity") { style.opacity = opacity(value) ?? 1 }
         guard let textNode = required("text", in: &keys, of: node, kind: "label"), let text = string(textNode, key: "text") else { return nil }
         return .label(text, style)
     }

@@ -76,34 +76,46 @@ public struct DescriptionParser {
             return nil
         }
         guard let root else {
-            diagnostics.append(Diagnostic("the file is empty; expected a mapping with 'canvas' and 'layout'", file: file))
+            diagnostics.append(Diagnostic("the file is empty; expected a mapping with 'layout' (and optionally 'canvas')", file: file))
             return nil
         }
         guard var document = entries(of: root, what: "the document") else { return nil }
         let canvasNode = document.take("canvas")
         let layoutNode = document.take("layout")
         reportUnknownKeys(document, allowed: ["canvas", "layout"], in: "the document")
-        let canvas = canvasNode.flatMap { parseCanvas($0) }
+        // Without `canvas` the page fits the layout.
+        let canvas = canvasNode.map { parseCanvas($0) } ?? CanvasDescription(width: nil, height: nil, location: location(of: root))
         guard let layoutNode else {
             report("missing required key 'layout' in the document", at: root)
             return nil
         }
-        if canvasNode == nil { report("missing required key 'canvas' in the document", at: root) }
         guard let rootNode = parseNode(layoutNode, depth: 0), let canvas else { return nil }
-        return FigureDescription(file: file, size: canvas.size, background: canvas.background, root: rootNode)
+        return FigureDescription(file: file, canvas: canvas, root: rootNode)
     }
 
-    private mutating func parseCanvas(_ node: Yams.Node) -> (size: CGSize, background: Color?)? {
+    private mutating func parseCanvas(_ node: Yams.Node) -> CanvasDescription? {
         guard var keys = entries(of: node, what: "'canvas'") else { return nil }
-        let width = keys.take("width").flatMap { number($0, key: "width", range: 1...Self.maximumPageSide) }
-        let height = keys.take("height").flatMap { number($0, key: "height", range: 1...Self.maximumPageSide) }
-        let background = keys.take("background").flatMap { color($0, key: "background") }
-        reportUnknownKeys(keys, allowed: ["width", "height", "background"], in: "'canvas'")
-        if keys.missing("width") { report("missing required key 'width' in 'canvas'", at: node) }
-        if keys.missing("height") { report("missing required key 'height' in 'canvas'", at: node) }
-        guard let width, let height else { return nil }
-        return (CGSize(width: width, height: height), background)
+        var canvas = CanvasDescription(width: nil, height: nil, location: location(of: node))
+        var valid = true
+        for (key, keyPath) in [("width", \CanvasDescription.width), ("height", \CanvasDescription.height)] {
+            guard let value = keys.take(key) else { continue }
+            if let length = number(value, key: key, range: 1...Self.maximumPageSide) { canvas[keyPath: keyPath] = length } else { valid = false }
+        }
+        if let value = keys.take("padding") {
+            if let padding = insets(value, key: "padding") { canvas.padding = padding } else { valid = false }
+        }
+        if let value = keys.take("background") {
+            if let color = color(value, key: "background") { canvas.background = color } else { valid = false }
+        }
+        if let value = keys.take("scale") {
+            if let scale = number(value, key: "scale", range: 0.1...8) { canvas.scale = scale } else { valid = false }
+        }
+        reportUnknownKeys(keys, allowed: Self.canvasKeys, in: "'canvas'")
+        return valid ? canvas : nil
     }
+
+    /// The keys of `canvas`.
+    static let canvasKeys = ["width", "height", "padding", "background", "scale"]
 
     // MARK: - Reporting
 

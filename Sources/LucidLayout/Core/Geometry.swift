@@ -39,3 +39,13 @@ extension CGRect {
             height: max(0, height - insets.top - insets.bottom))
     }
 }
+
+extension CGRect {
+    /// The point at unit coordinates `unit` of `self`: (0, 0) is the top-left corner
+    /// (`minX`, `minY`), (1, 1) the bottom-right; values outside 0…1 lie outside.
+    /// Polylines are given in these coordinates so they stretch with their frame.
+    @inlinable
+    public func point(atUnit unit: CGPoint) -> CGPoint {
+        CGPoint(x: minX + unit.x * width, y: minY + unit.y * height)
+    }
+}

@@ -18,36 +18,30 @@ public struct DisplayItem: Equatable, Sendable {
 
 /// What a display item draws.
 public enum Drawing: Equatable, Sendable {
-    case box(BoxStyle)
+    /// A rectangle filling the frame.
+    case box(ShapeStyle)
+    /// The ellipse inscribed in the frame.
+    case ellipse(ShapeStyle)
+    /// An open line through points in unit coordinates of the frame ((0, 0) top-left,
+    /// (1, 1) bottom-right), with arrowheads at its ends; only the style's stroke is used.
+    case polyline([CGPoint], Arrowheads, ShapeStyle)
     case text(String, TextStyle)
     case image(ImageSource)
 }
 
-/// A rectangle's look: fill, outline and rounded corners.
-public struct BoxStyle: Hashable, Sendable {
-    public var fill: Color?
-    public var stroke: Color?
-    public var strokeWidth: CGFloat
-    public var cornerRadius: CGFloat
-
-    public init(fill: Color? = nil, stroke: Color? = nil, strokeWidth: CGFloat = 1, cornerRadius: CGFloat = 0) {
-        self.fill = fill
-        self.stroke = stroke
-        self.strokeWidth = strokeWidth
-        self.cornerRadius = cornerRadius
-    }
-}
-
-/// A PNG file to draw, with its pixel size and how it meets its frame.
+/// A PNG file to draw, with its pixel size, how it meets its frame, and how opaque it is.
 public struct ImageSource: Hashable, Sendable {
     public var path: String
     public var pixelSize: CGSize
     public var contentMode: ContentMode
+    /// 0 (invisible) … 1 (as the file is); multiplies the picture's own alpha.
+    public var opacity: Double
 
-    public init(path: String, pixelSize: CGSize, contentMode: ContentMode = .fit) {
+    public init(path: String, pixelSize: CGSize, contentMode: ContentMode = .fit, opacity: Double = 1) {
         self.path = path
         self.pixelSize = pixelSize
         self.contentMode = contentMode
+        self.opacity = opacity
     }
 
     /// Where the picture lands inside `frame`: centred, scaled to fit or to fill

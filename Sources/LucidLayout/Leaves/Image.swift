@@ -14,10 +14,10 @@ public struct Image: Layout {
     }
 
     /// An image of the PNG file at `path`; throws when it cannot be read as a PNG.
-    public init(path: String, contentMode: ContentMode = .fit, name: String? = nil) throws {
+    public init(path: String, contentMode: ContentMode = .fit, opacity: Double = 1, name: String? = nil) throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let size = try PNGHeader.pixelSize(of: data)
-        self.init(source: ImageSource(path: path, pixelSize: size, contentMode: contentMode), name: name)
+        self.init(source: ImageSource(path: path, pixelSize: size, contentMode: contentMode, opacity: opacity), name: name)
     }
 
     public mutating func layout(in rect: CGRect) { frame = rect }

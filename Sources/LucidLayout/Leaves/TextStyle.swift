@@ -32,10 +32,13 @@ public struct TextStyle: Hashable, Sendable {
     public var font: Font
     public var color: Color
     public var alignment: TextAlignment
+    /// 0 (invisible) … 1 (as `color` says): multiplies the colour's alpha.
+    public var opacity: Double
 
-    public init(font: Font = Font(), color: Color = .black, alignment: TextAlignment = .leading) {
+    public init(font: Font = Font(), color: Color = .black, alignment: TextAlignment = .leading, opacity: Double = 1) {
         self.font = font
         self.color = color
         self.alignment = alignment
+        self.opacity = opacity
     }
 }

@@ -1,8 +1,13 @@
 import Foundation
 import LucidLayout
 
-/// Renders a `Figure` as text: boxes as box-drawing outlines, labels as their
-/// wrapped lines, images as outlined boxes showing the node's (or file's) name.
+/// Renders a `Figure` as text: boxes as box-drawing outlines, ellipses as outlines
+/// with rounded corners, lines as box-drawing lines (╲ ╱ where diagonal) with
+/// ▶ ◀ ▲ ▼ arrowheads, labels as their wrapped lines, images as outlined boxes
+/// showing the node's (or file's) name.
+///
+/// Text has no shades or dashes: fills, colours, dash patterns and opacity are not
+/// drawn (a half-transparent or dashed shape looks like an opaque, solid one).
 ///
 /// The page is cut into character cells of `cellSize` points, and every frame is
 /// snapped to them edge by edge, so frames that touch stay adjacent and frames
@@ -49,10 +54,21 @@ public struct ASCIIRenderer: Sendable {
     }
 
     private func draw(_ item: DisplayItem, on canvas: inout CellCanvas) {
+        if case .polyline(let points, let arrowheads, _) = item.drawing {
+            // A line's frame may be thinner than a cell, so it is placed on its own terms.
+            if let path = CellPath(unitPoints: points, in: item.frame, cellSize: cellSize) {
+                canvas.strokePath(path, arrowheads: arrowheads)
+            }
+            return
+        }
         guard let rect = CellRect(snapping: item.frame, cellSize: cellSize), !rect.isEmpty else { return }
         switch item.drawing {
         case .box:
             canvas.strokeOutline(rect)
+        case .ellipse:
+            canvas.strokeOutline(rect, roundedCorners: true)
+        case .polyline:
+            break  // drawn above
         case .text(let text, let style):
             let lines = CellTextMeasurer(cellSize: cellSize).lines(text, maxWidth: item.frame.standardized.width)
             CellTextBlock(lines: lines, in: rect, alignment: style.alignment).write(on: &canvas)

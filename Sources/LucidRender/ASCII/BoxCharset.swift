@@ -27,9 +27,14 @@ public enum BoxCharset: String, CaseIterable, Hashable, Sendable {
     ///
     /// A lone stub (a line ending in this cell) is drawn as the full straight line,
     /// so a one-column box reads as `│` from end to end.
+    ///
+    /// An ellipse's corner (marked `BoxEdges.rounded`) is ╭ ╮ ╰ ╯ in every set but
+    /// `.ascii`, which has no rounded corners and draws `+`.
     func character(for edges: BoxEdges) -> Character {
+        let directions = edges.intersection(.directions)
+        if edges.contains(.rounded), let corner = roundedCorner(directions) { return corner }
         let glyphs = self.glyphs
-        switch edges {
+        switch directions {
         case []: return singleCell
         case .up, .down, .vertical: return glyphs[0]
         case .left, .right, .horizontal: return glyphs[1]
@@ -42,6 +47,43 @@ public enum BoxCharset: String, CaseIterable, Hashable, Sendable {
         case [.left, .right, .down]: return glyphs[8]
         case [.left, .right, .up]: return glyphs[9]
         default: return glyphs[10]
+        }
+    }
+
+    /// The rounded corner for `directions`, if they make a corner and the set has them.
+    private func roundedCorner(_ directions: BoxEdges) -> Character? {
+        guard self != .ascii else { return nil }
+        switch directions {
+        case [.down, .right]: return "╭"
+        case [.down, .left]: return "╮"
+        case [.up, .right]: return "╰"
+        case [.up, .left]: return "╯"
+        default: return nil
+        }
+    }
+
+    /// The character for a cell of a diagonal line: ╲ (or `\`) when it runs down to the
+    /// right, ╱ (or `/`) when it runs up to the right.
+    func diagonal(_ diagonal: CellDiagonal) -> Character {
+        switch (diagonal, self) {
+        case (.falling, .ascii): return "\\"
+        case (.rising, .ascii): return "/"
+        case (.falling, _): return "╲"
+        case (.rising, _): return "╱"
+        }
+    }
+
+    /// The character for an arrowhead pointing `direction`: ▶ ◀ ▲ ▼, or > < ^ v in `.ascii`.
+    func arrowhead(_ direction: CellDirection) -> Character {
+        switch (direction, self) {
+        case (.right, .ascii): return ">"
+        case (.left, .ascii): return "<"
+        case (.up, .ascii): return "^"
+        case (.down, .ascii): return "v"
+        case (.right, _): return "▶"
+        case (.left, _): return "◀"
+        case (.up, _): return "▲"
+        case (.down, _): return "▼"
         }
     }
 

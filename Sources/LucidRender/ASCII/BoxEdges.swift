@@ -11,7 +11,12 @@ struct BoxEdges: OptionSet, Hashable, Sendable {
     static let down = BoxEdges(rawValue: 1 << 1)
     static let left = BoxEdges(rawValue: 1 << 2)
     static let right = BoxEdges(rawValue: 1 << 3)
+    /// Not a direction: marks an ellipse's corner, drawn rounded (╭ ╮ ╰ ╯) as long as
+    /// the cell stays a plain corner; once other lines make it a junction it is ignored.
+    static let rounded = BoxEdges(rawValue: 1 << 4)
 
     static let vertical: BoxEdges = [.up, .down]
     static let horizontal: BoxEdges = [.left, .right]
+    /// The four directions, without the `rounded` mark.
+    static let directions: BoxEdges = [.up, .down, .left, .right]
 }

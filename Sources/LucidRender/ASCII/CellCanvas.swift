@@ -1,7 +1,9 @@
 /// A grid of character cells that the ASCII renderer paints on, back to front.
 ///
-/// Box outlines are kept as direction bits until the end, so borders drawn by
-/// different boxes merge into junctions; text is kept as characters. A wide
+/// Box outlines and straight lines are kept as direction bits until the end, so
+/// borders drawn by different boxes and lines merge into junctions; text is kept as
+/// characters, diagonals and arrowheads as what they show, and all of these get
+/// their characters from the charset only when the picture is finished. A wide
 /// character takes two cells: its own and a continuation cell that prints
 /// nothing. The canvas keeps those pairs whole: overwriting either half of a
 /// wide character blanks the other half, so no column ever shifts.
@@ -13,6 +15,10 @@ struct CellCanvas: Sendable {
         case edges(BoxEdges)
         /// A box that shrank to this one cell.
         case singleBox
+        /// A cell of a diagonal line (drawn ╲ or ╱).
+        case diagonal(CellDiagonal)
+        /// The end of an arrow, pointing this way (drawn ▶ ◀ ▲ ▼).
+        case arrowhead(CellDirection)
         /// A character of text (the first cell of it, when it is wide).
         case character(Character)
         /// The second cell of the wide character to its left.
@@ -112,6 +118,8 @@ struct CellCanvas: Sendable {
                 case .blank: line.append(" ")
                 case .edges(let edges): line.append(charset.character(for: edges))
                 case .singleBox: line.append(charset.singleCell)
+                case .diagonal(let diagonal): line.append(charset.diagonal(diagonal))
+                case .arrowhead(let direction): line.append(charset.arrowhead(direction))
                 case .character(let character): line.append(character)
                 case .continuation: break
                 }

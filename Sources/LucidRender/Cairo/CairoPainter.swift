@@ -18,17 +18,39 @@ struct CairoPainter {
         for item in figure.items {
             cairo_save(cr)
             switch item.drawing {
-            case let .box(style): drawBox(style, in: item.frame, on: cr)
-            case let .text(text, style): drawText(text, style: style, in: item.frame, on: cr)
-            case let .image(source): try drawImage(images.surface(for: source.path), source: source, in: item.frame, on: cr)
+            case let .box(style):
+                withOpacity(style.opacity, on: cr) { drawBox(style, in: item.frame, on: cr) }
+            case let .ellipse(style):
+                withOpacity(style.opacity, on: cr) { drawEllipse(style, in: item.frame, on: cr) }
+            case let .polyline(points, arrowheads, style):
+                withOpacity(style.opacity, on: cr) {
+                    CairoPolyline(points: points.map { item.frame.point(atUnit: $0) }, arrowheads: arrowheads, style: style)
+                        .draw(on: cr)
+                }
+            case let .text(text, style):
+                drawText(text, style: style, in: item.frame, on: cr)
+            case let .image(source):
+                try drawImage(images.surface(for: source.path), source: source, in: item.frame, on: cr)
             }
             cairo_restore(cr)
             try CairoStatus.check(cairo_status(cr))
         }
     }
 
+    /// Draws `body` at `opacity`: directly when opaque, not at all when invisible, else
+    /// into a group composited once at that opacity, so where a shape's parts overlap
+    /// (fill and outline, line and arrowhead) it is no darker than elsewhere.
+    private func withOpacity(_ opacity: Double, on cr: OpaquePointer, _ body: () -> Void) {
+        guard opacity < 1 else { return body() }
+        guard opacity > 0 else { return }
+        cairo_push_group(cr)
+        body()
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, opacity)
+    }
+
     /// Fills the frame, then strokes an outline inset by half its width so it stays inside.
-    private func drawBox(_ style: BoxStyle, in frame: CGRect, on cr: OpaquePointer) {
+    private func drawBox(_ style: ShapeStyle, in frame: CGRect, on cr: OpaquePointer) {
         let radius = min(max(style.cornerRadius, 0), min(frame.width, frame.height) / 2)
         if let fill = style.fill {
             addRoundedRect(frame, radius: radius, on: cr)
@@ -37,29 +59,57 @@ struct CairoPainter {
         }
         if let stroke = style.stroke, style.strokeWidth > 0 {
             let inset = style.strokeWidth / 2
-            let outline = CGRect(
-                x: frame.minX + inset, y: frame.minY + inset,
-                width: max(frame.width - style.strokeWidth, 0), height: max(frame.height - style.strokeWidth, 0))
-            addRoundedRect(outline, radius: max(radius - inset, 0), on: cr)
-            setColor(stroke, on: cr)
-            cairo_set_line_width(cr, style.strokeWidth)
-            cairo_stroke(cr)
+            addRoundedRect(frame.outlineRect(strokeWidth: style.strokeWidth), radius: max(radius - inset, 0), on: cr)
+            CairoStroke(style: style).stroke(stroke, on: cr)
         }
     }
 
+    /// Fills the ellipse inscribed in the frame, then strokes one inset by half the
+    /// outline's width, so the outline stays inside the frame like a box's.
+    private func drawEllipse(_ style: ShapeStyle, in frame: CGRect, on cr: OpaquePointer) {
+        if let fill = style.fill, addEllipse(in: frame, on: cr) {
+            setColor(fill, on: cr)
+            cairo_fill(cr)
+        }
+        if let stroke = style.stroke, style.strokeWidth > 0,
+           addEllipse(in: frame.outlineRect(strokeWidth: style.strokeWidth), on: cr) {
+            CairoStroke(style: style).stroke(stroke, on: cr)
+        }
+    }
+
+    /// Adds the ellipse inscribed in `rect` as a new sub-path; false (adding nothing)
+    /// when `rect` has no area, since scaling by zero would break the context.
+    private func addEllipse(in rect: CGRect, on cr: OpaquePointer) -> Bool {
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return false }
+        cairo_save(cr)
+        cairo_translate(cr, rect.midX, rect.midY)
+        cairo_scale(cr, rect.width / 2, rect.height / 2)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
+        cairo_close_path(cr)
+        // Restoring keeps the path but drops the scale, so the outline has an even width.
+        cairo_restore(cr)
+        return true
+    }
+
+    /// Draws the text in its colour, its alpha multiplied by the style's opacity (one
+    /// fill, so there is no overlap to darken).
     private func drawText(_ text: String, style: TextStyle, in frame: CGRect, on cr: OpaquePointer) {
+        guard style.opacity > 0 else { return }
         PangoFontSession.shared.withContext { context in
             PangoTextLayout.with(context: context, text: text, style: style, width: frame.width) { layout in
-                layout.draw(in: frame, color: style.color, on: cr)
+                var color = style.color
+                color.alpha *= min(style.opacity, 1)
+                layout.draw(in: frame, color: color, on: cr)
             }
         }
     }
 
-    /// Scales the picture into its drawn rect (fit or fill), clipped to the frame.
+    /// Scales the picture into its drawn rect (fit or fill), clipped to the frame, at its opacity.
     private func drawImage(_ image: OpaquePointer, source: ImageSource, in frame: CGRect, on cr: OpaquePointer) {
         let pixelWidth = CGFloat(cairo_image_surface_get_width(image))
         let pixelHeight = CGFloat(cairo_image_surface_get_height(image))
-        guard pixelWidth > 0, pixelHeight > 0, frame.width > 0, frame.height > 0 else { return }
+        guard pixelWidth > 0, pixelHeight > 0, frame.width > 0, frame.height > 0, source.opacity > 0 else { return }
         let drawn = ImageSource(path: source.path, pixelSize: CGSize(width: pixelWidth, height: pixelHeight),
                                 contentMode: source.contentMode).drawnRect(in: frame)
         let visible = frame.intersection(drawn)
@@ -70,7 +120,11 @@ struct CairoPainter {
         cairo_set_source_surface(cr, image, 0, 0)
         // Padding keeps the picture's edges sharp instead of fading into transparency.
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-        cairo_paint(cr)
+        if source.opacity < 1 {
+            cairo_paint_with_alpha(cr, source.opacity)
+        } else {
+            cairo_paint(cr)
+        }
     }
 
     /// Adds a rectangle with circular corners of `radius` as a new sub-path.
@@ -90,5 +144,15 @@ struct CairoPainter {
 
     private func setColor(_ color: LucidLayout.Color, on cr: OpaquePointer) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    }
+}
+
+extension CGRect {
+    /// The rect an outline of `strokeWidth` is stroked along so that it stays inside
+    /// `self`: inset by half the width on every side, never with a negative size.
+    fileprivate func outlineRect(strokeWidth: CGFloat) -> CGRect {
+        CGRect(
+            x: minX + strokeWidth / 2, y: minY + strokeWidth / 2,
+            width: Swift.max(width - strokeWidth, 0), height: Swift.max(height - strokeWidth, 0))
     }
 }

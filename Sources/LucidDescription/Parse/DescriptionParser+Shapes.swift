@@ -1,0 +1,117 @@
+import Foundation
+import LucidLayout
+import Yams
+
+/// Shapes — `box`, `ellipse`, `line`, `polyline` — and their values: style keys,
+/// dash patterns and points in unit coordinates.
+extension DescriptionParser {
+    /// The largest unit coordinate of a line's point: 1000 frames away is far
+    /// beyond any figure, and keeps page coordinates far from overflow.
+    static let maximumUnitCoordinate: CGFloat = 1000
+
+    /// `box`: fill, stroke, strokeWidth, cornerRadius, dash, opacity.
+    mutating func parseBox(_ keys: inout MappingEntries) -> NodeDescription.Kind {
+        var style = shapeStyle(&keys, base: ShapeStyle())
+        if let value = keys.take("fill") { style.fill = color(value, key: "fill") }
+        if let value = keys.take("cornerRadius") { style.cornerRadius = number(value, key: "cornerRadius") ?? 0 }
+        return .box(style)
+    }
+
+    /// `ellipse`: fill, stroke, strokeWidth, dash, opacity.
+    mutating func parseEllipse(_ keys: inout MappingEntries) -> NodeDescription.Kind {
+        var style = shapeStyle(&keys, base: ShapeStyle())
+        if let value = keys.take("fill") { style.fill = color(value, key: "fill") }
+        return .ellipse(style)
+    }
+
+    /// `line`: a straight line `from` one unit point `to` another (by default the
+    /// frame's diagonal, [0, 0] to [1, 1]), with the line keys.
+    mutating func parseLine(_ keys: inout MappingEntries) -> NodeDescription.Kind? {
+        let from = keys.take("from").map { unitPoint($0, key: "from") } ?? CGPoint(x: 0, y: 0)
+        let to = keys.take("to").map { unitPoint($0, key: "to") } ?? CGPoint(x: 1, y: 1)
+        let (arrowheads, style) = lineStyle(&keys)
+        guard let from, let to else { return nil }
+        return .polyline(points: [from, to], arrowheads: arrowheads, style: style)
+    }
+
+    /// `polyline`: the required `points` (two or more unit points), with the line keys.
+    mutating func parsePolyline(_ keys: inout MappingEntries, node: Yams.Node) -> NodeDescription.Kind? {
+        let points = required("points", in: &keys, of: node, kind: "polyline").flatMap { unitPoints($0, key: "points") }
+        let (arrowheads, style) = lineStyle(&keys)
+        guard let points else { return nil }
+        return .polyline(points: points, arrowheads: arrowheads, style: style)
+    }
+
+    /// The keys of `line` and `polyline` besides their points: `arrowheads` (none)
+    /// and the stroke keys, with the stroke black unless told.
+    private mutating func lineStyle(_ keys: inout MappingEntries) -> (Arrowheads, ShapeStyle) {
+        let arrowheads = keys.take("arrowheads").flatMap { choice($0, key: "arrowheads", as: Arrowheads.self) } ?? .none
+        return (arrowheads, shapeStyle(&keys, base: ShapeStyle(stroke: .black)))
+    }
+
+    /// The keys every shape has: stroke, strokeWidth (1), dash (solid), opacity (1).
+    /// A bad value leaves the default (the error is reported).
+    private mutating func shapeStyle(_ keys: inout MappingEntries, base: ShapeStyle) -> ShapeStyle {
+        var style = base
+        if let value = keys.take("stroke") { style.stroke = color(value, key: "stroke") }
+        if let value = keys.take("strokeWidth") { style.strokeWidth = number(value, key: "strokeWidth", range: 0...1000) ?? 1 }
+        if let value = keys.take("dash") { style.dash = dash(value, key: "dash") ?? [] }
+        if let value = keys.take("opacity") { style.opacity = opacity(value) ?? 1 }
+        return style
+    }
+
+    /// `opacity`: a number from 0 (invisible) to 1 (opaque).
+    mutating func opacity(_ node: Yams.Node) -> Double? {
+        number(node, key: "opacity", range: 0...1).map(Double.init)
+    }
+
+    /// A dash pattern: a list of on and off lengths, none negative and not all 0
+    /// (an empty list is a solid line).
+    mutating func dash(_ node: Yams.Node, key: String) -> [CGFloat]? {
+        guard let items = node.sequence else {
+            report("expected a list of lengths for '\(key)', found \(describe(node))", at: node)
+            return nil
+        }
+        let lengths = items.map { number($0, key: key) }
+        guard lengths.allSatisfy({ $0 != nil }) else { return nil }
+        let valid = lengths.compactMap { $0 }
+        if !valid.isEmpty && valid.allSatisfy({ $0 == 0 }) {
+            report("'\(key)' lengths must not all be 0; use [] for a solid line", at: node)
+            return nil
+        }
+        return valid
+    }
+
+    /// A point in unit coordinates of the frame: `[x, y]`, two finite numbers.
+    mutating func unitPoint(_ node: Yams.Node, key: String) -> CGPoint? {
+        guard let items = node.sequence, items.count == 2 else {
+            report("expected a point [x, y] for '\(key)', found \(describePoint(node))", at: node)
+            return nil
+        }
+        let range = -Self.maximumUnitCoordinate...Self.maximumUnitCoordinate
+        let x = number(items[0], key: key, range: range)
+        let y = number(items[1], key: key, range: range)
+        guard let x, let y else { return nil }
+        return CGPoint(x: x, y: y)
+    }
+
+    /// A list of at least two points in unit coordinates.
+    mutating func unitPoints(_ node: Yams.Node, key: String) -> [CGPoint]? {
+        guard let items = node.sequence else {
+            report("expected a list of points [x, y] for '\(key)', found \(describe(node))", at: node)
+            return nil
+        }
+        if items.count < 2 {
+            report("'\(key)' needs at least 2 points, found \(items.count)", at: node)
+        }
+        let points = items.map { unitPoint($0, key: key) }
+        guard items.count >= 2, points.allSatisfy({ $0 != nil }) else { return nil }
+        return points.compactMap { $0 }
+    }
+
+    /// `describe(node)`, with a list's length, which is what is wrong with a point.
+    private func describePoint(_ node: Yams.Node) -> String {
+        guard let items = node.sequence else { return describe(node) }
+        return "a list of \(items.count) item\(items.count == 1 ? "" : "s")"
+    }
+}
