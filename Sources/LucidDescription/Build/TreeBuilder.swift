@@ -54,7 +54,12 @@ public struct TreeBuilder {
     public func build(_ node: NodeDescription) throws(DiagnosticList) -> AnyLayout<DisplayItem> {
         var problems: [Diagnostic] = []
         let layout = build(node, problems: &problems)
-        guard problems.isEmpty else { throw DiagnosticList(problems) }
+        guard problems.isEmpty else {
+            // A node reached through several YAML aliases reports its problem once.
+            var seen: Set<Diagnostic> = []
+            let distinct = problems.filter { seen.insert($0).inserted }
+            throw DiagnosticList(Array(distinct.prefix(DescriptionParser.maximumDiagnostics)))
+        }
         return layout
     }
 
@@ -85,7 +90,7 @@ public struct TreeBuilder {
                 return AnyLayout(try Image(path: url.path, contentMode: contentMode, opacity: opacity, name: node.name))
             } catch {
                 let reason = (error as? PNGHeader.Error)?.description ?? "cannot read file"
-                problems.append(Diagnostic("cannot load image '\(path)': \(reason)", at: node.location))
+                problems.append(Diagnostic("cannot load image '\(path.forDiagnostic)': \(reason)", at: node.location))
                 return AnyLayout(Box(name: node.name))
             }
         case let .spacer(minLength):

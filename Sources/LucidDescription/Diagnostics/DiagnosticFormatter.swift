@@ -73,7 +73,7 @@ public final class SourceLines {
 
     /// Makes `text` the contents of `file`, so lines come from what was parsed.
     public func remember(_ text: String, for file: String) {
-        files[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
+        files[file] = LineEndings.normalized(text).split(separator: "\n", omittingEmptySubsequences: false)
     }
 
     /// Line `line` (1-based) of `file`, read from disk if not remembered; nil when missing.
@@ -82,14 +82,6 @@ public final class SourceLines {
             remember(text, for: file)
         }
         guard let lines = files[file], line >= 1, line <= lines.count else { return nil }
-        return String(lines[line - 1].trimmingSuffix(while: { $0 == "\r" }))
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingSuffix(while predicate: (Character) -> Bool) -> Substring {
-        var result = self
-        while let last = result.last, predicate(last) { result = result.dropLast() }
-        return result
+        return String(lines[line - 1])
     }
 }

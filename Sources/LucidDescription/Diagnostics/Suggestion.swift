@@ -2,10 +2,15 @@
 enum Suggestion {
     /// The candidate nearest to `word`, if it is close enough to be a likely typo.
     static func closest(to word: String, in candidates: [String]) -> String? {
+        let allowed = max(1, word.count / 3)
+        // Lengths differing by more than the allowed distance can never be close
+        // enough; skipping them keeps a huge misspelt value from costing seconds.
+        let near = candidates.filter { abs($0.count - word.count) <= allowed }
+        guard !near.isEmpty else { return nil }
         let lowered = word.lowercased()
-        let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }
+        let scored = near.map { ($0, distance(lowered, $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        return best.1 <= max(1, word.count / 3) ? best.0 : nil
+        return best.1 <= allowed ? best.0 : nil
     }
 
     /// A sentence to append to a message: ` (did you mean 'x'?)` or empty.

@@ -31,7 +31,10 @@ extension DescriptionParser {
         nodeCount += 1
         guard nodeCount <= Self.maximumNodes else {
             if nodeCount == Self.maximumNodes + 1 {
-                report("the layout has more than \(Self.maximumNodes) nodes (YAML aliases count each time they are used)", at: node)
+                // Reported even inside an alias: it is about the whole file.
+                diagnostics.append(Diagnostic(
+                    "the layout has more than \(Self.maximumNodes) nodes (YAML aliases count each time they are used)",
+                    at: location(of: node)))
             }
             return nil
         }
@@ -39,6 +42,9 @@ extension DescriptionParser {
             report("layout is nested more than \(Self.maximumDepth) levels deep", at: node)
             return nil
         }
+        let wasRereading = isRereadingAlias
+        if !readNodes.insert(location(of: node)).inserted { isRereadingAlias = true }
+        defer { isRereadingAlias = wasRereading }
         guard var keys = entries(of: node, what: "a layout node") else { return nil }
         guard let kindNode = keys.take("kind") else {
             report("missing required key 'kind' in a layout node; expected one of \(Self.kinds.joined(separator: ", "))", at: node)
@@ -46,7 +52,7 @@ extension DescriptionParser {
         }
         guard let kind = string(kindNode, key: "kind") else { return nil }
         guard let ownKeys = Self.kindKeys[kind] else {
-            report("unknown kind '\(kind)'\(Suggestion.hint(for: kind, in: Self.kinds)); expected one of \(Self.kinds.joined(separator: ", "))", at: kindNode)
+            report("unknown kind '\(kind.forDiagnostic)'\(Suggestion.hint(for: kind, in: Self.kinds)); expected one of \(Self.kinds.joined(separator: ", "))", at: kindNode)
             return nil
         }
         let name = keys.take("name").flatMap { string($0, key: "name") }
@@ -144,7 +150,7 @@ extension DescriptionParser {
     mutating func children(_ key: String, in keys: inout MappingEntries, depth: Int) -> [NodeDescription]? {
         guard let value = keys.take(key) else { return [] }
         guard let sequence = value.sequence else {
-            report("expected a list for '\(key)', found \(describe(value))", at: value)
+            report("expected a list for '\(key)', found \(Self.describe(value))", at: value)
             return nil
         }
         var result: [NodeDescription] = []

@@ -69,7 +69,7 @@ extension DescriptionParser {
     /// (an empty list is a solid line).
     mutating func dash(_ node: Yams.Node, key: String) -> [CGFloat]? {
         guard let items = node.sequence else {
-            report("expected a list of lengths for '\(key)', found \(describe(node))", at: node)
+            report("expected a list of lengths for '\(key)', found \(Self.describe(node))", at: node)
             return nil
         }
         let lengths = items.map { number($0, key: key) }
@@ -85,7 +85,7 @@ extension DescriptionParser {
     /// A point in unit coordinates of the frame: `[x, y]`, two finite numbers.
     mutating func unitPoint(_ node: Yams.Node, key: String) -> CGPoint? {
         guard let items = node.sequence, items.count == 2 else {
-            report("expected a point [x, y] for '\(key)', found \(describePoint(node))", at: node)
+            report("expected a point [x, y] for '\(key)', found \(Self.describePoint(node))", at: node)
             return nil
         }
         let range = -Self.maximumUnitCoordinate...Self.maximumUnitCoordinate
@@ -98,7 +98,7 @@ extension DescriptionParser {
     /// A list of at least two points in unit coordinates.
     mutating func unitPoints(_ node: Yams.Node, key: String) -> [CGPoint]? {
         guard let items = node.sequence else {
-            report("expected a list of points [x, y] for '\(key)', found \(describe(node))", at: node)
+            report("expected a list of points [x, y] for '\(key)', found \(Self.describe(node))", at: node)
             return nil
         }
         if items.count < 2 {
@@ -110,8 +110,8 @@ extension DescriptionParser {
     }
 
     /// `describe(node)`, with a list's length, which is what is wrong with a point.
-    private func describePoint(_ node: Yams.Node) -> String {
-        guard let items = node.sequence else { return describe(node) }
+    private static func describePoint(_ node: Yams.Node) -> String {
+        guard let items = node.sequence else { return Self.describe(node) }
         return "a list of \(items.count) item\(items.count == 1 ? "" : "s")"
     }
 }

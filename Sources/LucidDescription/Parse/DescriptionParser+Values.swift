@@ -10,11 +10,11 @@ extension DescriptionParser {
     /// A finite number within `range`.
     mutating func number(_ node: Yams.Node, key: String, range: ClosedRange<CGFloat> = 0...maximumLength) -> CGFloat? {
         guard let scalar = node.scalar, scalar.style == .plain, let value = Self.yamlNumber(scalar.string) else {
-            report("expected a number for '\(key)', found \(describe(node))", at: node)
+            report("expected a number for '\(key)', found \(Self.describe(node))", at: node)
             return nil
         }
         guard value.isFinite, range.contains(CGFloat(value)) else {
-            report("'\(key)' must be between \(format(range.lowerBound)) and \(format(range.upperBound)), found \(scalar.string)", at: node)
+            report("'\(key)' must be between \(Self.format(range.lowerBound)) and \(Self.format(range.upperBound)), found \(scalar.string.forDiagnostic)", at: node)
             return nil
         }
         return CGFloat(value)
@@ -41,21 +41,21 @@ extension DescriptionParser {
 
     mutating func boolean(_ node: Yams.Node, key: String) -> Bool? {
         guard let scalar = node.scalar, scalar.style == .plain else {
-            report("expected true or false for '\(key)', found \(describe(node))", at: node)
+            report("expected true or false for '\(key)', found \(Self.describe(node))", at: node)
             return nil
         }
         switch scalar.string.lowercased() {
         case "true", "yes": return true
         case "false", "no": return false
         default:
-            report("expected true or false for '\(key)', found \(describe(node))", at: node)
+            report("expected true or false for '\(key)', found \(Self.describe(node))", at: node)
             return nil
         }
     }
 
     mutating func string(_ node: Yams.Node, key: String) -> String? {
         guard let scalar = node.scalar else {
-            report("expected a string for '\(key)', found \(describe(node))", at: node)
+            report("expected a string for '\(key)', found \(Self.describe(node))", at: node)
             return nil
         }
         return scalar.string
@@ -65,8 +65,8 @@ extension DescriptionParser {
     mutating func color(_ node: Yams.Node, key: String) -> Color? {
         guard let text = string(node, key: key) else { return nil }
         guard let color = Color(text) else {
-            let hint = text.hasPrefix("#") ? "" : Suggestion.hint(for: text, in: Color.named.keys.sorted())
-            report("invalid colour '\(text)' for '\(key)': expected #rgb, #rrggbb, #rrggbbaa or a colour name\(hint)", at: node)
+            report("invalid colour '\(text.forDiagnostic)' for '\(key)': expected #rgb, #rrggbb, #rrggbbaa or a colour name"
+                + (text.hasPrefix("#") ? "" : Suggestion.hint(for: text, in: Color.named.keys.sorted())), at: node)
             return nil
         }
         return color
@@ -78,7 +78,7 @@ extension DescriptionParser {
         let names = T.allCases.map(\.rawValue)
         guard let text = string(node, key: key) else { return nil }
         guard let value = T(rawValue: text) else {
-            report("invalid value '\(text)' for '\(key)': expected one of \(names.joined(separator: ", "))\(Suggestion.hint(for: text, in: names))", at: node)
+            report("invalid value '\(text.forDiagnostic)' for '\(key)': expected one of \(names.joined(separator: ", "))\(Suggestion.hint(for: text, in: names))", at: node)
             return nil
         }
         return value
@@ -104,7 +104,7 @@ extension DescriptionParser {
         guard let text = string(node, key: key) else { return nil }
         guard let value = Self.alignments[text] else {
             let names = Self.alignments.keys.sorted()
-            report("invalid alignment '\(text)' for '\(key)': expected one of \(names.joined(separator: ", "))\(Suggestion.hint(for: text, in: names))", at: node)
+            report("invalid alignment '\(text.forDiagnostic)' for '\(key)': expected one of \(names.joined(separator: ", "))\(Suggestion.hint(for: text, in: names))", at: node)
             return nil
         }
         return value
@@ -116,7 +116,7 @@ extension DescriptionParser {
         "bottomLeading": .bottomLeading, "bottom": .bottom, "bottomTrailing": .bottomTrailing,
     ]
 
-    private func format(_ value: CGFloat) -> String {
+    private static func format(_ value: CGFloat) -> String {
         value == value.rounded() ? String(Int(value)) : String(Double(value))
     }
 }

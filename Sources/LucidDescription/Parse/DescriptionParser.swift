@@ -11,9 +11,13 @@ public struct DescriptionParser {
     /// The path used in diagnostics.
     public let file: String
     /// The problems found so far.
-    public private(set) var diagnostics: [Diagnostic] = []
+    public internal(set) var diagnostics: [Diagnostic] = []
     /// How many layout nodes have been read.
     var nodeCount = 0
+    /// Where the layout nodes read so far start: a node met again is an alias.
+    var readNodes: Set<SourceLocation> = []
+    /// Whether a node met again through an alias is being read (its problems are not repeated).
+    var isRereadingAlias = false
 
     /// Files larger than this are refused before parsing.
     public static let maximumFileSize = 4 << 20
@@ -51,7 +55,7 @@ public struct DescriptionParser {
     /// Parses description text; `file` names it in diagnostics.
     public static func parse(_ text: String, file: String) throws(DiagnosticList) -> FigureDescription {
         var parser = DescriptionParser(file: file)
-        let figure = parser.parseDocument(text)
+        let figure = parser.parseDocument(LineEndings.normalized(text))
         let errors = parser.diagnostics.filter { $0.severity == .error }
         if let figure, errors.isEmpty { return figure }
         // Report in file order, as a compiler does.
@@ -69,7 +73,7 @@ public struct DescriptionParser {
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            report(yamlError: error)
+            report(yamlError: error, in: text)
             return nil
         } catch {
             diagnostics.append(Diagnostic("\(error)", file: file))
@@ -119,8 +123,12 @@ public struct DescriptionParser {
 
     // MARK: - Reporting
 
-    mutating func report(_ message: String, at node: Yams.Node, _ severity: Diagnostic.Severity = .error) {
-        diagnostics.append(Diagnostic(message, at: location(of: node), severity: severity))
+    /// Records a problem. The message is only built when it will be kept: nothing is
+    /// recorded while re-reading a node reached again through a YAML alias (its
+    /// problems were reported the first time), nor beyond a generous cap.
+    mutating func report(_ message: @autoclosure () -> String, at node: Yams.Node, _ severity: Diagnostic.Severity = .error) {
+        guard !isRereadingAlias, diagnostics.count < Self.maximumDiagnostics * 4 else { return }
+        diagnostics.append(Diagnostic(message(), at: location(of: node), severity: severity))
     }
 
     func location(of node: Yams.Node) -> SourceLocation {
@@ -128,19 +136,26 @@ public struct DescriptionParser {
         return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 
-    private mutating func report(yamlError error: YamlError) {
+    private mutating func report(yamlError error: YamlError, in text: String) {
+        // libyaml can place an error past the text: on the line after the last when
+        // the file has no final newline, or past the end of a line. Such a place is
+        // moved to the end of the line (or of the last line).
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        func place(_ mark: Mark) -> SourceLocation {
+            let line = min(max(mark.line, 1), lines.count)
+            let length = lines[line - 1].unicodeScalars.count
+            let column = mark.line > lines.count ? length + 1 : min(max(mark.column, 1), length + 1)
+            return SourceLocation(file: file, line: line, column: column)
+        }
         switch error {
         case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
-            diagnostics.append(Diagnostic("invalid YAML: \(problem)", at: SourceLocation(file: file, line: mark.line, column: mark.column)))
+            diagnostics.append(Diagnostic("invalid YAML: \(problem.forDiagnostic)", at: place(mark)))
         case let .duplicatedKeysInMapping(duplicates, context):
-            let mark = context.mark
-            diagnostics.append(Diagnostic(
-                "duplicate key '\(duplicates.first ?? "")'",
-                at: SourceLocation(file: file, line: mark.line, column: mark.column)))
+            diagnostics.append(Diagnostic("duplicate key '\((duplicates.first ?? "").forDiagnostic)'", at: place(context.mark)))
         case let .reader(problem, _, _, _):
-            diagnostics.append(Diagnostic("invalid text: \(problem)", file: file))
+            diagnostics.append(Diagnostic("invalid text: \(problem.forDiagnostic)", file: file))
         default:
-            diagnostics.append(Diagnostic("invalid YAML: \(error)", file: file))
+            diagnostics.append(Diagnostic("invalid YAML: \("\(error)".forDiagnostic)", file: file))
         }
     }
 }

@@ -32,18 +32,18 @@ extension DescriptionParser {
     /// Duplicate and non-string keys are reported here.
     mutating func entries(of node: Yams.Node, what: String) -> MappingEntries? {
         guard let mapping = node.mapping else {
-            report("expected a mapping for \(what), found \(describe(node))", at: node)
+            report("expected a mapping for \(what), found \(Self.describe(node))", at: node)
             return nil
         }
         var seen: Set<String> = []
         var result: [MappingEntries.Entry] = []
         for (keyNode, value) in mapping {
             guard let key = keyNode.scalar?.string else {
-                report("expected a string key in \(what), found \(describe(keyNode))", at: keyNode)
+                report("expected a string key in \(what), found \(Self.describe(keyNode))", at: keyNode)
                 continue
             }
             guard seen.insert(key).inserted else {
-                report("duplicate key '\(key)' in \(what)", at: keyNode)
+                report("duplicate key '\(key.forDiagnostic)' in \(what)", at: keyNode)
                 continue
             }
             result.append(.init(key: key, keyNode: keyNode, value: value))
@@ -54,12 +54,12 @@ extension DescriptionParser {
     /// An error for every key left in `entries`, with a suggestion from `allowed`.
     mutating func reportUnknownKeys(_ entries: MappingEntries, allowed: [String], in what: String) {
         for entry in entries.remaining {
-            report("unknown key '\(entry.key)' in \(what)\(Suggestion.hint(for: entry.key, in: allowed))", at: entry.keyNode)
+            report("unknown key '\(entry.key.forDiagnostic)' in \(what)\(Suggestion.hint(for: entry.key, in: allowed))", at: entry.keyNode)
         }
     }
 
     /// How a node reads in a type error: "a list", "a number", "the string 'x'"…
-    func describe(_ node: Yams.Node) -> String {
+    static func describe(_ node: Yams.Node) -> String {
         switch node {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
@@ -70,7 +70,7 @@ extension DescriptionParser {
                 if Self.yamlNumber(scalar.string) != nil { return "the number \(scalar.string)" }
                 if ["true", "false", "yes", "no"].contains(scalar.string.lowercased()) { return "the boolean \(scalar.string)" }
             }
-            return "the string '\(scalar.string)'"
+            return "the string '\(scalar.string.forDiagnostic)'"
         }
     }
 }

@@ -14,12 +14,20 @@ public enum ContentMode: String, Hashable, Sendable, CaseIterable {
 public struct AspectRatioLayout<Child: Layout>: Layout {
     public typealias Content = Child.Content
 
-    public var child: Child
+    /// The constrained layout; replacing it forgets its remembered ideal size.
+    public var child: Child {
+        didSet { idealSize = SizeMemo() }
+    }
     public var ratio: CGFloat?
     public var contentMode: ContentMode
 
+    /// The child's ideal size, asked for at most once: nested ratio layouts would
+    /// otherwise measure it again at every level, exponentially in depth.
+    private var idealSize = SizeMemo()
+
     public init(child: Child, ratio: CGFloat? = nil, contentMode: ContentMode = .fit) {
         self.child = child
+        self.idealSize = SizeMemo()
         self.ratio = ratio
         self.contentMode = contentMode
     }
@@ -34,6 +42,10 @@ public struct AspectRatioLayout<Child: Layout>: Layout {
 
     public func sizeThatFits(_ proposal: ProposedSize) -> CGSize {
         child.sizeThatFits(ProposedSize(constrainedSize(for: proposal)))
+    }
+
+    private var ideal: CGSize {
+        idealSize.value { child.sizeThatFits(.unspecified) }
     }
 
     public func firstBaseline(in size: CGSize) -> CGFloat? { child.firstBaseline(in: size) }
@@ -55,7 +67,6 @@ public struct AspectRatioLayout<Child: Layout>: Layout {
         case let (nil, height?):
             return CGSize(width: height * ratio, height: height)
         case (nil, nil):
-            let ideal = child.sizeThatFits(.unspecified)
             return CGSize(width: ideal.width, height: ideal.width / ratio)
         }
     }
@@ -63,7 +74,7 @@ public struct AspectRatioLayout<Child: Layout>: Layout {
     /// The ratio in use: the given one, or the child's ideal width over height (1 if degenerate).
     private var effectiveRatio: CGFloat {
         if let ratio, ratio > 0, ratio.isFinite { return ratio }
-        let ideal = child.sizeThatFits(.unspecified)
+        let ideal = self.ideal
         guard ideal.width > 0, ideal.height > 0 else { return 1 }
         return ideal.width / ideal.height
     }

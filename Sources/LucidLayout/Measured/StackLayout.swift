@@ -70,12 +70,19 @@ public struct StackLayout<Child: Layout, Direction: StackAxis>: Layout {
     @_specialize(where Child == AnyLayout<DisplayItem>, Direction == HorizontalStackAxis)
     @_specialize(where Child == AnyLayout<DisplayItem>, Direction == VerticalStackAxis)
     public func sizeThatFits(_ proposal: ProposedSize) -> CGSize {
-        stackSize(for: childSizes(for: proposal)).size
+        let measured = measurement(for: proposal)
+        return stackSize(for: measured.sizes, baselines: measured.baselines).size
     }
 
+    /// With baseline alignment, the shared baseline; otherwise the first child's
+    /// that has one. Each child is asked at most once, so nested stacks stay linear.
     public func firstBaseline(in size: CGSize) -> CGFloat? {
-        let frames = childFrames(in: CGRect(origin: .zero, size: size))
-        for (child, frame) in zip(storage, frames) {
+        let placement = childPlacement(in: CGRect(origin: .zero, size: size))
+        if let baselines = placement.baselines {
+            guard let first = baselines.firstIndex(where: { $0 != nil }) else { return nil }
+            return placement.frames[first].minY + baselines[first]!
+        }
+        for (child, frame) in zip(storage, placement.frames) {
             if let baseline = child.firstBaseline(in: frame.size) { return frame.minY + baseline }
         }
         return nil
@@ -88,9 +95,17 @@ public struct StackLayout<Child: Layout, Direction: StackAxis>: Layout {
     @_specialize(where Child == AnyLayout<DisplayItem>, Direction == HorizontalStackAxis)
     @_specialize(where Child == AnyLayout<DisplayItem>, Direction == VerticalStackAxis)
     func childFrames(in rect: CGRect) -> [CGRect] {
+        childPlacement(in: rect).frames
+    }
+
+    /// The children's frames in `rect`, and with baseline alignment their baselines
+    /// (nil for a child without text), each asked for once.
+    @inlinable
+    func childPlacement(in rect: CGRect) -> (frames: [CGRect], baselines: [CGFloat?]?) {
         let axis = Direction.axis
-        let sizes = childSizes(for: ProposedSize(rect.size))
-        let measured = stackSize(for: sizes)
+        let children = measurement(for: ProposedSize(rect.size))
+        let sizes = children.sizes, baselines = children.baselines
+        let measured = stackSize(for: sizes, baselines: baselines)
         let bounds = rect.aligning(measured.size, .center)
         var main = axis == .horizontal ? bounds.minX : bounds.minY
         let crossOrigin = axis == .horizontal ? bounds.minY : bounds.minX
@@ -100,35 +115,37 @@ public struct StackLayout<Child: Layout, Direction: StackAxis>: Layout {
         for index in storage.indices {
             let size = sizes[index]
             let crossOffset: CGFloat
-            if let ascent = measured.ascent {
-                crossOffset = ascent - baseline(of: index, size: size)
+            if let ascent = measured.ascent, let baselines {
+                crossOffset = ascent - (baselines[index] ?? size.height)
             } else {
                 crossOffset = fraction * (measured.size[axis.cross] - size[axis.cross])
             }
             frames.append(CGRect(origin: CGPoint(main: main, cross: crossOrigin + crossOffset, axis: axis), size: size))
             main += size[axis] + spacing
         }
-        return frames
+        return (frames, baselines)
     }
 
-    /// A child's first baseline, or its bottom when it has no text (as SwiftUI does).
+    /// With baseline alignment, each child's first baseline at its size (nil when it
+    /// has no text; it then aligns by its bottom, as in SwiftUI); otherwise nil.
     @inlinable
-    func baseline(of index: Int, size: CGSize) -> CGFloat {
-        storage[index].firstBaseline(in: size) ?? size.height
+    func baselines(for sizes: [CGSize]) -> [CGFloat?]? {
+        guard Direction.isBaseline(alignment) else { return nil }
+        return sizes.indices.map { storage[$0].firstBaseline(in: sizes[$0]) }
     }
 
     /// The stack's size for the children's sizes, and with baseline alignment the
     /// distance from the top to the shared baseline.
     @inlinable
-    func stackSize(for sizes: [CGSize]) -> (size: CGSize, ascent: CGFloat?) {
+    func stackSize(for sizes: [CGSize], baselines: [CGFloat?]?) -> (size: CGSize, ascent: CGFloat?) {
         let axis = Direction.axis
         guard !sizes.isEmpty else { return (.zero, nil) }
         var main = spacing * CGFloat(sizes.count - 1)
-        if Direction.isBaseline(alignment) {
+        if let baselines {
             var ascent: CGFloat = 0
             var descent: CGFloat = 0
             for (index, size) in sizes.enumerated() {
-                let baseline = baseline(of: index, size: size)
+                let baseline = baselines[index] ?? size.height
                 ascent = max(ascent, baseline)
                 descent = max(descent, size.height - baseline)
                 main += size[axis]
@@ -145,16 +162,17 @@ public struct StackLayout<Child: Layout, Direction: StackAxis>: Layout {
 
     // MARK: - Distribution
 
-    /// The size of each child for a proposal to the stack (SwiftUI's algorithm),
-    /// remembered for the last few proposals.
+    /// The size of each child for a proposal to the stack (SwiftUI's algorithm), and
+    /// their baselines when aligned by them, remembered for the last few proposals.
     @inlinable
     @_specialize(where Child == AnyLayout<DisplayItem>, Direction == HorizontalStackAxis)
     @_specialize(where Child == AnyLayout<DisplayItem>, Direction == VerticalStackAxis)
-    func childSizes(for proposal: ProposedSize) -> [CGSize] {
-        if let sizes = cache.sizes(for: proposal) { return sizes }
+    func measurement(for proposal: ProposedSize) -> StackMeasurement {
+        if let measured = cache.measurement(for: proposal) { return measured }
         let sizes = distribute(proposal)
-        cache.store(sizes, for: proposal)
-        return sizes
+        let measured = StackMeasurement(sizes: sizes, baselines: baselines(for: sizes))
+        cache.store(measured, for: proposal)
+        return measured
     }
 
     @inlinable

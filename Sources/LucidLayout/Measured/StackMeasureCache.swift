@@ -1,6 +1,7 @@
 import Foundation
 
-/// Remembers a stack's child sizes for its last few proposals.
+/// Remembers a stack's child sizes (and, with baseline alignment, their baselines)
+/// for its last few proposals.
 ///
 /// A stack is measured several times in one layout pass (its parent probes its
 /// minimum and maximum, then offers the real size, then lays it out). Without a
@@ -14,12 +15,12 @@ final class StackMeasureCache: @unchecked Sendable {
     @usableFromInline
     struct Entry {
         @usableFromInline var proposal: ProposedSize
-        @usableFromInline var sizes: [CGSize]
+        @usableFromInline var measurement: StackMeasurement
 
         @usableFromInline
-        init(proposal: ProposedSize, sizes: [CGSize]) {
+        init(proposal: ProposedSize, measurement: StackMeasurement) {
             self.proposal = proposal
-            self.sizes = sizes
+            self.measurement = measurement
         }
     }
 
@@ -34,26 +35,40 @@ final class StackMeasureCache: @unchecked Sendable {
     @usableFromInline
     init() {}
 
-    /// The remembered child sizes for `proposal`, if any.
+    /// The remembered measurement for `proposal`, if any.
     @inlinable
-    func sizes(for proposal: ProposedSize) -> [CGSize]? {
+    func measurement(for proposal: ProposedSize) -> StackMeasurement? {
         lock.lock()
         defer { lock.unlock() }
-        for entry in entries where entry.proposal == proposal { return entry.sizes }
+        for entry in entries where entry.proposal == proposal { return entry.measurement }
         return nil
     }
 
-    /// Remembers `sizes` for `proposal`, replacing the oldest entry when full.
+    /// Remembers `measurement` for `proposal`, replacing the oldest entry when full.
     @inlinable
-    func store(_ sizes: [CGSize], for proposal: ProposedSize) {
+    func store(_ measurement: StackMeasurement, for proposal: ProposedSize) {
         lock.lock()
         defer { lock.unlock() }
-        let entry = Entry(proposal: proposal, sizes: sizes)
+        let entry = Entry(proposal: proposal, measurement: measurement)
         if entries.count < Self.capacity {
             entries.append(entry)
         } else {
             entries[next] = entry
             next = (next + 1) % Self.capacity
         }
+    }
+}
+
+/// A stack's children measured for one proposal: their sizes and, with baseline
+/// alignment, their first baselines at those sizes (nil for a child without text).
+@usableFromInline
+struct StackMeasurement {
+    @usableFromInline var sizes: [CGSize]
+    @usableFromInline var baselines: [CGFloat?]?
+
+    @usableFromInline
+    init(sizes: [CGSize], baselines: [CGFloat?]?) {
+        self.sizes = sizes
+        self.baselines = baselines
     }
 }
