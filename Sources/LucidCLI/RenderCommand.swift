@@ -26,6 +26,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: png, svg or ascii.")
     var format: OutputFormat?
 
+    @Option(name: .long, help: "Theme whose style classes apply (overrides the file's 'theme').")
+    var theme: String?
+
     @Option(name: .long, help: "PNG pixels per point (e.g. 2 for high-resolution figures); overrides the canvas 'scale'.")
     var scale: Double?
 
@@ -42,7 +45,7 @@ struct RenderCommand: ParsableCommand {
         var failed = false
         for file in files {
             do {
-                let description = try DescriptionParser.parse(contentsOf: file)
+                let description = try DescriptionParser.parse(contentsOf: file, theme: theme)
                 let figure = try TreeBuilder(measurer: plan.format.measurer, for: description).figure(description)
                 let bytes = try plan.format.render(figure, scale: scale.map { CGFloat($0) } ?? description.canvas.scale)
                 try write(bytes, for: file, plan: plan)

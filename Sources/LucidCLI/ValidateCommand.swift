@@ -15,12 +15,15 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Description files to check.")
     var files: [String]
 
+    @Option(name: .long, help: "Theme whose style classes apply (overrides the file's 'theme').")
+    var theme: String?
+
     func run() throws {
         let output = DiagnosticOutput()
         var invalid = false
         for file in files {
             do {
-                let description = try DescriptionParser.parse(contentsOf: file)
+                let description = try DescriptionParser.parse(contentsOf: file, theme: theme)
                 _ = try TreeBuilder(measurer: CellTextMeasurer(), for: description).build(description.root)
             } catch {
                 // Parsing and building throw only DiagnosticList.

@@ -53,7 +53,7 @@ final class DiagnosticTests: XCTestCase {
             layout:
               fill: red
             """), [
-                "bad.yaml:2:3: error: missing required key 'kind' in a layout node; expected one of background, box, cascading, decorating, ellipse, hstack, image, inset, label, line, multipane, polyline, spacer, vstack, zstack",
+                "bad.yaml:2:3: error: missing required key 'kind' (or 'use') in a layout node; expected one of background, box, cascading, decorating, ellipse, hstack, image, inset, label, line, multipane, polyline, spacer, vstack, zstack",
             ])
         XCTAssertEqual(errors("canvas: { width: 10 }"), ["bad.yaml:1:1: error: missing required key 'layout' in the document"])
     }
@@ -126,8 +126,16 @@ final class DiagnosticTests: XCTestCase {
         let messages = errors(text)
         XCTAssertTrue(messages.contains("bad.yaml:10:1: error: unknown key 'level8' in the document"), "\(messages)")
         XCTAssertEqual(messages.filter { $0.contains("nodes") }, [
-            "bad.yaml:3:107: error: the layout has more than 100000 nodes (YAML aliases count each time they are used)",
+            "bad.yaml:6:138: error: the layout has more than 100000 nodes (YAML aliases and components count each time they are used)",
         ])
+    }
+
+    func testASubtreeReusedThroughAnAliasCannotNestTooDeep() {
+        func chain(_ levels: Int, _ inner: String) -> String {
+            String(repeating: "{ kind: inset, child: ", count: levels) + inner + String(repeating: " }", count: levels)
+        }
+        let text = "layout:\n  kind: vstack\n  children:\n    - &deep " + chain(150, "{ kind: box }") + "\n    - " + chain(100, "*deep") + "\n"
+        XCTAssertEqual(errors(text), ["bad.yaml:4:7: error: layout is nested more than 200 levels deep"])
     }
 
     func testUnreadableFile() {

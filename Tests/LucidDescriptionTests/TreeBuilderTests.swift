@@ -120,3 +120,14 @@ final class TreeBuilderTests: XCTestCase {
         }
     }
 }
+
+/// JSON has no bare words, so a flexible frame's "infinity" may be quoted.
+final class InfinityInJSONTests: XCTestCase {
+    func testQuotedInfinityIsAccepted() throws {
+        let description = try DescriptionParser.parse("""
+            {"canvas": {"width": 100, "height": 20}, "layout": {"kind": "box", "name": "bar", "frame": {"maxWidth": "infinity", "minHeight": 5, "maxHeight": 5}}}
+            """, file: "bar.json")
+        let figure = try TreeBuilder(measurer: CellTextMeasurer(), baseDirectory: URL(fileURLWithPath: "/")).figure(description)
+        XCTAssertEqual(figure.items.first?.frame, CGRect(x: 0, y: 7.5, width: 100, height: 5))
+    }
+}

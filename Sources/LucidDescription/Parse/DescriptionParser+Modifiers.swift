@@ -87,7 +87,8 @@ extension DescriptionParser {
 
     /// `background`/`overlay`: a node, or `{layout: node, alignment: …}`.
     private mutating func layer(_ node: Yams.Node, key: String, depth: Int) -> (node: NodeDescription, alignment: Alignment)? {
-        if let mapping = node.mapping, mapping["kind"] == nil, mapping["layout"] != nil {
+        let keys = node.mapping?.compactMap { $0.key.scalar?.string } ?? []
+        if node.mapping != nil, !keys.contains("kind"), keys.contains("layout") {
             guard var keys = entries(of: node, what: "'\(key)'") else { return nil }
             let placement = keys.take("alignment").flatMap { self.alignment($0, key: "alignment") } ?? .center
             let layout = keys.take("layout").flatMap { parseNode($0, depth: depth + 1) }

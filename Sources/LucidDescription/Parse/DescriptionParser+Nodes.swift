@@ -28,26 +28,60 @@ extension DescriptionParser {
     static var kinds: [String] { kindKeys.keys.sorted() }
 
     mutating func parseNode(_ node: Yams.Node, depth: Int) -> NodeDescription? {
-        nodeCount += 1
-        guard nodeCount <= Self.maximumNodes else {
-            if nodeCount == Self.maximumNodes + 1 {
-                // Reported even inside an alias: it is about the whole file.
-                diagnostics.append(Diagnostic(
-                    "the layout has more than \(Self.maximumNodes) nodes (YAML aliases count each time they are used)",
-                    at: location(of: node)))
+        let key = expansions.map(\.useSite) + [location(of: node)]
+        if let known = readNodes[key] {
+            nodeCount += known.count
+            guard checkNodeLimit(at: node) else { return nil }
+            // Reused deeper than it was first read, a subtree may nest too deep.
+            guard depth + known.height < Self.maximumDepth else {
+                report("layout is nested more than \(Self.maximumDepth) levels deep", at: node)
+                return nil
             }
-            return nil
+            deepest = max(deepest, depth + known.height)
+            return known.node
         }
+        let countBefore = nodeCount
+        let deepestBefore = deepest
+        deepest = depth
+        let result = readNode(node, depth: depth)
+        readNodes[key] = (result, nodeCount - countBefore, deepest - depth)
+        deepest = max(deepest, deepestBefore)
+        return result
+    }
+
+    /// Whether the node count is within the limit; reports (once) when it is not.
+    private mutating func checkNodeLimit(at node: Yams.Node) -> Bool {
+        guard nodeCount > Self.maximumNodes else { return true }
+        if !reportedNodeLimit {
+            reportedNodeLimit = true
+            diagnostics.append(Diagnostic(
+                "the layout has more than \(Self.maximumNodes) nodes (YAML aliases and components count each time they are used)",
+                at: location(of: node)))
+        }
+        return false
+    }
+
+    /// Reads one layout node (the first time it is met in its place).
+    private mutating func readNode(_ node: Yams.Node, depth: Int) -> NodeDescription? {
+        nodeCount += 1
+        deepest = max(deepest, depth)
+        guard checkNodeLimit(at: node) else { return nil }
         guard depth < Self.maximumDepth else {
             report("layout is nested more than \(Self.maximumDepth) levels deep", at: node)
             return nil
         }
-        let wasRereading = isRereadingAlias
-        if !readNodes.insert(location(of: node)).inserted { isRereadingAlias = true }
-        defer { isRereadingAlias = wasRereading }
         guard var keys = entries(of: node, what: "a layout node") else { return nil }
+        if let useNode = keys.take("use") {
+            if let kindNode = keys.take("kind") {
+                report("a node has either 'kind' or 'use', not both", at: kindNode)
+            }
+            guard let expanded = expandComponent(node, keys: &keys, useNode: useNode) else { return nil }
+            expansions.append((expanded.component, location(of: useNode)))
+            defer { expansions.removeLast() }
+            return parseNode(expanded.node, depth: depth + 1)
+        }
         guard let kindNode = keys.take("kind") else {
-            report("missing required key 'kind' in a layout node; expected one of \(Self.kinds.joined(separator: ", "))", at: node)
+            report("missing required key 'kind' (or 'use') in a layout node; expected one of \(Self.kinds.joined(separator: ", "))", at: node)
             return nil
         }
         guard let kind = string(kindNode, key: "kind") else { return nil }
@@ -55,10 +89,13 @@ extension DescriptionParser {
             report("unknown kind '\(kind.forDiagnostic)'\(Suggestion.hint(for: kind, in: Self.kinds)); expected one of \(Self.kinds.joined(separator: ", "))", at: kindNode)
             return nil
         }
+        let allowed = ["kind", "name", "class"] + ownKeys + Self.modifierKeys.filter { !ownKeys.contains($0) }
+        if let classNode = keys.take("class") {
+            applyClasses(classNode, to: &keys, accepted: allowed)
+        }
         let name = keys.take("name").flatMap { string($0, key: "name") }
         let parsedKind = parseKind(kind, keys: &keys, node: node, depth: depth)
         let modifiers = parseModifiers(&keys, kind: kind, depth: depth)
-        let allowed = ["kind", "name"] + ownKeys + Self.modifierKeys.filter { !ownKeys.contains($0) }
         reportUnknownKeys(keys, allowed: allowed, in: "'\(kind)'")
         guard let parsedKind else { return nil }
         return NodeDescription(kind: parsedKind, name: name, modifiers: modifiers, location: location(of: node))

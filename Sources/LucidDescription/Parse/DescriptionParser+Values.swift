@@ -33,7 +33,8 @@ extension DescriptionParser {
 
     /// A length that may be `infinity` (for maximum sizes), else as `number`.
     mutating func lengthOrInfinity(_ node: Yams.Node, key: String) -> CGFloat? {
-        if let scalar = node.scalar, scalar.style == .plain, ["infinity", ".inf"].contains(scalar.string.lowercased()) {
+        // JSON can only write the word as a string, so quoted "infinity" counts too.
+        if let scalar = node.scalar, scalar.string.lowercased() == "infinity" || (scalar.style == .plain && scalar.string.lowercased() == ".inf") {
             return .infinity
         }
         return number(node, key: key)

@@ -14,10 +14,23 @@ public struct DescriptionParser {
     public internal(set) var diagnostics: [Diagnostic] = []
     /// How many layout nodes have been read.
     var nodeCount = 0
-    /// Where the layout nodes read so far start: a node met again is an alias.
-    var readNodes: Set<SourceLocation> = []
-    /// Whether a node met again through an alias is being read (its problems are not repeated).
-    var isRereadingAlias = false
+    /// Whether the node limit has been reported (it is reported once).
+    var reportedNodeLimit = false
+    /// The layout nodes read so far, by where each starts and in which component
+    /// expansions, with what reading gave and how many nodes that was. A node met again
+    /// in the same place is a YAML alias: its result is reused (its problems were
+    /// reported the first time), and its nodes and height count again toward the limits.
+    var readNodes: [[SourceLocation]: (node: NodeDescription?, count: Int, height: Int)] = [:]
+    /// The deepest nesting reached while reading the current node.
+    var deepest = 0
+    /// Components, styles and themes defined by the file and its includes.
+    var reuse = ReuseDefinitions()
+    /// The theme whose style classes apply, if any.
+    var theme: String?
+    /// The included files being read, outermost first (to find cycles).
+    var includeStack: [String] = []
+    /// The components being expanded, outermost first, with where each was used.
+    var expansions: [(component: String, useSite: SourceLocation)] = []
 
     /// Files larger than this are refused before parsing.
     public static let maximumFileSize = 4 << 20
@@ -31,30 +44,23 @@ public struct DescriptionParser {
     /// At most this many errors are reported for one file.
     public static let maximumDiagnostics = 50
 
-    public init(file: String) {
+    public init(file: String, theme: String? = nil) {
         self.file = file
+        self.theme = theme
     }
 
-    /// Parses a whole file at `path`.
-    public static func parse(contentsOf path: String) throws(DiagnosticList) -> FigureDescription {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw DiagnosticList([Diagnostic("cannot read file", file: path)])
+    /// Parses a whole file at `path`; `theme` overrides the file's own `theme`.
+    public static func parse(contentsOf path: String, theme: String? = nil) throws(DiagnosticList) -> FigureDescription {
+        switch readText(at: path) {
+        case let .success(text): return try parse(text, file: path, theme: theme)
+        case let .failure(problem): throw DiagnosticList([Diagnostic(problem.message, file: path)])
         }
-        guard data.count <= maximumFileSize else {
-            throw DiagnosticList([Diagnostic("file is larger than \(maximumFileSize >> 20) MiB", file: path)])
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw DiagnosticList([Diagnostic("file is not UTF-8 text", file: path)])
-        }
-        return try parse(text, file: path)
     }
 
-    /// Parses description text; `file` names it in diagnostics.
-    public static func parse(_ text: String, file: String) throws(DiagnosticList) -> FigureDescription {
-        var parser = DescriptionParser(file: file)
+    /// Parses description text; `file` names it in diagnostics (and is where included
+    /// files are found from); `theme` overrides the file's own `theme`.
+    public static func parse(_ text: String, file: String, theme: String? = nil) throws(DiagnosticList) -> FigureDescription {
+        var parser = DescriptionParser(file: file, theme: theme)
         let figure = parser.parseDocument(LineEndings.normalized(text))
         let errors = parser.diagnostics.filter { $0.severity == .error }
         if let figure, errors.isEmpty { return figure }
@@ -67,13 +73,34 @@ public struct DescriptionParser {
         throw DiagnosticList(Array(sorted.prefix(maximumDiagnostics)))
     }
 
+    /// Why a file could not be read as description text.
+    struct ReadProblem: Error {
+        var message: String
+    }
+
+    /// A file's text, refusing files over `maximumFileSize` before reading them.
+    static func readText(at path: String) -> Result<String, ReadProblem> {
+        let url = URL(fileURLWithPath: path)
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return .failure(ReadProblem(message: "cannot read file")) }
+        defer { try? handle.close() }
+        // Read one byte more than allowed: that is enough to know the file is too large.
+        guard let data = try? handle.read(upToCount: maximumFileSize + 1) ?? Data() else {
+            return .failure(ReadProblem(message: "cannot read file"))
+        }
+        guard data.count <= maximumFileSize else {
+            return .failure(ReadProblem(message: "file is larger than \(maximumFileSize >> 20) MiB"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else { return .failure(ReadProblem(message: "file is not UTF-8 text")) }
+        return .success(text)
+    }
+
     /// The figure, or nil when the document is unusable; problems go to `diagnostics`.
     mutating func parseDocument(_ text: String) -> FigureDescription? {
         let root: Yams.Node?
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            report(yamlError: error, in: text)
+            report(yamlError: error, in: text, file: file)
             return nil
         } catch {
             diagnostics.append(Diagnostic("\(error)", file: file))
@@ -84,9 +111,20 @@ public struct DescriptionParser {
             return nil
         }
         guard var document = entries(of: root, what: "the document") else { return nil }
+        reuse = readReuse(&document, file: file)
+        if let themeNode = document.take("theme"), let name = string(themeNode, key: "theme"), theme == nil {
+            theme = name
+            let known = reuse.themes.keys.sorted()
+            if !known.contains(name) {
+                report("unknown theme '\(name.forDiagnostic)'\(Suggestion.hint(for: name, in: known))", at: themeNode)
+            }
+        } else if let theme, reuse.themes[theme] == nil {
+            let known = reuse.themes.keys.sorted()
+            diagnostics.append(Diagnostic("unknown theme '\(theme.forDiagnostic)'; the file defines \(known.isEmpty ? "no themes" : known.joined(separator: ", "))", file: file))
+        }
         let canvasNode = document.take("canvas")
         let layoutNode = document.take("layout")
-        reportUnknownKeys(document, allowed: ["canvas", "layout"], in: "the document")
+        reportUnknownKeys(document, allowed: ["canvas", "layout"] + Self.reuseKeys, in: "the document")
         // Without `canvas` the page fits the layout.
         let canvas = canvasNode.map { parseCanvas($0) } ?? CanvasDescription(width: nil, height: nil, location: location(of: root))
         guard let layoutNode else {
@@ -123,20 +161,25 @@ public struct DescriptionParser {
 
     // MARK: - Reporting
 
-    /// Records a problem. The message is only built when it will be kept: nothing is
-    /// recorded while re-reading a node reached again through a YAML alias (its
-    /// problems were reported the first time), nor beyond a generous cap.
+    /// Records a problem. The message is only built when it will be kept: not beyond
+    /// a generous cap (only the first `maximumDiagnostics` in file order are shown).
     mutating func report(_ message: @autoclosure () -> String, at node: Yams.Node, _ severity: Diagnostic.Severity = .error) {
-        guard !isRereadingAlias, diagnostics.count < Self.maximumDiagnostics * 4 else { return }
-        diagnostics.append(Diagnostic(message(), at: location(of: node), severity: severity))
+        guard diagnostics.count < Self.maximumDiagnostics * 4 else { return }
+        var text = message()
+        // Inside a component, say which use of it the problem belongs to.
+        if let innermost = expansions.last {
+            text += " (in component '\(innermost.component.forDiagnostic)' used at \(innermost.useSite))"
+        }
+        diagnostics.append(Diagnostic(text, at: location(of: node), severity: severity))
     }
 
+    /// Where a node is: its line and column, in its own file when it was included.
     func location(of node: Yams.Node) -> SourceLocation {
         let mark = node.mark
-        return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+        return SourceLocation(file: SourceTag.file(of: node) ?? file, line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 
-    private mutating func report(yamlError error: YamlError, in text: String) {
+    mutating func report(yamlError error: YamlError, in text: String, file: String) {
         // libyaml can place an error past the text: on the line after the last when
         // the file has no final newline, or past the end of a line. Such a place is
         // moved to the end of the line (or of the last line).

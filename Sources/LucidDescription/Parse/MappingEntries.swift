@@ -25,6 +25,16 @@ struct MappingEntries {
 
     /// Whether `key` was never present (as opposed to present with a bad value).
     func missing(_ key: String) -> Bool { !taken.contains(key) }
+
+    /// Whether `key` is present and not yet taken.
+    func contains(_ key: String) -> Bool { remaining.contains { $0.key == key } }
+
+    /// Adds an entry unless the mapping already has (or had) that key: how a style's
+    /// keys fill in what a node does not say itself.
+    mutating func addIfAbsent(_ entry: Entry) {
+        guard !contains(entry.key), !taken.contains(entry.key) else { return }
+        remaining.append(entry)
+    }
 }
 
 extension DescriptionParser {

@@ -1,0 +1,273 @@
+import Foundation
+import Yams
+
+/// Reuse: `include` other files, `components` with parameters (`use: name`),
+/// `styles` (style classes, `class: name`) and `themes` that restyle classes.
+///
+/// Components are expanded and classes filled in on the YAML nodes themselves, just
+/// before a node is read, so everything after (checking, diagnostics, building) sees
+/// ordinary nodes, and a problem inside a component points into its definition.
+extension DescriptionParser {
+    /// The document keys besides `canvas` and `layout`.
+    static let reuseKeys = ["include", "components", "styles", "themes", "theme"]
+    /// Text built from `${parameter}`s may be at most this long.
+    static let maximumInterpolatedText = 65_536
+    /// Includes nested deeper than this are refused.
+    static let maximumIncludeDepth = 16
+
+    /// Reads `include`, `components`, `styles` and `themes` from a document's entries.
+    mutating func readReuse(_ document: inout MappingEntries, file: String) -> ReuseDefinitions {
+        var definitions = ReuseDefinitions()
+        if let include = document.take("include") {
+            let paths: [Yams.Node] = include.sequence.map(Array.init) ?? [include]
+            for pathNode in paths {
+                guard let path = string(pathNode, key: "include") else { continue }
+                definitions.merge(loadInclude(path, at: pathNode, from: file))
+            }
+        }
+        var own = ReuseDefinitions()
+        if let node = document.take("components") { own.components = readComponents(node) }
+        if let node = document.take("styles") { own.styles = readStyles(node, what: "'styles'") }
+        if let node = document.take("themes"), var themes = entries(of: node, what: "'themes'") {
+            for entry in themes.remaining {
+                own.themes[entry.key] = readStyles(entry.value, what: "theme '\(entry.key.forDiagnostic)'")
+            }
+            themes = MappingEntries([])
+        }
+        definitions.merge(own)
+        return definitions
+    }
+
+    /// The definitions of an included file (and of the files it includes).
+    private mutating func loadInclude(_ path: String, at node: Yams.Node, from includingFile: String) -> ReuseDefinitions {
+        let folder = URL(fileURLWithPath: includingFile).deletingLastPathComponent()
+        let resolved = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL.path
+        let display = path.hasPrefix("/") || !includingFile.contains("/")
+            ? path : (includingFile as NSString).deletingLastPathComponent + "/" + path
+        if let start = includeStack.firstIndex(of: resolved) {
+            let cycle = (includeStack[start...] + [resolved]).map { ($0 as NSString).lastPathComponent }
+            report("include cycle: \(cycle.joined(separator: " → "))", at: node)
+            return ReuseDefinitions()
+        }
+        guard includeStack.count < Self.maximumIncludeDepth else {
+            report("includes are nested more than \(Self.maximumIncludeDepth) deep", at: node)
+            return ReuseDefinitions()
+        }
+        let raw: String
+        switch Self.readText(at: resolved) {
+        case let .success(text):
+            raw = text
+        case let .failure(problem):
+            report("cannot read included file '\(path.forDiagnostic)': \(problem.message)", at: node)
+            return ReuseDefinitions()
+        }
+        let text = LineEndings.normalized(raw)
+        let parsed: Yams.Node?
+        do {
+            parsed = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            report(yamlError: error, in: text, file: display)
+            return ReuseDefinitions()
+        } catch {
+            diagnostics.append(Diagnostic("\(error)".forDiagnostic, file: display))
+            return ReuseDefinitions()
+        }
+        guard let parsed else { return ReuseDefinitions() }
+        let root = SourceTag.tagging(parsed, file: display)
+        guard var document = entries(of: root, what: "the included file") else { return ReuseDefinitions() }
+        includeStack.append(resolved)
+        defer { includeStack.removeLast() }
+        let definitions = readReuse(&document, file: display)
+        // An included file may be a figure of its own: its page and layout are not used here.
+        for key in ["canvas", "layout", "theme"] { _ = document.take(key) }
+        reportUnknownKeys(document, allowed: ["canvas", "layout"] + Self.reuseKeys, in: "the included file")
+        return definitions
+    }
+
+    /// `components: { name: { parameters: { p: default or ~ }, layout: node } }`.
+    private mutating func readComponents(_ node: Yams.Node) -> [String: ReuseDefinitions.Component] {
+        guard let all = entries(of: node, what: "'components'") else { return [:] }
+        var components: [String: ReuseDefinitions.Component] = [:]
+        for entry in all.remaining {
+            guard var keys = entries(of: entry.value, what: "component '\(entry.key.forDiagnostic)'") else { continue }
+            var parameters: [(name: String, defaultValue: Yams.Node?)] = []
+            if let parameterNode = keys.take("parameters"), let declared = entries(of: parameterNode, what: "'parameters'") {
+                for parameter in declared.remaining {
+                    guard Self.isIdentifier(parameter.key) else {
+                        report("parameter name '\(parameter.key.forDiagnostic)' must be letters, digits and _, not starting with a digit", at: parameter.keyNode)
+                        continue
+                    }
+                    parameters.append((parameter.key, Self.isNull(parameter.value) ? nil : parameter.value))
+                }
+            }
+            let layout = keys.take("layout")
+            reportUnknownKeys(keys, allowed: ["parameters", "layout"], in: "component '\(entry.key.forDiagnostic)'")
+            guard let layout else {
+                report("missing required key 'layout' in component '\(entry.key.forDiagnostic)'", at: entry.value)
+                continue
+            }
+            components[entry.key] = .init(name: entry.key, parameters: parameters, layout: layout)
+        }
+        return components
+    }
+
+    /// `styles: { name: { key: value, … } }`: keys any kind or modifier accepts.
+    private mutating func readStyles(_ node: Yams.Node, what: String) -> [String: ReuseDefinitions.Style] {
+        guard let all = entries(of: node, what: what) else { return [:] }
+        let known = Self.styleKeys
+        var styles: [String: ReuseDefinitions.Style] = [:]
+        for entry in all.remaining {
+            guard let keys = entries(of: entry.value, what: "style '\(entry.key.forDiagnostic)'") else { continue }
+            var kept: [MappingEntries.Entry] = []
+            for key in keys.remaining {
+                if known.contains(key.key) {
+                    kept.append(key)
+                } else {
+                    report("unknown key '\(key.key.forDiagnostic)' in style '\(entry.key.forDiagnostic)'\(Suggestion.hint(for: key.key, in: known))", at: key.keyNode)
+                }
+            }
+            styles[entry.key] = .init(name: entry.key, entries: kept)
+        }
+        return styles
+    }
+
+    /// Keys a style may set: those of any kind, and the modifiers.
+    static var styleKeys: [String] {
+        Array(Set(kindKeys.values.flatMap { $0 } + modifierKeys + ["name"])).sorted()
+    }
+
+    // MARK: - Classes
+
+    /// Fills in the keys of the node's style classes (`class: card` or
+    /// `class: [card, wide]`) that the node's kind accepts and the node does not set;
+    /// a later class wins over an earlier one.
+    mutating func applyClasses(_ node: Yams.Node, to keys: inout MappingEntries, accepted: [String]) {
+        let names: [Yams.Node] = node.sequence.map(Array.init) ?? [node]
+        for nameNode in names.reversed() {
+            guard let name = string(nameNode, key: "class") else { continue }
+            guard let style = reuse.style(name, theme: theme) else {
+                let known = reuse.styleNames
+                report("unknown class '\(name.forDiagnostic)'\(Suggestion.hint(for: name, in: known))", at: nameNode)
+                continue
+            }
+            for entry in style.entries where accepted.contains(entry.key) {
+                keys.addIfAbsent(entry)
+            }
+        }
+    }
+
+    // MARK: - Components
+
+    /// The node a `use:` node stands for: the component's layout with the arguments put
+    /// in for its `$parameters`, and the use site's `name`, `class` and modifiers on its
+    /// root. Nil (with a diagnostic) when it cannot be expanded.
+    mutating func expandComponent(_ node: Yams.Node, keys: inout MappingEntries, useNode: Yams.Node) -> (node: Yams.Node, component: String)? {
+        guard let name = string(useNode, key: "use") else { return nil }
+        guard let component = reuse.components[name] else {
+            let known = reuse.components.keys.sorted()
+            report("unknown component '\(name.forDiagnostic)'\(Suggestion.hint(for: name, in: known))", at: useNode)
+            return nil
+        }
+        if let start = expansions.firstIndex(where: { $0.component == name }) {
+            let chain = expansions[start...].map(\.component) + [name]
+            report("component '\(name.forDiagnostic)' uses itself: \(chain.joined(separator: " → "))", at: useNode)
+            return nil
+        }
+        let parameterNames = component.parameters.map(\.name)
+        var passed: [MappingEntries.Entry] = []
+        var arguments: [String: Yams.Node] = [:]
+        for entry in keys.remaining {
+            if entry.key == "name" || entry.key == "class" || Self.modifierKeys.contains(entry.key) {
+                passed.append(entry)
+            } else if parameterNames.contains(entry.key) {
+                arguments[entry.key] = entry.value
+            } else {
+                report("unknown parameter '\(entry.key.forDiagnostic)' of component '\(name.forDiagnostic)'\(Suggestion.hint(for: entry.key, in: parameterNames))", at: entry.keyNode)
+            }
+        }
+        keys = MappingEntries([])
+        var complete = true
+        for parameter in component.parameters where arguments[parameter.name] == nil {
+            if let value = parameter.defaultValue {
+                arguments[parameter.name] = value
+            } else {
+                report("missing parameter '\(parameter.name)' of component '\(name.forDiagnostic)'", at: node)
+                complete = false
+            }
+        }
+        guard complete else { return nil }
+        // Problems in the body belong to this use of the component.
+        expansions.append((name, location(of: useNode)))
+        let before = diagnostics.count
+        let body = substitute(component.layout, arguments: arguments, component: name)
+        expansions.removeLast()
+        guard diagnostics.count == before else { return nil }
+        guard let root = body.mapping else { return (body, name) }
+        // The use site's keys replace the component root's own.
+        let replaced = Set(passed.map(\.key))
+        let pairs = root.filter { !replaced.contains($0.key.scalar?.string ?? "") }.map { ($0.key, $0.value) }
+            + passed.map { ($0.keyNode, $0.value) }
+        return (.mapping(.init(pairs, root.tag, root.style, root.mark)), name)
+    }
+
+    /// `node` with `$name` values replaced by the arguments, and `${name}` inside text
+    /// replaced by their text.
+    private mutating func substitute(_ node: Yams.Node, arguments: [String: Yams.Node], component: String) -> Yams.Node {
+        switch node {
+        case let .scalar(scalar):
+            let text = scalar.string
+            if text.hasPrefix("$"), !text.hasPrefix("${"), Self.isIdentifier(String(text.dropFirst())) {
+                if let argument = arguments[String(text.dropFirst())] { return argument }
+                report("unknown parameter '\(text.forDiagnostic)' in component '\(component.forDiagnostic)'", at: node)
+                return node
+            }
+            guard text.contains("${") else { return node }
+            return .scalar(.init(interpolate(text, node: node, arguments: arguments, component: component), scalar.tag, scalar.style, scalar.mark))
+        case let .mapping(mapping):
+            let pairs = mapping.map { ($0.key, substitute($0.value, arguments: arguments, component: component)) }
+            return .mapping(.init(pairs, mapping.tag, mapping.style, mapping.mark))
+        case let .sequence(sequence):
+            return .sequence(.init(sequence.map { substitute($0, arguments: arguments, component: component) }, sequence.tag, sequence.style, sequence.mark))
+        case .alias:
+            return node
+        }
+    }
+
+    /// Text with each `${name}` replaced by the argument's text.
+    private mutating func interpolate(_ text: String, node: Yams.Node, arguments: [String: Yams.Node], component: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "${") {
+            result += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].firstIndex(of: "}") else {
+                rest = rest[open.lowerBound...]
+                break
+            }
+            let name = String(rest[open.upperBound..<close])
+            if let value = arguments[name]?.scalar?.string {
+                // Components passing text on doubled would otherwise grow it exponentially.
+                guard result.utf8.count + value.utf8.count <= Self.maximumInterpolatedText else {
+                    report("text made from parameters is longer than \(Self.maximumInterpolatedText) bytes", at: node)
+                    return result
+                }
+                result += value
+            } else if arguments[name] != nil {
+                report("parameter '\(name.forDiagnostic)' of component '\(component.forDiagnostic)' is not text, so it cannot be put inside text", at: node)
+            } else {
+                report("unknown parameter '${\(name.forDiagnostic)}' in component '\(component.forDiagnostic)'", at: node)
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    private static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && CharacterSet.alphanumerics.contains($0)) }
+    }
+
+    private static func isNull(_ node: Yams.Node) -> Bool {
+        guard let scalar = node.scalar, scalar.style == .plain else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+}

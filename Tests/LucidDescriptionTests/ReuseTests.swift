@@ -1,0 +1,200 @@
+import Foundation
+import LucidDescription
+import LucidLayout
+import XCTest
+
+/// Components with parameters, style classes, themes and includes.
+final class ReuseTests: XCTestCase {
+    private func figure(_ text: String, file: String = "reuse.yaml", theme: String? = nil) throws -> Figure {
+        let description = try DescriptionParser.parse(text, file: file, theme: theme)
+        return try TreeBuilder(measurer: CellTextMeasurer(), baseDirectory: URL(fileURLWithPath: "/")).figure(description)
+    }
+
+    private func errors(_ text: String, file: String = "reuse.yaml", theme: String? = nil) -> [String] {
+        do {
+            _ = try DescriptionParser.parse(text, file: file, theme: theme)
+            XCTFail("expected diagnostics")
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    private func items(_ figure: Figure) -> [String: DisplayItem] {
+        Dictionary(figure.items.map { ($0.name ?? "?", $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private let card = """
+        canvas: { width: 100, height: 40 }
+        components:
+          card:
+            parameters: { title: ~, tint: "#ff0000", width: 60 }
+            layout:
+              kind: zstack
+              frame: { width: $width, height: 20 }
+              children:
+                - { kind: box, name: back, fill: $tint }
+                - { kind: label, name: title, text: "${title}!" }
+
+        """
+
+    func testComponentsTakeArgumentsAndDefaults() throws {
+        let result = try figure(card + "layout: { use: card, title: Hi }")
+        let found = items(result)
+        XCTAssertEqual(found["back"]?.frame, CGRect(x: 20, y: 10, width: 60, height: 20))
+        XCTAssertEqual(found["back"]?.drawing, .box(ShapeStyle(fill: Color("#ff0000"))))
+        guard case let .text(text, _)? = found["title"]?.drawing else { return XCTFail("no title") }
+        XCTAssertEqual(text, "Hi!")
+    }
+
+    func testUseSiteModifiersReplaceTheComponentRoots() throws {
+        let result = try figure(card + "layout: { use: card, title: Hi, tint: blue, width: 20, frame: { width: 90, height: 30 } }")
+        XCTAssertEqual(items(result)["back"]?.frame, CGRect(x: 5, y: 5, width: 90, height: 30))
+        XCTAssertEqual(items(result)["back"]?.drawing, .box(ShapeStyle(fill: Color("blue"))))
+    }
+
+    func testComponentProblemsAreNamedAndLocated() {
+        XCTAssertEqual(errors(card + """
+            layout:
+              kind: vstack
+              children:
+                - { use: crad, title: A }
+                - { use: card, titel: B }
+                - { use: card, title: C, tint: 12 }
+            """), [
+                "reuse.yaml:14:14: error: unknown component 'crad'; did you mean 'card'?",
+                "reuse.yaml:15:7: error: missing parameter 'title' of component 'card'",
+                "reuse.yaml:15:20: error: unknown parameter 'titel' of component 'card'; did you mean 'title'?",
+                "reuse.yaml:16:36: error: invalid colour '12' for 'fill': expected #rgb, #rrggbb, #rrggbbaa or a colour name (in component 'card' used at reuse.yaml:16:14)",
+            ])
+    }
+
+    func testUnknownParameterInsideAComponent() {
+        XCTAssertEqual(errors("""
+            components:
+              dot: { layout: { kind: box, fill: $colour } }
+            layout: { use: dot }
+            """), ["reuse.yaml:2:37: error: unknown parameter '$colour' in component 'dot' (in component 'dot' used at reuse.yaml:3:16)"])
+    }
+
+    func testAComponentThatUsesItselfIsAnError() {
+        XCTAssertEqual(errors("""
+            components:
+              a: { layout: { kind: vstack, children: [{ use: b }] } }
+              b: { layout: { kind: vstack, children: [{ use: a }] } }
+            layout: { use: a }
+            """), ["reuse.yaml:3:50: error: component 'a' uses itself: a → b → a (in component 'b' used at reuse.yaml:2:50)"])
+    }
+
+    func testExponentialComponentsStopAtTheNodeLimit() {
+        var text = "components:\n  c0: { layout: { kind: box } }\n"
+        for level in 1...20 {
+            text += "  c\(level): { layout: { kind: zstack, children: [{ use: c\(level - 1) }, { use: c\(level - 1) }] } }\n"
+        }
+        text += "layout: { use: c20 }\n"
+        let found = errors(text)
+        XCTAssertEqual(found.filter { $0.contains("100000 nodes") }.count, 1, "\(found)")
+    }
+
+    private let styled = """
+        canvas: { width: 100, height: 40 }
+        styles:
+          ink: { color: "#222222", fill: yellow, size: 9 }
+          loud: { color: red, weight: bold }
+        themes:
+          dark: { ink: { color: "#eeeeee" } }
+
+        """
+
+    private func style(_ figure: Figure, _ name: String) -> TextStyle? {
+        guard case let .text(_, style)? = items(figure)[name]?.drawing else { return nil }
+        return style
+    }
+
+    func testClassesFillWhatTheNodeDoesNotSayLaterClassesWin() throws {
+        let result = try figure(styled + """
+            layout:
+              kind: vstack
+              children:
+                - { kind: label, name: a, text: A, class: ink }
+                - { kind: label, name: b, text: B, class: ink, size: 20 }
+                - { kind: label, name: c, text: C, class: [ink, loud] }
+                - { kind: box, name: d, class: ink }
+            """)
+        XCTAssertEqual(style(result, "a")?.color, Color("#222222"))
+        XCTAssertEqual(style(result, "a")?.font.size, 9)
+        XCTAssertEqual(style(result, "b")?.font.size, 20)
+        XCTAssertEqual(style(result, "c")?.color, .init(red: 1, green: 0, blue: 0))
+        XCTAssertEqual(style(result, "c")?.font.weight, .bold)
+        XCTAssertEqual(items(result)["d"]?.drawing, .box(ShapeStyle(fill: Color("yellow"))))
+    }
+
+    func testThemesRestyleClasses() throws {
+        let text = styled + "theme: dark\nlayout: { kind: label, name: a, text: A, class: ink }"
+        XCTAssertEqual(style(try figure(text), "a")?.color, Color("#eeeeee"))
+        XCTAssertEqual(style(try figure(styled + "layout: { kind: label, name: a, text: A, class: ink }", theme: "dark"), "a")?.color, Color("#eeeeee"))
+        XCTAssertEqual(errors(styled + "theme: drak\nlayout: { kind: box }"), ["reuse.yaml:7:8: error: unknown theme 'drak'; did you mean 'dark'?"])
+        XCTAssertEqual(errors(styled + "layout: { kind: box }", theme: "sepia"), ["reuse.yaml: error: unknown theme 'sepia'; the file defines dark"])
+    }
+
+    func testStyleProblems() {
+        XCTAssertEqual(errors("""
+            styles:
+              ink: { color: red }
+              bad: { fil: red }
+            layout: { kind: box, class: inc }
+            """), [
+                "reuse.yaml:3:10: error: unknown key 'fil' in style 'bad'; did you mean 'fill'?",
+                "reuse.yaml:4:29: error: unknown class 'inc'; did you mean 'ink'?",
+            ])
+    }
+
+    // MARK: - Includes
+
+    private func folder(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lucid-reuse-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in files {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    func testIncludedComponentsAndStylesAreUsable() throws {
+        let folder = try folder([
+            "parts.yaml": "include: more.yaml\ncomponents:\n  tile: { layout: { kind: box, name: tile, class: warm } }\n",
+            "more.yaml": "styles:\n  warm: { fill: orange }\n",
+            "main.yaml": "canvas: { width: 10, height: 10 }\ninclude: [parts.yaml]\nlayout: { use: tile }\n",
+        ])
+        let description = try DescriptionParser.parse(contentsOf: folder.appendingPathComponent("main.yaml").path)
+        let result = try TreeBuilder(measurer: CellTextMeasurer(), for: description).figure(description)
+        XCTAssertEqual(result.items.first?.drawing, .box(ShapeStyle(fill: Color("orange"))))
+    }
+
+    func testProblemsInIncludedFilesNameThoseFiles() throws {
+        let folder = try folder([
+            "parts.yaml": "components:\n  tile: { layout: { kind: box, fill: nocolour } }\n",
+            "main.yaml": "include: parts.yaml\nlayout: { use: tile }\n",
+        ])
+        let main = folder.appendingPathComponent("main.yaml").path
+        XCTAssertThrowsError(try DescriptionParser.parse(contentsOf: main)) { error in
+            XCTAssertEqual("\(error)", "\(folder.path)/parts.yaml:2:38: error: invalid colour 'nocolour' for 'fill': expected #rgb, #rrggbb, #rrggbbaa or a colour name (in component 'tile' used at \(main):2:16)")
+        }
+    }
+
+    func testIncludeCyclesAndMissingFiles() throws {
+        let folder = try folder([
+            "a.yaml": "include: b.yaml\n",
+            "b.yaml": "include: [a.yaml, gone.yaml]\n",
+            "main.yaml": "include: a.yaml\nlayout: { kind: box }\n",
+        ])
+        let main = folder.appendingPathComponent("main.yaml").path
+        XCTAssertThrowsError(try DescriptionParser.parse(contentsOf: main)) { error in
+            XCTAssertEqual("\(error)", """
+                \(folder.path)/b.yaml:1:11: error: include cycle: a.yaml → b.yaml → a.yaml
+                \(folder.path)/b.yaml:1:19: error: cannot read included file 'gone.yaml': cannot read file
+                """)
+        }
+    }
+}
