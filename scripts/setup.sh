@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what Lucid needs on a fresh Debian machine that has only the Swift
-# toolchain: Cairo and Pango headers, pkg-config, and the DejaVu fonts used by
-# default. Does nothing when everything is already there.
+# toolchain: Cairo and Pango headers, pkg-config, the DejaVu fonts used by
+# default, and Python 3 with jsonschema and PyYAML (the schema tests). Does
+# nothing when everything is already there.
 set -euo pipefail
 
 missing=()
@@ -11,10 +12,23 @@ pkg-config --exists pangocairo 2>/dev/null || missing+=(libpango1.0-dev)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 command -v fc-list >/dev/null 2>&1 || missing+=(fontconfig)
 
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "setup: installing ${missing[*]}" >&2
-  SUDO=""
-  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+# The schema tests validate with Python's jsonschema and PyYAML.
+command -v python3 >/dev/null 2>&1 || missing+=(python3)
+
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+apt_install() {
+  echo "setup: installing $*" >&2
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+
+if [ ${#missing[@]} -gt 0 ]; then
+  apt_install "${missing[@]}"
+fi
+
+if ! python3 -c "import jsonschema, yaml" >/dev/null 2>&1; then
+  echo "setup: installing the Python packages jsonschema and pyyaml" >&2
+  # pip where Python allows it; Debian's own packages where it is externally managed.
+  python3 -m pip install --quiet jsonschema pyyaml >/dev/null 2>&1 || apt_install python3-jsonschema python3-yaml
 fi
