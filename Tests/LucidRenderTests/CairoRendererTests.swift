@@ -169,7 +169,10 @@ final class CairoRendererTests: XCTestCase {
         XCTAssertThrowsError(try CairoRenderer().svg(empty))
         XCTAssertThrowsError(try CairoRenderer(scale: 0).png(redBoxFigure()))
         XCTAssertEqual("\(RenderError.invalidSize(width: 0, height: 3))",
-                       "cannot render a page of 0 × 3 pixels (each side must be 1 to 32767)")
+                       "cannot render a page of 0 × 3 pixels (each side must be 1 to 32767, and 100 million pixels at most)")
+        // A big page at a big scale is refused before any memory is taken.
+        let huge = Figure(size: CGSize(width: 8192, height: 8192), items: [])
+        XCTAssertThrowsError(try CairoRenderer(scale: 2).png(huge)) { XCTAssertEqual($0 as? RenderError, .invalidSize(width: 16384, height: 16384)) }
     }
 
     func testSVGIsWellFormedXMLSizedInPoints() throws {

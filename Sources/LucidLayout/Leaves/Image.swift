@@ -15,7 +15,10 @@ public struct Image: Layout {
 
     /// An image of the PNG file at `path`; throws when it cannot be read as a PNG.
     public init(path: String, contentMode: ContentMode = .fit, opacity: Double = 1, name: String? = nil) throws {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        // Only the header is needed: read 24 bytes, not the whole (maybe huge) file.
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        let data = try handle.read(upToCount: 24) ?? Data()
         let size = try PNGHeader.pixelSize(of: data)
         self.init(source: ImageSource(path: path, pixelSize: size, contentMode: contentMode, opacity: opacity), name: name)
     }

@@ -4,11 +4,14 @@ import Foundation
 /// at word boundaries to fit. Inside a larger frame its lines are aligned by the
 /// style's alignment and the block is centred vertically, as `UILabel` does.
 public struct Label: Layout {
-    public var text: String
-    public var style: TextStyle
+    public var text: String { didSet { metrics = Self.newMemo() } }
+    public var style: TextStyle { didSet { metrics = Self.newMemo() } }
     public var name: String?
     /// Measures the text as the render target will draw it.
-    public var measurer: any TextMeasurer
+    public var measurer: any TextMeasurer { didSet { metrics = Self.newMemo() } }
+    /// Measurements for the last few widths: stacks measure a label many times, and a
+    /// real font measurement is not cheap.
+    private var metrics = Self.newMemo()
     /// The rect from the last `layout(in:)`.
     public private(set) var frame: CGRect = .zero
 
@@ -26,13 +29,19 @@ public struct Label: Layout {
     public func collectContents(into result: inout [DisplayItem]) { result.append(item) }
 
     public func sizeThatFits(_ proposal: ProposedSize) -> CGSize {
-        measurer.measure(text, style: style, maxWidth: proposal.width).size
+        measure(maxWidth: proposal.width).size
     }
 
     public func firstBaseline(in size: CGSize) -> CGFloat? {
-        let metrics = measurer.measure(text, style: style, maxWidth: size.width)
+        let metrics = measure(maxWidth: size.width)
         return (size.height - metrics.size.height) / 2 + metrics.firstBaseline
     }
+
+    private func measure(maxWidth: CGFloat?) -> TextMetrics {
+        metrics.value(for: maxWidth) { measurer.measure(text, style: style, maxWidth: maxWidth) }
+    }
+
+    private static func newMemo() -> RecentMemo<CGFloat?, TextMetrics> { RecentMemo(capacity: 8) }
 
     private var item: DisplayItem { DisplayItem(frame: frame, name: name, drawing: .text(text, style)) }
 }

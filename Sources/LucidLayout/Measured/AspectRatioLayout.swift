@@ -16,18 +16,18 @@ public struct AspectRatioLayout<Child: Layout>: Layout {
 
     /// The constrained layout; replacing it forgets its remembered ideal size.
     public var child: Child {
-        didSet { idealSize = SizeMemo() }
+        didSet { idealSize = RecentMemo(capacity: 1) }
     }
     public var ratio: CGFloat?
     public var contentMode: ContentMode
 
     /// The child's ideal size, asked for at most once: nested ratio layouts would
     /// otherwise measure it again at every level, exponentially in depth.
-    private var idealSize = SizeMemo()
+    private var idealSize = RecentMemo<Bool, CGSize>(capacity: 1)
 
     public init(child: Child, ratio: CGFloat? = nil, contentMode: ContentMode = .fit) {
         self.child = child
-        self.idealSize = SizeMemo()
+        self.idealSize = RecentMemo(capacity: 1)
         self.ratio = ratio
         self.contentMode = contentMode
     }
@@ -45,7 +45,7 @@ public struct AspectRatioLayout<Child: Layout>: Layout {
     }
 
     private var ideal: CGSize {
-        idealSize.value { child.sizeThatFits(.unspecified) }
+        idealSize.value(for: true) { child.sizeThatFits(.unspecified) }
     }
 
     public func firstBaseline(in size: CGSize) -> CGFloat? { child.firstBaseline(in: size) }

@@ -19,18 +19,18 @@ public struct StackLayout<Child: Layout, Direction: StackAxis>: Layout {
         get { storage }
         set {
             storage = newValue
-            cache = StackMeasureCache()
+            cache = StackMeasureCache(capacity: 16)
         }
     }
 
     /// How children sit across the stack's axis.
     public var alignment: Direction.CrossAlignment {
-        didSet { cache = StackMeasureCache() }
+        didSet { cache = StackMeasureCache(capacity: 16) }
     }
 
     /// The distance between neighbouring children.
     public var spacing: CGFloat {
-        didSet { cache = StackMeasureCache() }
+        didSet { cache = StackMeasureCache(capacity: 16) }
     }
 
     @usableFromInline var storage: [Child]
@@ -44,7 +44,7 @@ public struct StackLayout<Child: Layout, Direction: StackAxis>: Layout {
         self.alignment = alignment
         self.spacing = spacing ?? Self.defaultSpacing
         self.storage = children
-        self.cache = StackMeasureCache()
+        self.cache = StackMeasureCache(capacity: 16)
     }
 
     /// Lays children out without touching the cache: placing children does not
@@ -168,11 +168,10 @@ public struct StackLayout<Child: Layout, Direction: StackAxis>: Layout {
     @_specialize(where Child == AnyLayout<DisplayItem>, Direction == HorizontalStackAxis)
     @_specialize(where Child == AnyLayout<DisplayItem>, Direction == VerticalStackAxis)
     func measurement(for proposal: ProposedSize) -> StackMeasurement {
-        if let measured = cache.measurement(for: proposal) { return measured }
-        let sizes = distribute(proposal)
-        let measured = StackMeasurement(sizes: sizes, baselines: baselines(for: sizes))
-        cache.store(measured, for: proposal)
-        return measured
+        cache.value(for: proposal) {
+            let sizes = distribute(proposal)
+            return StackMeasurement(sizes: sizes, baselines: baselines(for: sizes))
+        }
     }
 
     @inlinable

@@ -10,6 +10,10 @@ public struct CairoRenderer: Sendable {
     /// Pixels per point in PNG output (2 for a high-resolution image). SVG is always in points.
     public var scale: CGFloat
 
+    /// The most pixels a PNG may have (400 MiB of ARGB): a large page at a large scale
+    /// is refused rather than exhausting memory.
+    public static let maximumPixels: CGFloat = 100_000_000
+
     public init(scale: CGFloat = 1) {
         self.scale = scale
     }
@@ -65,7 +69,8 @@ public struct CairoRenderer: Sendable {
     private func withImageSurface<T>(_ figure: Figure, _ body: (OpaquePointer) throws -> T) throws -> T {
         let width = (figure.size.width * scale).rounded(.up)
         let height = (figure.size.height * scale).rounded(.up)
-        guard width.isFinite, height.isFinite, (1...32767).contains(width), (1...32767).contains(height) else {
+        guard width.isFinite, height.isFinite, (1...32767).contains(width), (1...32767).contains(height),
+              width * height <= Self.maximumPixels else {
             throw RenderError.invalidSize(width: width, height: height)
         }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!

@@ -12,7 +12,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidSize(width, height):
-            "cannot render a page of \(Self.format(width)) × \(Self.format(height)) pixels (each side must be 1 to 32767)"
+            "cannot render a page of \(Self.format(width)) × \(Self.format(height)) pixels (each side must be 1 to 32767, and 100 million pixels at most)"
         case let .unreadableImage(path, reason):
             "cannot read image '\(path)': \(reason)"
         case let .cairo(message):

@@ -1,0 +1,1 @@
+../LucidDescriptionTests/FuzzInputs.swift

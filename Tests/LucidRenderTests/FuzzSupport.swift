@@ -1,0 +1,1 @@
+../LucidDescriptionTests/FuzzSupport.swift
