@@ -26,7 +26,12 @@ struct DiagnosticOutput {
 
     /// Every diagnostic of `list`, each with its source line and caret.
     func report(_ list: DiagnosticList) {
-        for diagnostic in list.diagnostics {
+        report(list.diagnostics)
+    }
+
+    /// Diagnostics (e.g. the warnings of a valid file), each with its source line and caret.
+    func report(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
             write(formatter.format(diagnostic))
         }
     }

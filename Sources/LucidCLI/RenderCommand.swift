@@ -46,6 +46,7 @@ struct RenderCommand: ParsableCommand {
         for file in files {
             do {
                 let description = try DescriptionParser.parse(contentsOf: file, theme: theme)
+                output.report(description.warnings)
                 let figure = try TreeBuilder(measurer: plan.format.measurer, for: description).figure(description)
                 let bytes = try plan.format.render(figure, scale: scale.map { CGFloat($0) } ?? description.canvas.scale)
                 try write(bytes, for: file, plan: plan)

@@ -24,6 +24,7 @@ struct ValidateCommand: ParsableCommand {
         for file in files {
             do {
                 let description = try DescriptionParser.parse(contentsOf: file, theme: theme)
+                output.report(description.warnings)
                 _ = try TreeBuilder(measurer: CellTextMeasurer(), for: description).build(description.root)
             } catch {
                 // Parsing and building throw only DiagnosticList.

@@ -68,3 +68,19 @@ final class ValidateCommandTests: XCTestCase {
         XCTAssertEqual(forced.status, 1)
     }
 }
+
+/// Warnings reach the user without failing the run.
+final class WarningOutputTests: XCTestCase {
+    func testWarningsArePrintedAndTheFileIsStillValid() throws {
+        let url = try Lucid.temporaryDirectory(for: self).appendingPathComponent("w.yaml")
+        try "layout: { kind: box, cornerRadius: 4 }\n".write(to: url, atomically: true, encoding: .utf8)
+        let result = try Lucid.run(["validate", url.path])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.standardError, """
+            \(url.path):1:36: warning: 'cornerRadius' has no effect on a box with neither 'fill' nor 'stroke'
+            layout: { kind: box, cornerRadius: 4 }
+                                               ^
+
+            """)
+    }
+}

@@ -138,6 +138,14 @@ final class DiagnosticTests: XCTestCase {
         XCTAssertEqual(errors(text), ["bad.yaml:4:7: error: layout is nested more than 200 levels deep"])
     }
 
+    func testAHundredThousandLevelsOfYAMLNestingAreRefusedNotOverflowed() {
+        let text = "layout: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        let messages = errors(text)
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages[0].hasPrefix("bad.yaml:1:"), messages[0])
+        XCTAssertTrue(messages[0].contains("error: invalid YAML: Maximum nesting level reached"), messages[0])
+    }
+
     func testUnreadableFile() {
         XCTAssertThrowsError(try DescriptionParser.parse(contentsOf: "/nonexistent/x.yaml")) { error in
             XCTAssertEqual("\(error)", "/nonexistent/x.yaml: error: cannot read file")

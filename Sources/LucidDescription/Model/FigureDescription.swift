@@ -9,11 +9,14 @@ public struct FigureDescription: Sendable {
     /// The page: its size (or fitting), padding, background and scale.
     public var canvas: CanvasDescription
     public var root: NodeDescription
+    /// Things in the file that do nothing (a valid file may have some), in file order.
+    public var warnings: [Diagnostic]
 
-    public init(file: String, canvas: CanvasDescription, root: NodeDescription) {
+    public init(file: String, canvas: CanvasDescription, root: NodeDescription, warnings: [Diagnostic] = []) {
         self.file = file
         self.canvas = canvas
         self.root = root
+        self.warnings = warnings
     }
 }
 

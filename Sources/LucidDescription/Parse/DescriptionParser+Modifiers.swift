@@ -44,7 +44,9 @@ extension DescriptionParser {
     /// `fixedSize: true` or `fixedSize: {horizontal: true, vertical: false}`.
     private mutating func fixedSize(_ node: Yams.Node) -> NodeDescription.Modifier? {
         guard node.mapping != nil else {
-            return boolean(node, key: "fixedSize").flatMap { $0 ? .fixedSize(horizontal: true, vertical: true) : nil }
+            let fixed = boolean(node, key: "fixedSize")
+            warnIfUseless(node, key: "fixedSize: false", when: fixed == false, because: "(it is the default)")
+            return fixed.flatMap { $0 ? .fixedSize(horizontal: true, vertical: true) : nil }
         }
         guard var keys = entries(of: node, what: "'fixedSize'") else { return nil }
         let horizontal = keys.take("horizontal").flatMap { boolean($0, key: "horizontal") } ?? false

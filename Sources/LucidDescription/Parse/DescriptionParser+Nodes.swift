@@ -122,12 +122,18 @@ extension DescriptionParser {
             return .spacer(minLength: keys.take("minLength").flatMap { number($0, key: "minLength") })
         case "hstack":
             let alignment = keys.take("alignment").flatMap { choice($0, key: "alignment", as: VerticalAlignment.self) } ?? .center
-            let spacing = keys.take("spacing").flatMap { number($0, key: "spacing") }
-            return children("children", in: &keys, depth: depth).map { .hstack(alignment: alignment, spacing: spacing, children: $0) }
+            let spacingNode = keys.take("spacing")
+            let spacing = spacingNode.flatMap { number($0, key: "spacing") }
+            let stacked = children("children", in: &keys, depth: depth)
+            warnIfUseless(spacingNode, key: "spacing", when: (stacked?.count ?? 2) < 2, because: "with fewer than two children")
+            return stacked.map { .hstack(alignment: alignment, spacing: spacing, children: $0) }
         case "vstack":
             let alignment = keys.take("alignment").flatMap { choice($0, key: "alignment", as: HorizontalAlignment.self) } ?? .center
-            let spacing = keys.take("spacing").flatMap { number($0, key: "spacing") }
-            return children("children", in: &keys, depth: depth).map { .vstack(alignment: alignment, spacing: spacing, children: $0) }
+            let spacingNode = keys.take("spacing")
+            let spacing = spacingNode.flatMap { number($0, key: "spacing") }
+            let stacked = children("children", in: &keys, depth: depth)
+            warnIfUseless(spacingNode, key: "spacing", when: (stacked?.count ?? 2) < 2, because: "with fewer than two children")
+            return stacked.map { .vstack(alignment: alignment, spacing: spacing, children: $0) }
         case "zstack":
             return children("children", in: &keys, depth: depth).map { .zstack(children: $0) }
         case "inset":
@@ -139,8 +145,11 @@ extension DescriptionParser {
             guard let content, let decoration else { return nil }
             return .decorating(content: content, decoration: decoration)
         case "cascading":
-            let factor = keys.take("overlapFactor").flatMap { number($0, key: "overlapFactor", range: 0...10) } ?? 0.2
-            return children("children", in: &keys, depth: depth).map { .cascading(overlapFactor: factor, children: $0) }
+            let factorNode = keys.take("overlapFactor")
+            let factor = factorNode.flatMap { number($0, key: "overlapFactor", range: 0...10) } ?? 0.2
+            let cascaded = children("children", in: &keys, depth: depth)
+            warnIfUseless(factorNode, key: "overlapFactor", when: (cascaded?.count ?? 2) < 2, because: "with fewer than two children")
+            return cascaded.map { .cascading(overlapFactor: factor, children: $0) }
         case "multipane":
             let content = child("content", in: &keys, of: node, kind: kind, depth: depth)
             let accessories = children("accessories", in: &keys, depth: depth)
@@ -167,6 +176,15 @@ extension DescriptionParser {
         if let value = keys.take("opacity") { style.opacity = opacity(value) ?? 1 }
         guard let textNode = required("text", in: &keys, of: node, kind: "label"), let text = string(textNode, key: "text") else { return nil }
         return .label(text, style)
+    }
+
+    /// A warning that a key given in the file changes nothing, when `condition` holds
+    /// (not when its value is already an error).
+    mutating func warnIfUseless(_ node: Yams.Node?, key: String, when condition: Bool, because reason: String) {
+        guard let node, condition else { return }
+        let place = location(of: node)
+        guard !diagnostics.contains(where: { $0.severity == .error && $0.location == place }) else { return }
+        report("'\(key)' has no effect \(reason)", at: node, .warning)
     }
 
     /// The value of a required key, or an error naming it.

@@ -11,17 +11,32 @@ extension DescriptionParser {
 
     /// `box`: fill, stroke, strokeWidth, cornerRadius, dash, opacity.
     mutating func parseBox(_ keys: inout MappingEntries) -> NodeDescription.Kind {
-        var style = shapeStyle(&keys, base: ShapeStyle())
-        if let value = keys.take("fill") { style.fill = color(value, key: "fill") }
-        if let value = keys.take("cornerRadius") { style.cornerRadius = number(value, key: "cornerRadius") ?? 0 }
+        var style = closedShapeStyle(&keys)
+        let radius = keys.take("cornerRadius")
+        if let radius { style.cornerRadius = number(radius, key: "cornerRadius") ?? 0 }
+        warnIfUseless(radius, key: "cornerRadius", when: style.fill == nil && style.stroke == nil, because: "on a box with neither 'fill' nor 'stroke'")
         return .box(style)
     }
 
     /// `ellipse`: fill, stroke, strokeWidth, dash, opacity.
     mutating func parseEllipse(_ keys: inout MappingEntries) -> NodeDescription.Kind {
+        .ellipse(closedShapeStyle(&keys))
+    }
+
+    /// The style of a box or an ellipse: fill and outline. Outline settings without an
+    /// outline colour draw nothing, which is worth a warning.
+    private mutating func closedShapeStyle(_ keys: inout MappingEntries) -> ShapeStyle {
+        let hasStroke = keys.contains("stroke")
+        let width = keys.contains("strokeWidth") ? keys.remaining.first { $0.key == "strokeWidth" }?.value : nil
+        let dash = keys.contains("dash") ? keys.remaining.first { $0.key == "dash" }?.value : nil
+        let errorsBefore = diagnostics.count
         var style = shapeStyle(&keys, base: ShapeStyle())
+        // Only well-formed settings are worth a warning; a bad one has its error.
+        let wellFormed = diagnostics.count == errorsBefore
         if let value = keys.take("fill") { style.fill = color(value, key: "fill") }
-        return .ellipse(style)
+        warnIfUseless(width, key: "strokeWidth", when: !hasStroke && wellFormed, because: "without 'stroke'")
+        warnIfUseless(dash, key: "dash", when: !hasStroke && wellFormed, because: "without 'stroke'")
+        return style
     }
 
     /// `line`: a straight line `from` one unit point `to` another (by default the

@@ -62,14 +62,18 @@ public struct DescriptionParser {
     public static func parse(_ text: String, file: String, theme: String? = nil) throws(DiagnosticList) -> FigureDescription {
         var parser = DescriptionParser(file: file, theme: theme)
         let figure = parser.parseDocument(LineEndings.normalized(text))
-        let errors = parser.diagnostics.filter { $0.severity == .error }
-        if let figure, errors.isEmpty { return figure }
-        // Report in file order, as a compiler does.
+        // Report in file order, as a compiler does, each problem once (a component
+        // used several times can repeat a warning).
+        var seen: Set<Diagnostic> = []
         let sorted = parser.diagnostics.enumerated().sorted { a, b in
             let left = (a.element.location?.line ?? 0, a.element.location?.column ?? 0, a.offset)
             let right = (b.element.location?.line ?? 0, b.element.location?.column ?? 0, b.offset)
             return left < right
-        }.map(\.element)
+        }.map(\.element).filter { seen.insert($0).inserted }
+        if var figure, !sorted.contains(where: { $0.severity == .error }) {
+            figure.warnings = Array(sorted.prefix(maximumDiagnostics))
+            return figure
+        }
         throw DiagnosticList(Array(sorted.prefix(maximumDiagnostics)))
     }
 
