@@ -121,19 +121,9 @@ extension DescriptionParser {
         case "spacer":
             return .spacer(minLength: keys.take("minLength").flatMap { number($0, key: "minLength") })
         case "hstack":
-            let alignment = keys.take("alignment").flatMap { choice($0, key: "alignment", as: VerticalAlignment.self) } ?? .center
-            let spacingNode = keys.take("spacing")
-            let spacing = spacingNode.flatMap { number($0, key: "spacing") }
-            let stacked = children("children", in: &keys, depth: depth)
-            warnIfUseless(spacingNode, key: "spacing", when: (stacked?.count ?? 2) < 2, because: "with fewer than two children")
-            return stacked.map { .hstack(alignment: alignment, spacing: spacing, children: $0) }
+            return parseStack(&keys, depth: depth, alignment: VerticalAlignment.center) { .hstack(alignment: $0, spacing: $1, children: $2) }
         case "vstack":
-            let alignment = keys.take("alignment").flatMap { choice($0, key: "alignment", as: HorizontalAlignment.self) } ?? .center
-            let spacingNode = keys.take("spacing")
-            let spacing = spacingNode.flatMap { number($0, key: "spacing") }
-            let stacked = children("children", in: &keys, depth: depth)
-            warnIfUseless(spacingNode, key: "spacing", when: (stacked?.count ?? 2) < 2, because: "with fewer than two children")
-            return stacked.map { .vstack(alignment: alignment, spacing: spacing, children: $0) }
+            return parseStack(&keys, depth: depth, alignment: HorizontalAlignment.center) { .vstack(alignment: $0, spacing: $1, children: $2) }
         case "zstack":
             return children("children", in: &keys, depth: depth).map { .zstack(children: $0) }
         case "inset":
@@ -176,6 +166,19 @@ extension DescriptionParser {
         if let value = keys.take("opacity") { style.opacity = opacity(value) ?? 1 }
         guard let textNode = required("text", in: &keys, of: node, kind: "label"), let text = string(textNode, key: "text") else { return nil }
         return .label(text, style)
+    }
+
+    /// `hstack` and `vstack`: alignment (of the stack's own kind), spacing, children.
+    private mutating func parseStack<Alignment: RawRepresentable & CaseIterable>(
+        _ keys: inout MappingEntries, depth: Int, alignment defaultAlignment: Alignment,
+        _ make: (Alignment, CGFloat?, [NodeDescription]) -> NodeDescription.Kind
+    ) -> NodeDescription.Kind? where Alignment.RawValue == String {
+        let alignment = keys.take("alignment").flatMap { choice($0, key: "alignment", as: Alignment.self) } ?? defaultAlignment
+        let spacingNode = keys.take("spacing")
+        let spacing = spacingNode.flatMap { number($0, key: "spacing") }
+        let stacked = children("children", in: &keys, depth: depth)
+        warnIfUseless(spacingNode, key: "spacing", when: (stacked?.count ?? 2) < 2, because: "with fewer than two children")
+        return stacked.map { make(alignment, spacing, $0) }
     }
 
     /// A warning that a key given in the file changes nothing, when `condition` holds
