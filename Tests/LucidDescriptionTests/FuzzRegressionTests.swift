@@ -146,7 +146,7 @@ final class FuzzRegressionTests: XCTestCase {
         for (what, text) in [("colour", "layout: { kind: box, fill: \(long) }"), ("kind", "layout: { kind: \(long) }")] {
             let start = FuzzClock.now()
             XCTAssertEqual(diagnostics(text).count, 1, what)
-            XCTAssertLessThan(FuzzClock.now() - start, 0.25, "a misspelt \(what) of \(long.count) letters")
+            XCTAssertLessThan(FuzzClock.now() - start, 2, "a misspelt \(what) of \(long.count) letters")
         }
     }
 
