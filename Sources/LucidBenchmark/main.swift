@@ -29,7 +29,14 @@ func median<Value>(runs: Int, prepare: () -> Value, _ measured: (inout Value) ->
 }
 
 /// `--filter TEXT` runs only the benchmarks whose name contains TEXT.
-let filter = CommandLine.arguments.firstIndex(of: "--filter").map { CommandLine.arguments[$0 + 1] }
+/// The value after `flag` on the command line, if any.
+func option(_ flag: String) -> String? {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+let filter = option("--filter")
 
 func selected(_ name: String) -> Bool { filter.map { name.contains($0) } ?? true }
 
@@ -68,8 +75,7 @@ func nodeCount(depth: Int, branching: Int) -> Int {
     (0...depth).reduce(0) { $0 + Int(pow(Double(branching), Double($1))) }
 }
 
-let arguments = CommandLine.arguments
-let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 15
+let runs = max(1, option("--runs").flatMap { Int($0) } ?? 25)
 let rect = CGRect(x: 0, y: 0, width: 4000, height: 4000)
 
 print("Layout (median of \(runs) runs; nodes = leaves + containers)")

@@ -43,6 +43,18 @@ struct OutputPlan {
         target = .file(output)
     }
 
+    /// Refuses inputs that would be written to the same output (`a/x.yaml` and
+    /// `b/x.yaml` into one folder), which would silently keep only the last.
+    func checkDistinctDestinations(for inputs: [String]) throws {
+        var seen: [String: String] = [:]
+        for input in inputs {
+            guard let destination = destination(for: input) else { continue }
+            if let earlier = seen.updateValue(input, forKey: destination) {
+                throw ValidationError("'\(earlier)' and '\(input)' would both be written to '\(destination)'")
+            }
+        }
+    }
+
     /// The path to write for `input`, or nil for standard output.
     func destination(for input: String) -> String? {
         let name = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent + "." + format.fileExtension

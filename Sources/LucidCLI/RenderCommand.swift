@@ -33,7 +33,7 @@ struct RenderCommand: ParsableCommand {
     var scale: Double?
 
     func validate() throws {
-        _ = try plan()
+        try plan().checkDistinctDestinations(for: files)
         if let scale, !(0.1...8).contains(scale) {
             throw ValidationError("--scale must be between 0.1 and 8, found \(scale)")
         }

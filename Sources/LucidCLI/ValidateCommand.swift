@@ -2,9 +2,10 @@ import ArgumentParser
 import Foundation
 import LucidDescription
 import LucidLayout
+import LucidRender
 
-/// `lucid validate FILE...`: checks descriptions (syntax, keys, values, images)
-/// without rendering. Exit status 0 when all are valid, 1 when any is not.
+/// `lucid validate FILE...`: checks descriptions (syntax, keys, values, images,
+/// page size) without rendering. Exit status 0 when all are valid, 1 when any is not.
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
@@ -25,7 +26,8 @@ struct ValidateCommand: ParsableCommand {
             do {
                 let description = try DescriptionParser.parse(contentsOf: file, theme: theme)
                 output.report(description.warnings)
-                _ = try TreeBuilder(measurer: CellTextMeasurer(), for: description).build(description.root)
+                // Lay it out as a PNG would be, so page-size limits are checked too.
+                _ = try TreeBuilder(measurer: OutputFormat.png.measurer, for: description).figure(description)
             } catch {
                 // Parsing and building throw only DiagnosticList.
                 output.report(error)

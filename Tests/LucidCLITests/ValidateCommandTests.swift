@@ -84,3 +84,28 @@ final class WarningOutputTests: XCTestCase {
             """)
     }
 }
+
+/// What validate checks beyond parsing, and output names that would collide.
+final class ValidateLayoutAndDestinationTests: XCTestCase {
+    func testValidateChecksTheFittedPageSizeLikeRender() throws {
+        let url = try Lucid.temporaryDirectory(for: self).appendingPathComponent("wide.yaml")
+        try "layout: { kind: box, frame: { width: 9000, height: 10 } }\n".write(to: url, atomically: true, encoding: .utf8)
+        let result = try Lucid.run(["validate", url.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.hasPrefix("\(url.path):1:1: error: the page fitted to the layout is 9000 × 10 points; each side must be 1 to 8192"), result.standardError)
+    }
+
+    func testInputsThatWouldOverwriteEachOtherAreRefused() throws {
+        let folder = try Lucid.temporaryDirectory(for: self)
+        for sub in ["a", "b"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+            try "layout: { kind: box }\n".write(to: folder.appendingPathComponent("\(sub)/x.yaml"), atomically: true, encoding: .utf8)
+        }
+        let a = folder.appendingPathComponent("a/x.yaml").path, b = folder.appendingPathComponent("b/x.yaml").path
+        let out = folder.appendingPathComponent("out").path
+        let result = try Lucid.run(["render", a, b, "-o", out + "/"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.contains("'\(a)' and '\(b)' would both be written to '\(out)/x.png'"), result.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+    }
+}

@@ -42,7 +42,7 @@ final class DiagnosticTests: XCTestCase {
                 - { kind: box, cornerRadius: "big" }
             """), [
                 "bad.yaml:1:18: error: 'width' must be between 1 and 8192, found -5",
-                "bad.yaml:5:26: error: invalid colour 'nocolour' for 'fill': expected #rgb, #rrggbb, #rrggbbaa or a colour name",
+                "bad.yaml:5:26: error: invalid colour 'nocolour' for 'fill': expected #rgb, #rgba, #rrggbb, #rrggbbaa or a colour name",
                 "bad.yaml:6:7: error: missing required key 'text' in 'label'",
                 "bad.yaml:7:34: error: expected a number for 'cornerRadius', found the string 'big'",
             ])
@@ -144,6 +144,11 @@ final class DiagnosticTests: XCTestCase {
         XCTAssertEqual(messages.count, 1)
         XCTAssertTrue(messages[0].hasPrefix("bad.yaml:1:"), messages[0])
         XCTAssertTrue(messages[0].contains("error: invalid YAML: Maximum nesting level reached"), messages[0])
+    }
+
+    func testOverlongLabelTextIsRefused() {
+        let text = "layout: { kind: label, text: \(String(repeating: "a", count: 10_001)) }"
+        XCTAssertEqual(errors(text), ["bad.yaml:1:30: error: label text is longer than 10000 characters"])
     }
 
     func testUnreadableFile() {

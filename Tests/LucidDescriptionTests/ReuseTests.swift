@@ -65,7 +65,7 @@ final class ReuseTests: XCTestCase {
                 "reuse.yaml:14:14: error: unknown component 'crad'; did you mean 'card'?",
                 "reuse.yaml:15:7: error: missing parameter 'title' of component 'card'",
                 "reuse.yaml:15:20: error: unknown parameter 'titel' of component 'card'; did you mean 'title'?",
-                "reuse.yaml:16:36: error: invalid colour '12' for 'fill': expected #rgb, #rrggbb, #rrggbbaa or a colour name (in component 'card' used at reuse.yaml:16:14)",
+                "reuse.yaml:16:36: error: invalid colour '12' for 'fill': expected #rgb, #rgba, #rrggbb, #rrggbbaa or a colour name (in component 'card' used at reuse.yaml:16:14)",
             ])
     }
 
@@ -179,7 +179,7 @@ final class ReuseTests: XCTestCase {
         ])
         let main = folder.appendingPathComponent("main.yaml").path
         XCTAssertThrowsError(try DescriptionParser.parse(contentsOf: main)) { error in
-            XCTAssertEqual("\(error)", "\(folder.path)/parts.yaml:2:38: error: invalid colour 'nocolour' for 'fill': expected #rgb, #rrggbb, #rrggbbaa or a colour name (in component 'tile' used at \(main):2:16)")
+            XCTAssertEqual("\(error)", "\(folder.path)/parts.yaml:2:38: error: invalid colour 'nocolour' for 'fill': expected #rgb, #rgba, #rrggbb, #rrggbbaa or a colour name (in component 'tile' used at \(main):2:16)")
         }
     }
 
@@ -196,5 +196,43 @@ final class ReuseTests: XCTestCase {
                 \(folder.path)/b.yaml:1:19: error: cannot read included file 'gone.yaml': cannot read file
                 """)
         }
+    }
+
+    func testImagesInIncludedComponentsAreFoundBesideTheirFile() throws {
+        let folder = try folder(["main.yaml": "include: lib/parts.yaml\nlayout: { use: icon }\n"])
+        let lib = folder.appendingPathComponent("lib")
+        try FileManager.default.createDirectory(at: lib, withIntermediateDirectories: true)
+        try "components:\n  icon: { layout: { kind: image, src: icon.png } }\n".write(to: lib.appendingPathComponent("parts.yaml"), atomically: true, encoding: .utf8)
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        try FileManager.default.copyItem(at: samples.appendingPathComponent("Samples/assets/yeti.png"), to: lib.appendingPathComponent("icon.png"))
+        let description = try DescriptionParser.parse(contentsOf: folder.appendingPathComponent("main.yaml").path)
+        let result = try TreeBuilder(measurer: CellTextMeasurer(), for: description).figure(description)
+        guard case let .image(source)? = result.items.first?.drawing else { return XCTFail("no image") }
+        XCTAssertEqual(source.path, lib.appendingPathComponent("icon.png").standardizedFileURL.path)
+    }
+
+    func testAFileIncludedManyTimesIsReadOnce() throws {
+        // Each file includes the next ten times: 10^6 reads without de-duplication.
+        var files: [String: String] = ["f6.yaml": "styles: { s: { fill: red } }\n"]
+        for level in 0..<6 {
+            files["f\(level).yaml"] = "include: [" + Array(repeating: "f\(level + 1).yaml", count: 10).joined(separator: ", ") + "]\n"
+        }
+        files["main.yaml"] = "include: f0.yaml\nlayout: { kind: box, name: b, class: s }\n"
+        let folder = try folder(files)
+        let description = try DescriptionParser.parse(contentsOf: folder.appendingPathComponent("main.yaml").path)
+        let result = try TreeBuilder(measurer: CellTextMeasurer(), for: description).figure(description)
+        XCTAssertEqual(result.items.first?.drawing, .box(ShapeStyle(fill: Color("red"))))
+    }
+
+    func testAliasesInsideAComponentBodyAreBounded() {
+        // A component whose body is a "billion laughs" of aliases, used once.
+        var text = "components:\n  bomb:\n    layout:\n      kind: zstack\n      children:\n"
+        text += "        - &a0 { kind: box }\n"
+        for level in 1...12 {
+            text += "        - &a\(level) { kind: zstack, children: [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "] }\n"
+        }
+        text += "layout: { use: bomb }\n"
+        let found = errors(text)
+        XCTAssertTrue(found.contains { $0.contains("expands to more than 1000000 YAML nodes") }, "\(found)")
     }
 }

@@ -108,9 +108,9 @@ final class ShapeDiagnosticTests: XCTestCase {
                 - { kind: ellipse, fill: nocolour, strokeWidth: -1 }
                 - { kind: line, stroke: "#12", strokeWidth: big }
             """), [
-                "bad.yaml:5:30: error: invalid colour 'nocolour' for 'fill': expected #rgb, #rrggbb, #rrggbbaa or a colour name",
+                "bad.yaml:5:30: error: invalid colour 'nocolour' for 'fill': expected #rgb, #rgba, #rrggbb, #rrggbbaa or a colour name",
                 "bad.yaml:5:53: error: 'strokeWidth' must be between 0 and 1000, found -1",
-                "bad.yaml:6:29: error: invalid colour '#12' for 'stroke': expected #rgb, #rrggbb, #rrggbbaa or a colour name",
+                "bad.yaml:6:29: error: invalid colour '#12' for 'stroke': expected #rgb, #rgba, #rrggbb, #rrggbbaa or a colour name",
                 "bad.yaml:6:49: error: expected a number for 'strokeWidth', found the string 'big'",
             ])
     }

@@ -10,6 +10,9 @@ public struct TreeBuilder {
     public var measurer: any TextMeasurer
     /// The folder image paths are relative to.
     public var baseDirectory: URL
+    /// The description file; an image in a node from another (included) file is
+    /// found relative to that file's folder instead.
+    public var file: String?
 
     public init(measurer: any TextMeasurer, baseDirectory: URL) {
         self.measurer = measurer
@@ -19,6 +22,7 @@ public struct TreeBuilder {
     /// A builder for `figure`'s own folder.
     public init(measurer: any TextMeasurer, for figure: FigureDescription) {
         self.init(measurer: measurer, baseDirectory: URL(fileURLWithPath: figure.file).deletingLastPathComponent())
+        file = figure.file
     }
 
     /// The figure laid out on its canvas, as a display list. A canvas without a width
@@ -85,7 +89,10 @@ public struct TreeBuilder {
         case let .label(text, style):
             return AnyLayout(Label(text, style: style, measurer: measurer, name: node.name))
         case let .image(path, contentMode, opacity):
-            let url = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
+            let folder = file != nil && node.location.file != file
+                ? URL(fileURLWithPath: node.location.file).deletingLastPathComponent()
+                : baseDirectory
+            let url = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
             do {
                 return AnyLayout(try Image(path: url.path, contentMode: contentMode, opacity: opacity, name: node.name))
             } catch {

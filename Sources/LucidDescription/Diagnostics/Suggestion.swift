@@ -13,7 +13,7 @@ enum Suggestion {
         return best.1 <= allowed ? best.0 : nil
     }
 
-    /// A sentence to append to a message: ` (did you mean 'x'?)` or empty.
+    /// What to append to a message: `; did you mean 'x'?`, or nothing.
     static func hint(for word: String, in candidates: [String]) -> String {
         closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }

@@ -24,6 +24,9 @@ extension DescriptionParser {
         "background": ["background", "foreground"],
     ]
 
+    /// The longest label text: text layout time grows faster than its length.
+    public static let maximumLabelLength = 10_000
+
     /// Every kind name, sorted, for messages and suggestions.
     static var kinds: [String] { kindKeys.keys.sorted() }
 
@@ -165,6 +168,10 @@ extension DescriptionParser {
         if let value = keys.take("alignment") { style.alignment = choice(value, key: "alignment", as: TextAlignment.self) ?? .leading }
         if let value = keys.take("opacity") { style.opacity = opacity(value) ?? 1 }
         guard let textNode = required("text", in: &keys, of: node, kind: "label"), let text = string(textNode, key: "text") else { return nil }
+        guard text.unicodeScalars.count <= Self.maximumLabelLength else {
+            report("label text is longer than \(Self.maximumLabelLength) characters", at: textNode)
+            return nil
+        }
         return .label(text, style)
     }
 

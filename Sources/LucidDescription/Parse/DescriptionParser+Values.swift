@@ -66,7 +66,7 @@ extension DescriptionParser {
     mutating func color(_ node: Yams.Node, key: String) -> Color? {
         guard let text = string(node, key: key) else { return nil }
         guard let color = Color(text) else {
-            report("invalid colour '\(text.forDiagnostic)' for '\(key)': expected #rgb, #rrggbb, #rrggbbaa or a colour name"
+            report("invalid colour '\(text.forDiagnostic)' for '\(key)': expected #rgb, #rgba, #rrggbb, #rrggbbaa or a colour name"
                 + (text.hasPrefix("#") ? "" : Suggestion.hint(for: text, in: Color.named.keys.sorted())), at: node)
             return nil
         }

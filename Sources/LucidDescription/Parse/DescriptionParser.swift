@@ -16,6 +16,14 @@ public struct DescriptionParser {
     var nodeCount = 0
     /// Whether the node limit has been reported (it is reported once).
     var reportedNodeLimit = false
+    /// Whether the expansion limit has been reported (it is reported once).
+    var reportedExpansionLimit = false
+    /// YAML nodes that expanding components and tagging included files may still
+    /// visit (aliases count at each use), so neither can be made to run for ever.
+    var expansionBudget = DescriptionParser.maximumExpansion
+    /// The definitions of each included file already read, by resolved path: a file
+    /// included many times is read once.
+    var loadedIncludes: [String: ReuseDefinitions] = [:]
     /// The layout nodes read so far, by where each starts and in which component
     /// expansions, with what reading gave and how many nodes that was. A node met again
     /// in the same place is a YAML alias: its result is reused (its problems were
@@ -41,6 +49,9 @@ public struct DescriptionParser {
     /// At most this many layout nodes are read (YAML aliases count every time they are
     /// used, so a "billion laughs" file stops here instead of expanding).
     public static let maximumNodes = 100_000
+    /// At most this many YAML nodes are visited expanding components and reading
+    /// included files.
+    public static let maximumExpansion = 1_000_000
     /// At most this many errors are reported for one file.
     public static let maximumDiagnostics = 50
 
@@ -64,10 +75,15 @@ public struct DescriptionParser {
         let figure = parser.parseDocument(LineEndings.normalized(text))
         // Report in file order, as a compiler does, each problem once (a component
         // used several times can repeat a warning).
+        // Files keep the order they were first reported in; within one, lines and columns.
         var seen: Set<Diagnostic> = []
+        var fileRank: [String: Int] = [:]
+        for diagnostic in parser.diagnostics where fileRank[diagnostic.file] == nil {
+            fileRank[diagnostic.file] = diagnostic.file == file ? -1 : fileRank.count
+        }
         let sorted = parser.diagnostics.enumerated().sorted { a, b in
-            let left = (a.element.location?.line ?? 0, a.element.location?.column ?? 0, a.offset)
-            let right = (b.element.location?.line ?? 0, b.element.location?.column ?? 0, b.offset)
+            let left = (fileRank[a.element.file] ?? 0, a.element.location?.line ?? 0, a.element.location?.column ?? 0, a.offset)
+            let right = (fileRank[b.element.file] ?? 0, b.element.location?.line ?? 0, b.element.location?.column ?? 0, b.offset)
             return left < right
         }.map(\.element).filter { seen.insert($0).inserted }
         if var figure, !sorted.contains(where: { $0.severity == .error }) {

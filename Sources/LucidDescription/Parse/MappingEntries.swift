@@ -23,9 +23,6 @@ struct MappingEntries {
         return remaining.remove(at: index).value
     }
 
-    /// Whether `key` was never present (as opposed to present with a bad value).
-    func missing(_ key: String) -> Bool { !taken.contains(key) }
-
     /// Whether `key` is present and not yet taken.
     func contains(_ key: String) -> Bool { remaining.contains { $0.key == key } }
 

@@ -28,11 +28,10 @@ extension DescriptionParser {
         var own = ReuseDefinitions()
         if let node = document.take("components") { own.components = readComponents(node) }
         if let node = document.take("styles") { own.styles = readStyles(node, what: "'styles'") }
-        if let node = document.take("themes"), var themes = entries(of: node, what: "'themes'") {
+        if let node = document.take("themes"), let themes = entries(of: node, what: "'themes'") {
             for entry in themes.remaining {
                 own.themes[entry.key] = readStyles(entry.value, what: "theme '\(entry.key.forDiagnostic)'")
             }
-            themes = MappingEntries([])
         }
         definitions.merge(own)
         return definitions
@@ -53,6 +52,7 @@ extension DescriptionParser {
             report("includes are nested more than \(Self.maximumIncludeDepth) deep", at: node)
             return ReuseDefinitions()
         }
+        if let known = loadedIncludes[resolved] { return known }
         let raw: String
         switch Self.readText(at: resolved) {
         case let .success(text):
@@ -73,7 +73,10 @@ extension DescriptionParser {
             return ReuseDefinitions()
         }
         guard let parsed else { return ReuseDefinitions() }
-        let root = SourceTag.tagging(parsed, file: display)
+        guard let root = SourceTag.tagging(parsed, file: display, budget: &expansionBudget) else {
+            reportExpansionLimit(at: node)
+            return ReuseDefinitions()
+        }
         guard var document = entries(of: root, what: "the included file") else { return ReuseDefinitions() }
         includeStack.append(resolved)
         defer { includeStack.removeLast() }
@@ -81,7 +84,17 @@ extension DescriptionParser {
         // An included file may be a figure of its own: its page and layout are not used here.
         for key in ["canvas", "layout", "theme"] { _ = document.take(key) }
         reportUnknownKeys(document, allowed: ["canvas", "layout"] + Self.reuseKeys, in: "the included file")
+        loadedIncludes[resolved] = definitions
         return definitions
+    }
+
+    /// Reports (once) that expansion went past `maximumExpansion` nodes.
+    private mutating func reportExpansionLimit(at node: Yams.Node) {
+        guard !reportedExpansionLimit else { return }
+        reportedExpansionLimit = true
+        diagnostics.append(Diagnostic(
+            "the description expands to more than \(Self.maximumExpansion) YAML nodes (aliases in components and included files count each time they are used)",
+            at: location(of: node)))
     }
 
     /// `components: { name: { parameters: { p: default or ~ }, layout: node } }`.
@@ -201,7 +214,7 @@ extension DescriptionParser {
         let before = diagnostics.count
         let body = substitute(component.layout, arguments: arguments, component: name)
         expansions.removeLast()
-        guard diagnostics.count == before else { return nil }
+        guard diagnostics.count == before, expansionBudget >= 0 else { return nil }
         guard let root = body.mapping else { return (body, name) }
         // The use site's keys replace the component root's own.
         let replaced = Set(passed.map(\.key))
@@ -213,6 +226,11 @@ extension DescriptionParser {
     /// `node` with `$name` values replaced by the arguments, and `${name}` inside text
     /// replaced by their text.
     private mutating func substitute(_ node: Yams.Node, arguments: [String: Yams.Node], component: String) -> Yams.Node {
+        expansionBudget -= 1
+        guard expansionBudget >= 0 else {
+            reportExpansionLimit(at: node)
+            return node
+        }
         switch node {
         case let .scalar(scalar):
             let text = scalar.string

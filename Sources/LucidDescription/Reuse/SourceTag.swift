@@ -9,10 +9,15 @@ import Yams
 enum SourceTag {
     private static let prefix = "tag:lucid,2026:file:"
 
-    /// A copy of `node` with every node in it tagged as coming from `file`.
-    static func tagging(_ node: Yams.Node, file: String) -> Yams.Node {
+    /// A copy of `node` with every node in it tagged as coming from `file`; nil when
+    /// that would visit more than `budget` nodes (aliases count at each use), which
+    /// is decreased by the nodes visited.
+    static func tagging(_ node: Yams.Node, file: String, budget: inout Int) -> Yams.Node? {
         let tag = Tag(Tag.Name(rawValue: prefix + file))
+        var remaining = budget
         func copy(_ node: Yams.Node) -> Yams.Node {
+            remaining -= 1
+            guard remaining >= 0 else { return node }
             switch node {
             case let .scalar(scalar):
                 return .scalar(.init(scalar.string, tag, scalar.style, scalar.mark))
@@ -24,7 +29,9 @@ enum SourceTag {
                 return node
             }
         }
-        return copy(node)
+        let result = copy(node)
+        budget = remaining
+        return remaining >= 0 ? result : nil
     }
 
     /// The file a node was tagged with, if it came from an included file.

@@ -49,7 +49,7 @@ public struct Color: Hashable, Sendable {
     /// `#rrggbb`, or `#rrggbbaa` when not opaque.
     public var hexString: String {
         func byte(_ value: Double) -> String {
-            let clamped = Int((min(max(value, 0), 1) * 255).rounded())
+            let clamped = value.isFinite ? Int((min(max(value, 0), 1) * 255).rounded()) : 0
             let digits = String(clamped, radix: 16)
             return digits.count == 1 ? "0" + digits : digits
         }

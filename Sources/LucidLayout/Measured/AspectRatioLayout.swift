@@ -14,26 +14,32 @@ public enum ContentMode: String, Hashable, Sendable, CaseIterable {
 public struct AspectRatioLayout<Child: Layout>: Layout {
     public typealias Content = Child.Content
 
-    /// The constrained layout; replacing it forgets its remembered ideal size.
+    /// The constrained layout; replacing it forgets its remembered ideal size
+    /// (laying it out does not: placing a layout does not change how it measures).
     public var child: Child {
-        didSet { idealSize = RecentMemo(capacity: 1) }
+        get { storage }
+        set {
+            storage = newValue
+            idealSize = RecentMemo(capacity: 1)
+        }
     }
     public var ratio: CGFloat?
     public var contentMode: ContentMode
 
+    private var storage: Child
     /// The child's ideal size, asked for at most once: nested ratio layouts would
     /// otherwise measure it again at every level, exponentially in depth.
     private var idealSize = RecentMemo<Bool, CGSize>(capacity: 1)
 
     public init(child: Child, ratio: CGFloat? = nil, contentMode: ContentMode = .fit) {
-        self.child = child
-        self.idealSize = RecentMemo(capacity: 1)
+        self.storage = child
         self.ratio = ratio
         self.contentMode = contentMode
     }
 
     public mutating func layout(in rect: CGRect) {
-        child.layout(in: placement(in: rect))
+        let frame = placement(in: rect)
+        storage.layout(in: frame)
     }
 
     public var contents: [Content] { child.contents }

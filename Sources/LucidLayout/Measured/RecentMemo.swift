@@ -29,11 +29,13 @@ final class RecentMemo<Key: Equatable, Value>: @unchecked Sendable {
         return nil
     }
 
-    /// Remembers `value` for `key`, replacing the oldest entry when full.
+    /// Remembers `value` for `key`, replacing the oldest entry when full. (Two threads
+    /// that computed the same key store it once.)
     @inlinable
     func store(_ value: Value, for key: Key) {
         lock.lock()
         defer { lock.unlock() }
+        guard !entries.contains(where: { $0.key == key }) else { return }
         if entries.count < capacity {
             entries.append((key, value))
         } else {

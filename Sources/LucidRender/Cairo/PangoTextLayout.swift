@@ -75,9 +75,12 @@ struct PangoTextLayout {
         }
     }
 
-    /// `width` plus the slack in Pango units; -1 (no wrapping) for nil or a non-finite width.
+    /// `width` plus the slack in Pango units; -1 (no wrapping) for nil or a non-finite
+    /// width, and for a width too narrow for any character (Pango would wrap a long word
+    /// there one character a line, in time quadratic in its length; the text overflows
+    /// its frame either way).
     private static func pangoWidth(_ width: CGFloat?) -> Int32 {
-        guard let width, width.isFinite else { return -1 }
+        guard let width, width.isFinite, width > PangoTextMeasurer.narrowestWidth else { return -1 }
         let units = ((max(width, 0) + wrapSlack) * CGFloat(PANGO_SCALE)).rounded(.down)
         return Int32(min(units, CGFloat(Int32.max)))
     }
