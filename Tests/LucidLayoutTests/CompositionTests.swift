@@ -129,4 +129,13 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(copy.contents.map(\.frame), [.zero])
         XCTAssertEqual(original.contents.map(\.frame), [CGRect(0, 0, 10, 10)])
     }
+
+    func testAnyLayoutCopiesOfALargeLayoutAreIndependent() {
+        // Large enough that the existential keeps it in a shared box, not inline.
+        var original = AnyLayout(Label("a label with a long text", measurer: CellTextMeasurer(), name: "l").padding(3).frame(width: 50))
+        let copy = original
+        original.layout(in: CGRect(x: 0, y: 0, width: 100, height: 40))
+        XCTAssertEqual(original.contents.first?.frame.minX, 30)  // 40 wide text, padded, centred in 50 at x 25
+        XCTAssertEqual(copy.contents.first?.frame, .zero)
+    }
 }

@@ -45,9 +45,7 @@ public struct TreeBuilder {
                 "the page fitted to the layout is \(Self.format(size.width)) × \(Self.format(size.height)) points; each side must be 1 to \(Int(limit)): give 'width' and 'height'",
                 at: canvas.location)])
         }
-        var placed = layout
-        placed.layout(in: CGRect(origin: .zero, size: size).inset(by: padding))
-        return Figure(size: size, background: canvas.background, items: placed.contents)
+        return Figure(laying: layout.padding(padding), size: size, background: canvas.background)
     }
 
     private static func format(_ value: CGFloat) -> String {

@@ -116,17 +116,8 @@ public struct DescriptionParser {
 
     /// The figure, or nil when the document is unusable; problems go to `diagnostics`.
     mutating func parseDocument(_ text: String) -> FigureDescription? {
-        let root: Yams.Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            report(yamlError: error, in: text, file: file)
-            return nil
-        } catch {
-            diagnostics.append(Diagnostic("\(error)", file: file))
-            return nil
-        }
-        guard let root else {
+        guard let composed = compose(text, file: file) else { return nil }
+        guard let root = composed else {
             diagnostics.append(Diagnostic("the file is empty; expected a mapping with 'layout' (and optionally 'canvas')", file: file))
             return nil
         }
@@ -199,7 +190,20 @@ public struct DescriptionParser {
         return SourceLocation(file: SourceTag.file(of: node) ?? file, line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 
-    mutating func report(yamlError error: YamlError, in text: String, file: String) {
+    /// The YAML tree of `text` (nil inside when the text is empty), or nil with a
+    /// located diagnostic when it is not valid YAML.
+    mutating func compose(_ text: String, file: String) -> Yams.Node?? {
+        do {
+            return .some(try Yams.compose(yaml: text))
+        } catch let error as YamlError {
+            report(yamlError: error, in: text, file: file)
+        } catch {
+            diagnostics.append(Diagnostic("\(error)".forDiagnostic, file: file))
+        }
+        return nil
+    }
+
+    private mutating func report(yamlError error: YamlError, in text: String, file: String) {
         // libyaml can place an error past the text: on the line after the last when
         // the file has no final newline, or past the end of a line. Such a place is
         // moved to the end of the line (or of the last line).

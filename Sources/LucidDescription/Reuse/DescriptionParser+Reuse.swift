@@ -62,17 +62,7 @@ extension DescriptionParser {
             return ReuseDefinitions()
         }
         let text = LineEndings.normalized(raw)
-        let parsed: Yams.Node?
-        do {
-            parsed = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            report(yamlError: error, in: text, file: display)
-            return ReuseDefinitions()
-        } catch {
-            diagnostics.append(Diagnostic("\(error)".forDiagnostic, file: display))
-            return ReuseDefinitions()
-        }
-        guard let parsed else { return ReuseDefinitions() }
+        guard let composed = compose(text, file: display), let parsed = composed else { return ReuseDefinitions() }
         guard let root = SourceTag.tagging(parsed, file: display, budget: &expansionBudget) else {
             reportExpansionLimit(at: node)
             return ReuseDefinitions()
