@@ -27,6 +27,12 @@ final class WarningTests: XCTestCase {
             ])
     }
 
+    func testAModifiedSpacerIsNoLongerASpacer() throws {
+        XCTAssertEqual(try warnings("layout: { kind: hstack, children: [{ kind: spacer, padding: 2 }, { kind: spacer, priority: 1 }] }"), [
+            "w.yaml:1:36: warning: a spacer with modifiers no longer stretches along its stack only; use a box without fill to take space",
+        ])
+    }
+
     func testAValidFileWithoutUselessKeysHasNoWarnings() throws {
         XCTAssertEqual(try warnings("layout: { kind: box, stroke: black, strokeWidth: 2, cornerRadius: 3 }"), [])
     }

@@ -99,6 +99,11 @@ extension DescriptionParser {
         let name = keys.take("name").flatMap { string($0, key: "name") }
         let parsedKind = parseKind(kind, keys: &keys, node: node, depth: depth)
         let modifiers = parseModifiers(&keys, kind: kind, depth: depth)
+        if kind == "spacer", modifiers.contains(where: { if case .priority = $0 { return false } else { return true } }) {
+            // A stack stretches only a bare spacer along its axis; a modified one is an
+            // ordinary node that takes whatever it is offered, as a shape does.
+            report("a spacer with modifiers no longer stretches along its stack only; use a box without fill to take space", at: node, .warning)
+        }
         reportUnknownKeys(keys, allowed: allowed, in: "'\(kind)'")
         guard let parsedKind else { return nil }
         return NodeDescription(kind: parsedKind, name: name, modifiers: modifiers, location: location(of: node))
