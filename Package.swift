@@ -1,11 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Lucid: declarative layouts → generic `Layout` trees → rectangles → PNG, SVG and text.
+/// Lucid: declarative layouts → generic `Layout` trees → rectangles → PNG, SVG, PDF and text.
 ///
 /// The targets follow the data flow: `LucidLayout` (the core, Foundation only),
 /// `LucidDescription` (files → `AnyLayout` trees), `LucidRender` (display list →
-/// Cairo PNG/SVG and ASCII), and the `lucid` command line tool on top.
+/// Cairo PNG/SVG/PDF and ASCII), and the `lucid` command line tool on top.
 let package = Package(
     name: "Lucid",
     products: [

@@ -6,7 +6,7 @@ import Foundation
 struct Lucid: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lucid",
-        abstract: "Lay out declarative layout descriptions and render them to PNG, SVG or text.",
+        abstract: "Lay out declarative layout descriptions and render them to PNG, SVG, PDF or text.",
         subcommands: [RenderCommand.self, ValidateCommand.self, SchemaCommand.self]
     )
 

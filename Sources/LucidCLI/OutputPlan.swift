@@ -37,11 +37,20 @@ struct OutputPlan {
             throw ValidationError("output '\(output)' has extension .\(pathExtension) but the format is \(format.rawValue)")
         }
         guard let resolved = format ?? implied else {
-            throw ValidationError("cannot tell the format from '\(output)': use --format png|svg|ascii or an extension .png, .svg or .txt")
+            throw ValidationError("cannot tell the format from '\(output)': use --format \(Self.formatNames) or an extension \(Self.extensions)")
         }
         self.format = resolved
         target = .file(output)
     }
+
+    /// Every format's name, as `--format` takes it: `png|svg|pdf|ascii`.
+    static let formatNames = OutputFormat.allCases.map(\.rawValue).joined(separator: "|")
+
+    /// Every format's file extension: `.png, .svg, .pdf or .txt`.
+    static let extensions: String = {
+        let names = OutputFormat.allCases.map { "." + $0.fileExtension }
+        return names.dropLast().joined(separator: ", ") + " or " + names.last!
+    }()
 
     /// Refuses inputs that would be written to the same output (`a/x.yaml` and
     /// `b/x.yaml` into one folder), which would silently keep only the last.

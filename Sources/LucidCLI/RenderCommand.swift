@@ -4,13 +4,13 @@ import LucidDescription
 import LucidLayout
 import LucidRender
 
-/// `lucid render FILE... [-o PATH] [--format png|svg|ascii]`.
+/// `lucid render FILE... [-o PATH] [--format png|svg|pdf|ascii]`.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render description files (.yaml or .json) to PNG, SVG or ASCII.",
+        abstract: "Render description files (.yaml or .json) to PNG, SVG, PDF or ASCII.",
         discussion: """
-            With no -o, ASCII is written to standard output and PNG or SVG next to each input.
+            With no -o, ASCII is written to standard output and PNG, SVG or PDF next to each input.
             -o names a file, or a directory (several inputs, a trailing '/', or an existing \
             directory) where each output is named after its input, e.g. dream-list.png.
             The format follows the -o extension when --format is not given (.txt is ASCII).
@@ -23,7 +23,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file, or directory for several inputs.")
     var output: String?
 
-    @Option(name: .long, help: "Output format: png, svg or ascii.")
+    @Option(name: .long, help: "Output format: png, svg, pdf or ascii.")
     var format: OutputFormat?
 
     @Option(name: .long, help: "Theme whose style classes apply (overrides the file's 'theme').")

@@ -3,13 +3,14 @@ import LucidLayout
 
 /// The files Lucid writes, each with the text measurer its layout must use.
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case png, svg, ascii
+    case png, svg, pdf, ascii
 
     /// The file extension, without the dot (ASCII pictures are `.txt`).
     public var fileExtension: String {
         switch self {
         case .png: "png"
         case .svg: "svg"
+        case .pdf: "pdf"
         case .ascii: "txt"
         }
     }
@@ -23,7 +24,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     /// How labels are measured for this format: Pango for Cairo, character cells for text.
     public var measurer: any TextMeasurer {
         switch self {
-        case .png, .svg: PangoTextMeasurer()
+        case .png, .svg, .pdf: PangoTextMeasurer()
         case .ascii: CellTextMeasurer()
         }
     }
@@ -33,6 +34,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         switch self {
         case .png: try CairoRenderer(scale: scale).png(figure)
         case .svg: try CairoRenderer().svg(figure)
+        case .pdf: try CairoRenderer().pdf(figure)
         case .ascii: Data(ASCIIRenderer().render(figure).utf8)
         }
     }

@@ -1,8 +1,8 @@
 import CCairo
 import Foundation
 
-/// Collects the bytes Cairo writes through a stream callback, so PNG and SVG output
-/// goes to memory instead of a file.
+/// Collects the bytes Cairo writes through a stream callback, so PNG, SVG and PDF
+/// output goes to memory instead of a file.
 final class CairoByteSink {
     private(set) var data = Data()
 

@@ -4,7 +4,7 @@ import LucidLayout
 
 /// Draws a figure's background and display list on a Cairo context, in user units (points).
 ///
-/// Shared by every Cairo output (PNG, SVG), so all of them show the same drawing; the
+/// Shared by every Cairo output (PNG, SVG, PDF), so all of them show the same drawing; the
 /// surface and its scale are the caller's business.
 struct CairoPainter {
     /// Paints `figure` on `cr`, back to front; throws the first Cairo or image failure.

@@ -2,12 +2,12 @@ import CCairo
 import Foundation
 import LucidLayout
 
-/// Renders a figure through Cairo to PNG or SVG bytes.
+/// Renders a figure through Cairo to PNG, SVG or PDF bytes.
 ///
 /// Output is deterministic: the same figure gives byte-identical files in every run and
 /// process. Text is laid out by Pango as `PangoTextMeasurer` measured it.
 public struct CairoRenderer: Sendable {
-    /// Pixels per point in PNG output (2 for a high-resolution image). SVG is always in points.
+    /// Pixels per point in PNG output (2 for a high-resolution image). SVG and PDF are always in points.
     public var scale: CGFloat
 
     /// The most pixels a PNG may have (400 MiB of ARGB): a large page at a large scale
@@ -31,20 +31,55 @@ public struct CairoRenderer: Sendable {
 
     /// The figure as an SVG document in points, with element ids numbered in document order.
     public func svg(_ figure: Figure) throws -> Data {
+        let document = try vectorDocument(figure) { write, closure, size in
+            let surface = cairo_svg_surface_create_for_stream(write, closure, size.width, size.height)!
+            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
+            return surface
+        }
+        return Data(SVGIdentifierNormalizer.normalize(String(decoding: document, as: UTF8.self)).utf8)
+    }
+
+    /// The figure as a one-page PDF document whose page is `figure.size` in points.
+    ///
+    /// Cairo stamps a PDF's `/Info` dictionary with `/CreationDate (D:…)` from the clock, so
+    /// two renders a second apart would differ. Setting the creation date to the empty string
+    /// removes it: Cairo turns a date string it cannot read (under four characters) into no
+    /// date, and then writes no `/CreationDate` at all (nor `/ModDate`, which it never sets
+    /// itself), so no bytes need rewriting afterwards and the xref table is Cairo's own.
+    /// (Checked with Cairo 1.16.0, which also writes a real date given here without its `D:`
+    /// prefix, one more reason to leave it out; `CairoPDFTests` fail if a Cairo writes one.)
+    /// Everything else Cairo writes follows from the drawing: object numbers and resource
+    /// names count from 1 in each document, and the six-letter tag of an embedded font subset
+    /// (`JBPIXP+DejaVuSans`) is a hash of the subset's glyphs. So the same figure gives
+    /// byte-identical PDFs in any run and process.
+    public func pdf(_ figure: Figure) throws -> Data {
+        try vectorDocument(figure) { write, closure, size in
+            let surface = cairo_pdf_surface_create_for_stream(write, closure, size.width, size.height)!
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "")
+            return surface
+        }
+    }
+
+    /// Draws `figure` on the vector surface `makeSurface` creates for a page of the
+    /// figure's size in points (writing to the given stream), and returns what it wrote.
+    private func vectorDocument(
+        _ figure: Figure,
+        makeSurface: (cairo_write_func_t, UnsafeMutableRawPointer, CGSize) -> OpaquePointer
+    ) throws -> Data {
         let size = figure.size
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
             throw RenderError.invalidSize(width: size.width, height: size.height)
         }
         let sink = CairoByteSink()
         try sink.withStream { write, closure in
-            let surface = cairo_svg_surface_create_for_stream(write, closure, size.width, size.height)!
+            let surface = makeSurface(write, closure, size)
             defer { cairo_surface_destroy(surface) }
-            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
+            try CairoStatus.check(cairo_surface_status(surface))
             try draw(figure, on: surface)
             cairo_surface_finish(surface)
             try CairoStatus.check(cairo_surface_status(surface))
         }
-        return Data(SVGIdentifierNormalizer.normalize(String(decoding: sink.data, as: UTF8.self)).utf8)
+        return sink.data
     }
 
     /// The figure's pixels, as `png` encodes them.
