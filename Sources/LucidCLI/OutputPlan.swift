@@ -56,8 +56,12 @@ struct OutputPlan {
     /// `b/x.yaml` into one folder), which would silently keep only the last.
     func checkDistinctDestinations(for inputs: [String]) throws {
         var seen: [String: String] = [:]
+        let inputPaths = Set(inputs.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path })
         for input in inputs {
             guard let destination = destination(for: input) else { continue }
+            if inputPaths.contains(URL(fileURLWithPath: destination).resolvingSymlinksInPath().path) {
+                throw ValidationError("the output '\(destination)' is an input file; it would be overwritten")
+            }
             if let earlier = seen.updateValue(input, forKey: destination) {
                 throw ValidationError("'\(earlier)' and '\(input)' would both be written to '\(destination)'")
             }

@@ -125,3 +125,43 @@ final class RenderScaleTests: XCTestCase {
         XCTAssertTrue(result.standardError.contains("--scale must be between 0.1 and 8, found 0.0"), result.standardError)
     }
 }
+
+/// Where outputs go: never over an input, through links, keeping permissions, and
+/// plain messages when writing fails.
+final class OutputWritingTests: XCTestCase {
+    private func sample(in folder: URL) throws -> URL {
+        let url = folder.appendingPathComponent("a.yaml")
+        try "layout: { kind: box, fill: red, frame: { width: 8, height: 8 } }\n".write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    func testAnOutputThatIsAnInputIsRefused() throws {
+        let input = try sample(in: try Lucid.temporaryDirectory(for: self))
+        let result = try Lucid.run(["render", input.path, "-o", input.path, "--format", "svg"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.contains("the output '\(input.path)' is an input file; it would be overwritten"), result.standardError)
+        XCTAssertTrue(try String(contentsOf: input, encoding: .utf8).hasPrefix("layout:"))
+    }
+
+    func testASymbolicLinkIsWrittenThroughAndPermissionsAreKept() throws {
+        let folder = try Lucid.temporaryDirectory(for: self)
+        let input = try sample(in: folder)
+        let real = folder.appendingPathComponent("real.txt"), link = folder.appendingPathComponent("link.txt")
+        try Data("old".utf8).write(to: real)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: real.path)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        XCTAssertEqual(try Lucid.run(["render", input.path, "-o", link.path]).status, 0)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), real.path)
+        XCTAssertNotEqual(try String(contentsOf: real, encoding: .utf8), "old")
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: real.path)[.posixPermissions] as? Int, 0o600)
+    }
+
+    func testAWriteFailureIsOneClearLine() throws {
+        let folder = try Lucid.temporaryDirectory(for: self)
+        let input = try sample(in: folder)
+        let result = try Lucid.run(["render", input.path, "-o", input.path + "/x.png"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardError.split(separator: "\n").count, 1, result.standardError)
+        XCTAssertTrue(result.standardError.hasPrefix("\(input.path): error: cannot write '\(input.path)/x.png': its folder cannot be created"), result.standardError)
+    }
+}

@@ -65,3 +65,21 @@ final class CanvasTests: XCTestCase {
         XCTAssertNil(description.canvas.width)
     }
 }
+
+/// A page fitted to a stack lays the stack out as it was measured: nothing that fitted
+/// on one line wraps because the fitted width is shared out again.
+final class FittedStackTests: XCTestCase {
+    func testAFittedStackKeepsItsChildrenAtTheirIdealSizes() throws {
+        let description = try DescriptionParser.parse("""
+            layout:
+              kind: hstack
+              spacing: 0
+              children:
+                - { kind: label, name: a, text: "aaaaa aaaaa", frame: { minWidth: 80 } }
+                - { kind: label, name: b, text: bbbbbb }
+            """, file: "fit.yaml")
+        let figure = try TreeBuilder(measurer: CellTextMeasurer(), baseDirectory: URL(fileURLWithPath: "/")).figure(description)
+        XCTAssertEqual(figure.size, CGSize(width: 136, height: 16))
+        XCTAssertEqual(figure.items.map(\.frame), [CGRect(x: 0, y: 0, width: 88, height: 16), CGRect(x: 88, y: 0, width: 48, height: 16)])
+    }
+}

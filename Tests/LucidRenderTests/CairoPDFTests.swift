@@ -119,12 +119,19 @@ final class CairoPDFTests: XCTestCase {
         ])
     }
 
-    /// One PNG shared by the tests of this class, so renders of the same figure name the same file.
+    /// One PNG shared by the tests of this class, so renders of the same figure name the
+    /// same file; removed when the class's tests are done.
     private func imagePath() throws -> String {
         if let path = Self.sharedImagePath { return path }
         let path = try CairoTestSupport.temporaryPNG(size: CGSize(width: 8, height: 8), color: LucidLayout.Color(red: 0, green: 0.5, blue: 1))
         Self.sharedImagePath = path
         return path
+    }
+
+    override class func tearDown() {
+        if let path = sharedImagePath { try? FileManager.default.removeItem(atPath: path) }
+        sharedImagePath = nil
+        super.tearDown()
     }
 
     nonisolated(unsafe) private static var sharedImagePath: String?

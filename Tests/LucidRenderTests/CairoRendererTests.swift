@@ -111,7 +111,7 @@ final class CairoRendererTests: XCTestCase {
     }
 
     func testImageIsScaledToFitItsFrame() throws {
-        let path = try CairoTestSupport.temporaryPNG(size: CGSize(width: 10, height: 5), color: red)
+        let path = try CairoTestSupport.temporaryPNG(size: CGSize(width: 10, height: 5), color: red, for: self)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let source = ImageSource(path: path, pixelSize: CGSize(width: 10, height: 5), contentMode: .fit)
         let figure = Figure(size: CGSize(width: 40, height: 40), background: .white, items: [
@@ -124,7 +124,7 @@ final class CairoRendererTests: XCTestCase {
     }
 
     func testFilledImageIsClippedToItsFrame() throws {
-        let path = try CairoTestSupport.temporaryPNG(size: CGSize(width: 10, height: 5), color: red)
+        let path = try CairoTestSupport.temporaryPNG(size: CGSize(width: 10, height: 5), color: red, for: self)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let source = ImageSource(path: path, pixelSize: CGSize(width: 10, height: 5), contentMode: .fill)
         let figure = Figure(size: CGSize(width: 60, height: 40), background: .white, items: [
@@ -220,12 +220,19 @@ final class CairoRendererTests: XCTestCase {
         ])
     }
 
-    /// One PNG shared by the tests of this class, so renders of the same figure name the same file.
+    /// One PNG shared by the tests of this class, so renders of the same figure name the
+    /// same file; removed when the class's tests are done.
     private func imagePath() throws -> String {
         if let path = Self.sharedImagePath { return path }
         let path = try CairoTestSupport.temporaryPNG(size: CGSize(width: 8, height: 8), color: LucidLayout.Color(red: 0, green: 0.5, blue: 1))
         Self.sharedImagePath = path
         return path
+    }
+
+    override class func tearDown() {
+        if let path = sharedImagePath { try? FileManager.default.removeItem(atPath: path) }
+        sharedImagePath = nil
+        super.tearDown()
     }
 
     nonisolated(unsafe) private static var sharedImagePath: String?

@@ -206,7 +206,7 @@ final class CairoShapeTests: XCTestCase {
         let invisible = try render(CGSize(width: 60, height: 30), [CairoTestSupport.label("Hello", at: CGPoint(x: 4, y: 4), style: TextStyle(opacity: 0))])
         XCTAssertTrue(invisible.pixels.allSatisfy { $0 == white })
 
-        let path = try CairoTestSupport.temporaryPNG(size: CGSize(width: 4, height: 4), color: .black)
+        let path = try CairoTestSupport.temporaryPNG(size: CGSize(width: 4, height: 4), color: .black, for: self)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let image = DisplayItem(
             frame: CGRect(x: 0, y: 0, width: 20, height: 20),

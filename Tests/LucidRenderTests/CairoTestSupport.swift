@@ -1,5 +1,6 @@
 import Foundation
 import LucidLayout
+import XCTest
 @testable import LucidRender
 
 /// Reading rendered pixels and making figures for the Cairo tests.
@@ -43,11 +44,13 @@ enum CairoTestSupport {
         return DisplayItem(frame: CGRect(origin: origin, size: size), drawing: .text(text, style))
     }
 
-    /// Writes a PNG of `size` filled with `color` to a fresh temporary file and returns its path.
-    static func temporaryPNG(size: CGSize, color: LucidLayout.Color) throws -> String {
+    /// Writes a PNG of `size` filled with `color` to a fresh temporary file (removed when
+    /// `test` ends) and returns its path.
+    static func temporaryPNG(size: CGSize, color: LucidLayout.Color, for test: XCTestCase? = nil) throws -> String {
         let figure = Figure(size: size, background: color, items: [])
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("lucid-cairo-\(UUID().uuidString).png")
         try CairoRenderer().png(figure).write(to: url)
+        test?.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
         return url.path
     }
 

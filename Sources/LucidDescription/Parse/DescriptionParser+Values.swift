@@ -67,7 +67,8 @@ extension DescriptionParser {
         guard let text = string(node, key: key) else { return nil }
         guard let color = Color(text) else {
             report("invalid colour '\(text.forDiagnostic)' for '\(key)': expected #rgb, #rgba, #rrggbb, #rrggbbaa or a colour name"
-                + (text.hasPrefix("#") ? "" : Suggestion.hint(for: text, in: Color.named.keys.sorted())), at: node)
+                + (text.isEmpty ? " (in YAML '#' starts a comment: quote colours, as in \"#ff0000\")" : "")
+                + (text.hasPrefix("#") || text.isEmpty ? "" : Suggestion.hint(for: text, in: Color.named.keys.sorted())), at: node)
             return nil
         }
         return color

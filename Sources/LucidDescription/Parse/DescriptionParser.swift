@@ -129,7 +129,9 @@ public struct DescriptionParser {
             if !known.contains(name) {
                 report("unknown theme '\(name.forDiagnostic)'\(Suggestion.hint(for: name, in: known))", at: themeNode)
             }
-        } else if let theme, reuse.themes[theme] == nil {
+        } else if let theme, !reuse.themes.isEmpty, reuse.themes[theme] == nil {
+            // A theme from the command line applies to the files that have themes; a file
+            // without any is drawn as it is, so one --theme can go with many files.
             let known = reuse.themes.keys.sorted()
             diagnostics.append(Diagnostic("unknown theme '\(theme.forDiagnostic)'; the file defines \(known.isEmpty ? "no themes" : known.joined(separator: ", "))", file: file))
         }

@@ -103,9 +103,20 @@ public struct StackLayout<Child: Layout, Direction: StackAxis>: Layout {
     @inlinable
     func childPlacement(in rect: CGRect) -> (frames: [CGRect], baselines: [CGFloat?]?) {
         let axis = Direction.axis
-        let children = measurement(for: ProposedSize(rect.size))
+        var children = measurement(for: ProposedSize(rect.size))
+        var measured = stackSize(for: children.sizes, baselines: children.baselines)
+        // Given room its children did not take, the stack may have been placed at its
+        // ideal length (by fixedSize, or a page fitted to it): sharing that length out
+        // again could wrap a wide label that fits. When the ideal fits, use it.
+        if measured.size[axis] < rect.size[axis] - 0.001, storage.count > 1 {
+            let ideal = measurement(for: ProposedSize(main: nil, cross: rect.size[axis.cross], axis: axis))
+            let idealSize = stackSize(for: ideal.sizes, baselines: ideal.baselines)
+            if idealSize.size[axis] <= rect.size[axis] + 0.001 {
+                children = ideal
+                measured = idealSize
+            }
+        }
         let sizes = children.sizes, baselines = children.baselines
-        let measured = stackSize(for: sizes, baselines: baselines)
         let bounds = rect.aligning(measured.size, .center)
         var main = axis == .horizontal ? bounds.minX : bounds.minY
         let crossOrigin = axis == .horizontal ? bounds.minY : bounds.minX
