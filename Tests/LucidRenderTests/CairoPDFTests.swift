@@ -110,29 +110,11 @@ final class CairoPDFTests: XCTestCase {
 
     /// A page with a box, a wrapped label and an image: every kind of item.
     private func sampleFigure(text: String = CairoTestSupport.longText) throws -> Figure {
-        let source = ImageSource(path: try imagePath(), pixelSize: CGSize(width: 8, height: 8), contentMode: .fill)
-        return Figure(size: CGSize(width: 240, height: 120), background: .white, items: [
-            DisplayItem(frame: CGRect(x: 0, y: 0, width: 240, height: 120),
-                        drawing: .box(ShapeStyle(fill: .white, stroke: .black, strokeWidth: 2, cornerRadius: 8))),
-            DisplayItem(frame: CGRect(x: 10, y: 10, width: 40, height: 40), drawing: .image(source)),
-            CairoTestSupport.label(text, at: CGPoint(x: 60, y: 10), maxWidth: 170),
-        ])
-    }
-
-    /// One PNG shared by the tests of this class, so renders of the same figure name the
-    /// same file; removed when the class's tests are done.
-    private func imagePath() throws -> String {
-        if let path = Self.sharedImagePath { return path }
-        let path = try CairoTestSupport.temporaryPNG(size: CGSize(width: 8, height: 8), color: LucidLayout.Color(red: 0, green: 0.5, blue: 1))
-        Self.sharedImagePath = path
-        return path
+        try CairoTestSupport.sampleFigure(text: text)
     }
 
     override class func tearDown() {
-        if let path = sharedImagePath { try? FileManager.default.removeItem(atPath: path) }
-        sharedImagePath = nil
+        CairoTestSupport.removeSampleImage()
         super.tearDown()
     }
-
-    nonisolated(unsafe) private static var sharedImagePath: String?
 }

@@ -54,5 +54,32 @@ enum CairoTestSupport {
         return url.path
     }
 
+    /// A page with a box, a wrapped label and an image: every kind of item. Its image is
+    /// one PNG shared by the renders of a test class, so renders of the same figure name
+    /// the same file; `removeSampleImage()` deletes it when the class is done.
+    static func sampleFigure(text: String = longText) throws -> Figure {
+        let source = ImageSource(path: try sampleImagePath(), pixelSize: CGSize(width: 8, height: 8), contentMode: .fill)
+        return Figure(size: CGSize(width: 240, height: 120), background: .white, items: [
+            DisplayItem(frame: CGRect(x: 0, y: 0, width: 240, height: 120),
+                        drawing: .box(ShapeStyle(fill: .white, stroke: .black, strokeWidth: 2, cornerRadius: 8))),
+            DisplayItem(frame: CGRect(x: 10, y: 10, width: 40, height: 40), drawing: .image(source)),
+            label(text, at: CGPoint(x: 60, y: 10), maxWidth: 170),
+        ])
+    }
+
+    private static func sampleImagePath() throws -> String {
+        if let path = sampleImage { return path }
+        let path = try temporaryPNG(size: CGSize(width: 8, height: 8), color: LucidLayout.Color(red: 0, green: 0.5, blue: 1))
+        sampleImage = path
+        return path
+    }
+
+    static func removeSampleImage() {
+        if let path = sampleImage { try? FileManager.default.removeItem(atPath: path) }
+        sampleImage = nil
+    }
+
+    nonisolated(unsafe) private static var sampleImage: String?
+
     static let longText = "The quick brown fox jumps over the lazy dog while the cat watches from the window sill."
 }
