@@ -245,7 +245,7 @@ final class SchemaTests: XCTestCase {
             "layout: { kind: box }",
             "{ \"layout\": { \"kind\": \"label\", \"text\": \"JSON\", \"italic\": true, \"color\": \"#123a\" } }",
             "layout: { kind: box, fill: transparent, stroke: \"#ABCDEF80\", dash: [], fixedSize: false }",
-            "layout: { kind: box, dash: [0, 2], fixedSize: { vertical: yes } }",
+            "layout: { kind: box, dash: [0, 2], fixedSize: { vertical: true } }",
             "layout: { kind: box, frame: { maxWidth: infinity, minHeight: 1, maxHeight: 1, alignment: bottomTrailing } }",
             "layout: { kind: box, frame: { width: 5, alignment: top } }",
             "layout: { kind: box, frame: {} }",

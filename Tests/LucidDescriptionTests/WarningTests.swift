@@ -37,3 +37,12 @@ final class WarningTests: XCTestCase {
         XCTAssertEqual(try warnings("layout: { kind: box, stroke: black, strokeWidth: 2, cornerRadius: 3 }"), [])
     }
 }
+
+/// Booleans are true or false only, as editors (YAML 1.2) and JSON read them.
+final class BooleanTests: XCTestCase {
+    func testYesAndNoAreNotBooleans() {
+        XCTAssertThrowsError(try DescriptionParser.parse("layout: { kind: label, text: A, italic: yes }", file: "b.yaml")) { error in
+            XCTAssertEqual("\(error)", "b.yaml:1:41: error: expected true or false for 'italic', found the string 'yes'")
+        }
+    }
+}

@@ -45,9 +45,11 @@ extension DescriptionParser {
             report("expected true or false for '\(key)', found \(Self.describe(node))", at: node)
             return nil
         }
+        // Only true and false, as in JSON and YAML 1.2 (which editors use): YAML 1.1's
+        // yes/no/on/off would mean one thing here and another in the editor.
         switch scalar.string.lowercased() {
-        case "true", "yes": return true
-        case "false", "no": return false
+        case "true": return true
+        case "false": return false
         default:
             report("expected true or false for '\(key)', found \(Self.describe(node))", at: node)
             return nil

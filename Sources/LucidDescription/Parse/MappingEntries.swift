@@ -75,7 +75,7 @@ extension DescriptionParser {
             if scalar.style == .plain {
                 if scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null" { return "nothing (null)" }
                 if Self.yamlNumber(scalar.string) != nil { return "the number \(scalar.string)" }
-                if ["true", "false", "yes", "no"].contains(scalar.string.lowercased()) { return "the boolean \(scalar.string)" }
+                if ["true", "false"].contains(scalar.string.lowercased()) { return "the boolean \(scalar.string)" }
             }
             return "the string '\(scalar.string.forDiagnostic)'"
         }
