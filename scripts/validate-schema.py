@@ -11,8 +11,9 @@ valid, 1 when any is not, 2 on a usage error and 3 when the Python packages
 `--draft-07` validates with draft-07 rules instead of the schema's own 2020-12,
 as editors' YAML support (yaml-language-server) does.
 
-YAML is read as the parser reads it as far as PyYAML allows: YAML 1.1 (so `yes`
-and `no` are booleans), but dates stay text (a label may say 2024-05-01).
+YAML is read as the parser reads it as far as PyYAML allows (PyYAML reads YAML
+1.1, so `yes` and `no` would be booleans here; the parser rejects them, and the
+tests avoid them), but dates stay text (a label may say 2024-05-01).
 """
 import json, sys
 
