@@ -29,6 +29,12 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Theme whose style classes apply (overrides the file's 'theme').")
     var theme: String?
 
+    @Option(name: .long, help: "ASCII box characters: light, heavy, double, rounded or ascii.")
+    var charset: BoxCharset = .light
+
+    @Option(name: .long, help: "ASCII cell size in points, WIDTHxHEIGHT (default 8x16).")
+    var cell: CellSize = CellSize(CellTextMeasurer.defaultCellSize)
+
     @Option(name: .long, help: "PNG pixels per point (e.g. 2 for high-resolution figures); overrides the canvas 'scale'.")
     var scale: Double?
 
@@ -47,8 +53,10 @@ struct RenderCommand: ParsableCommand {
             do {
                 let description = try DescriptionParser.parse(contentsOf: file, theme: theme)
                 output.report(description.warnings)
-                let figure = try TreeBuilder(measurer: plan.format.measurer, for: description).figure(description)
-                let bytes = try plan.format.render(figure, scale: scale.map { CGFloat($0) } ?? description.canvas.scale)
+                let options = RenderOptions(
+                    scale: scale.map { CGFloat($0) } ?? description.canvas.scale, charset: charset, cellSize: cell.size)
+                let figure = try TreeBuilder(measurer: plan.format.measurer(for: options), for: description).figure(description)
+                let bytes = try plan.format.render(figure, options: options)
                 try write(bytes, for: file, plan: plan)
             } catch let error as DiagnosticList {
                 output.report(error)
@@ -76,3 +84,5 @@ struct RenderCommand: ParsableCommand {
 }
 
 extension OutputFormat: ExpressibleByArgument {}
+
+extension BoxCharset: ExpressibleByArgument {}

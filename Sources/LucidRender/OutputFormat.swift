@@ -22,20 +22,28 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     }
 
     /// How labels are measured for this format: Pango for Cairo, character cells for text.
-    public var measurer: any TextMeasurer {
+    public var measurer: any TextMeasurer { measurer(for: RenderOptions()) }
+
+    /// The measurer for this format drawn with `options` (the cell size matters for text).
+    public func measurer(for options: RenderOptions) -> any TextMeasurer {
         switch self {
         case .png, .svg, .pdf: PangoTextMeasurer()
-        case .ascii: CellTextMeasurer()
+        case .ascii: CellTextMeasurer(cellSize: options.cellSize)
         }
     }
 
     /// The bytes of `figure` in this format; `scale` is PNG pixels per point.
     public func render(_ figure: Figure, scale: CGFloat = 1) throws -> Data {
+        try render(figure, options: RenderOptions(scale: scale))
+    }
+
+    /// The bytes of `figure` in this format, drawn with `options`.
+    public func render(_ figure: Figure, options: RenderOptions) throws -> Data {
         switch self {
-        case .png: try CairoRenderer(scale: scale).png(figure)
+        case .png: try CairoRenderer(scale: options.scale).png(figure)
         case .svg: try CairoRenderer().svg(figure)
         case .pdf: try CairoRenderer().pdf(figure)
-        case .ascii: Data(ASCIIRenderer().render(figure).utf8)
+        case .ascii: Data(ASCIIRenderer(cellSize: options.cellSize, charset: options.charset).render(figure).utf8)
         }
     }
 }

@@ -165,3 +165,25 @@ final class OutputWritingTests: XCTestCase {
         XCTAssertTrue(result.standardError.hasPrefix("\(input.path): error: cannot write '\(input.path)/x.png': its folder cannot be created"), result.standardError)
     }
 }
+
+/// ASCII options: character set and cell size (which also decides how labels wrap).
+final class ASCIIOptionTests: XCTestCase {
+    func testCharsetAndCellSize() throws {
+        let result = try Lucid.run(["render", "Samples/creature-cell.yaml", "--charset", "rounded", "--cell", "10x20"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.text, """
+            ╭──────────────────────────────╮
+            │╭┬──────╮ The unicorn and the │
+            │││shark │ shark go sailing    │
+            │╰┴──────╯                     │
+            ╰──────────────────────────────╯
+
+            """)
+    }
+
+    func testBadCellSizeIsAUsageError() throws {
+        let result = try Lucid.run(["render", "Samples/creature-cell.yaml", "--cell", "0x4"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.contains("The value '0x4' is invalid for '--cell <cell>'"), result.standardError)
+    }
+}

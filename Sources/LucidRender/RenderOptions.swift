@@ -1,0 +1,19 @@
+import Foundation
+import LucidLayout
+
+/// How an output is drawn, beyond its format: PNG pixels per point, and for text the
+/// character set and the size of a character cell (which also decides how labels wrap).
+public struct RenderOptions: Hashable, Sendable {
+    /// PNG pixels per point; SVG and PDF are always in points.
+    public var scale: CGFloat
+    /// Box-drawing characters for ASCII output.
+    public var charset: BoxCharset
+    /// Points per ASCII column and row.
+    public var cellSize: CGSize
+
+    public init(scale: CGFloat = 1, charset: BoxCharset = .light, cellSize: CGSize = CellTextMeasurer.defaultCellSize) {
+        self.scale = scale
+        self.charset = charset
+        self.cellSize = cellSize
+    }
+}
