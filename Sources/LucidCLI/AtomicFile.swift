@@ -16,18 +16,19 @@ enum AtomicFile {
     }
 
     static func write(_ data: Data, to path: String) throws {
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        // stat follows links, so a link to a pipe (like /dev/stdout) counts as a pipe.
         var status = stat()
-        let exists = stat(target.path, &status) == 0
+        let exists = stat(path, &status) == 0
         if exists && (status.st_mode & S_IFMT) != S_IFREG {
             // A pipe or device: there is nothing to replace, only something to write to.
-            guard let handle = FileHandle(forWritingAtPath: target.path) else {
+            guard let handle = FileHandle(forWritingAtPath: path) else {
                 throw WriteError(path: path, reason: "it is not a regular file and cannot be opened for writing")
             }
             defer { try? handle.close() }
             do { try handle.write(contentsOf: data) } catch { throw WriteError(path: path, reason: describe(error)) }
             return
         }
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
         let folder = target.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -187,3 +187,15 @@ final class ASCIIOptionTests: XCTestCase {
         XCTAssertTrue(result.standardError.contains("The value '0x4' is invalid for '--cell <cell>'"), result.standardError)
     }
 }
+
+/// `-o /dev/stdout` writes into the pipe instead of replacing the device entry.
+final class PipeOutputTests: XCTestCase {
+    func testOutputToDevStdoutGoesThroughThePipe() throws {
+        let result = try Lucid.run(["render", "Samples/creature-cell.yaml", "-o", "/dev/stdout", "--format", "svg"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.text.hasPrefix("<?xml"), String(result.text.prefix(40)))
+        var status = stat()
+        XCTAssertEqual(lstat("/dev/stdout", &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFLNK)  // still the link it was
+    }
+}
