@@ -86,6 +86,20 @@ final class CairoRendererTests: XCTestCase {
         }
     }
 
+    func testTextTallerThanItsFrameKeepsTheLinesThatFitAndEndsWithAnEllipsis() throws {
+        let frame = CGRect(x: 10, y: 30, width: 120, height: 34)
+        let text = "This label has far more text than its small frame can hold on two lines"
+        let figure = Figure(size: CGSize(width: 200, height: 100), background: .white, items: [
+            DisplayItem(frame: frame, drawing: .text(text, TextStyle())),
+        ])
+        let raster = try CairoRenderer().rasterize(figure)
+        let dark = CairoTestSupport.darkPixels(in: raster, inside: frame)
+        XCTAssertGreaterThan(dark.inside, 50)
+        XCTAssertEqual(dark.outside, 0, "text drawn outside its frame")
+        let height = PangoTextMeasurer().measure(text, style: TextStyle(), maxWidth: frame.width).size.height
+        XCTAssertGreaterThan(height, frame.height * 1.5, "the text really is taller than its frame")
+    }
+
     func testTextIsCentredVerticallyAndAlignedInALargerFrame() throws {
         let style = TextStyle(alignment: .trailing)
         let size = PangoTextMeasurer().measure("Hi", style: style, maxWidth: nil).size

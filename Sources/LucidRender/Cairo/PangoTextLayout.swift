@@ -50,8 +50,13 @@ struct PangoTextLayout {
     var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
 
     /// Draws the text in `frame` on `cr` in `color`: lines aligned across the frame's width,
-    /// the block centred vertically, overflowing freely when the frame is too small.
+    /// the block centred vertically. Text taller than its frame keeps the lines that fit
+    /// and ends the last one with "…", as the ASCII renderer does (and SwiftUI's Text).
     func draw(in frame: CGRect, color: LucidLayout.Color, on cr: OpaquePointer) {
+        if metrics.size.height > frame.height + Self.wrapSlack, frame.height.isFinite, frame.height > 0 {
+            pango_layout_set_height(layout, Int32(min(frame.height * CGFloat(PANGO_SCALE), CGFloat(Int32.max))))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
         let top = frame.minY + (frame.height - metrics.size.height) / 2
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
         cairo_move_to(cr, frame.minX, top)
