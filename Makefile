@@ -16,6 +16,7 @@ run: build
 	$(LUCID) render $(SAMPLES) -o Output/ --format png
 	$(LUCID) render $(SAMPLES) -o Output/ --format svg
 	$(LUCID) render $(SAMPLES) -o Output/ --format ascii
+	$(LUCID) render $(SAMPLES) -o Output/ --format frames
 	$(LUCID) render $(wildcard Samples/docs/*.yaml) -o docs/figures/ --format png
 	@echo
 	@cat Output/dream-list.txt

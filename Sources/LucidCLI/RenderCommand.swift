@@ -23,7 +23,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file, or directory for several inputs.")
     var output: String?
 
-    @Option(name: .long, help: "Output format: png, svg, pdf or ascii.")
+    @Option(name: .long, help: "Output format: png, svg, pdf, ascii or frames (the laid-out tree as text).")
     var format: OutputFormat?
 
     @Option(name: .long, help: "Theme whose style classes apply (overrides the file's 'theme').")
@@ -55,7 +55,9 @@ struct RenderCommand: ParsableCommand {
                 output.report(description.warnings)
                 let options = RenderOptions(
                     scale: scale.map { CGFloat($0) } ?? description.canvas.scale, charset: charset, cellSize: cell.size)
-                let figure = try TreeBuilder(measurer: plan.format.measurer(for: options), for: description).figure(description)
+                var builder = TreeBuilder(measurer: plan.format.measurer(for: options), for: description)
+                builder.recordsNodes = plan.format.recordsNodes
+                let figure = try builder.figure(description)
                 let bytes = try plan.format.render(figure, options: options)
                 try write(bytes, for: file, plan: plan)
             } catch let error as DiagnosticList {

@@ -3,7 +3,7 @@ import LucidLayout
 
 /// The files Lucid writes, each with the text measurer its layout must use.
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case png, svg, pdf, ascii
+    case png, svg, pdf, ascii, frames
 
     /// The file extension, without the dot (ASCII pictures are `.txt`).
     public var fileExtension: String {
@@ -12,6 +12,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .svg: "svg"
         case .pdf: "pdf"
         case .ascii: "txt"
+        case .frames: "frames"
         }
     }
 
@@ -24,10 +25,13 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     /// How labels are measured for this format: Pango for Cairo, character cells for text.
     public var measurer: any TextMeasurer { measurer(for: RenderOptions()) }
 
+    /// Whether the layout must note every node's frame (`TreeBuilder.recordsNodes`).
+    public var recordsNodes: Bool { self == .frames }
+
     /// The measurer for this format drawn with `options` (the cell size matters for text).
     public func measurer(for options: RenderOptions) -> any TextMeasurer {
         switch self {
-        case .png, .svg, .pdf: PangoTextMeasurer()
+        case .png, .svg, .pdf, .frames: PangoTextMeasurer()
         case .ascii: CellTextMeasurer(cellSize: options.cellSize)
         }
     }
@@ -44,6 +48,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .svg: try CairoRenderer().svg(figure)
         case .pdf: try CairoRenderer().pdf(figure)
         case .ascii: Data(ASCIIRenderer(cellSize: options.cellSize, charset: options.charset).render(figure).utf8)
+        case .frames: Data(FramesRenderer().render(figure).utf8)
         }
     }
 }

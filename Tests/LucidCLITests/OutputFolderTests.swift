@@ -15,12 +15,12 @@ final class OutputFolderTests: XCTestCase {
     func testEveryFormatOfEverySampleMatchesOutputFolder() throws {
         let folder = try Lucid.temporaryDirectory(for: self)
         let inputs = try samples()
-        for format in ["png", "svg", "ascii"] {
+        for format in ["png", "svg", "ascii", "frames"] {
             let result = try Lucid.run(["render"] + inputs + ["-o", folder.path + "/", "--format", format])
             XCTAssertEqual(result.status, 0, result.standardError)
         }
         let rendered = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        XCTAssertEqual(rendered.count, inputs.count * 3)
+        XCTAssertEqual(rendered.count, inputs.count * 4)
         for name in rendered {
             let committed = Lucid.root.appendingPathComponent("Output").appendingPathComponent(name)
             let fresh = try Data(contentsOf: folder.appendingPathComponent(name))

@@ -43,7 +43,7 @@ final class RenderPDFCommandTests: XCTestCase {
         let result = try Lucid.run(["render", "Samples/creature-cell.yaml", "-o", output])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.standardError.contains(
-            "cannot tell the format from '\(output)': use --format png|svg|pdf|ascii or an extension .png, .svg, .pdf or .txt"),
+            "cannot tell the format from '\(output)': use --format png|svg|pdf|ascii|frames or an extension .png, .svg, .pdf, .txt or .frames"),
             result.standardError)
     }
 

@@ -101,7 +101,7 @@ final class CairoPDFTests: XCTestCase {
         XCTAssertEqual(OutputFormat(fileExtension: "PDF"), .pdf)
         XCTAssertEqual(OutputFormat.pdf.fileExtension, "pdf")
         XCTAssertTrue(OutputFormat.pdf.measurer is PangoTextMeasurer)
-        XCTAssertEqual(OutputFormat.allCases, [.png, .svg, .pdf, .ascii])
+        XCTAssertEqual(OutputFormat.allCases, [.png, .svg, .pdf, .ascii, .frames])
     }
 
     private func matches(of regex: Regex<Substring>, in text: String) -> [String] {

@@ -13,6 +13,9 @@ public struct TreeBuilder {
     /// The description file; an image in a node from another (included) file is
     /// found relative to that file's folder instead.
     public var file: String?
+    /// Whether every node notes where it was placed (`.node` display items), for the
+    /// `frames` format; renderers draw nothing for those.
+    public var recordsNodes = false
 
     public init(measurer: any TextMeasurer, baseDirectory: URL) {
         self.measurer = measurer
@@ -55,7 +58,7 @@ public struct TreeBuilder {
     /// The layout tree of `node`, or every image problem found in it.
     public func build(_ node: NodeDescription) throws(DiagnosticList) -> AnyLayout<DisplayItem> {
         var problems: [Diagnostic] = []
-        let layout = build(node, problems: &problems)
+        let layout = build(node, depth: 0, problems: &problems)
         guard problems.isEmpty else {
             // A node reached through several YAML aliases reports its problem once.
             var seen: Set<Diagnostic> = []
@@ -65,17 +68,21 @@ public struct TreeBuilder {
         return layout
     }
 
-    private func build(_ node: NodeDescription, problems: inout [Diagnostic]) -> AnyLayout<DisplayItem> {
-        var layout = buildKind(node, problems: &problems)
+    private func build(_ node: NodeDescription, depth: Int, problems: inout [Diagnostic]) -> AnyLayout<DisplayItem> {
+        var layout = buildKind(node, depth: depth, problems: &problems)
         for modifier in node.modifiers {
-            layout = apply(modifier, to: layout, problems: &problems)
+            layout = apply(modifier, to: layout, depth: depth, problems: &problems)
         }
-        return layout
+        guard recordsNodes else { return layout }
+        return AnyLayout(NodeRecorder(child: layout, kind: node.kindName, name: node.name, depth: depth, sizesItself: node.sizesItself))
     }
 
-    private func buildKind(_ node: NodeDescription, problems: inout [Diagnostic]) -> AnyLayout<DisplayItem> {
+    private func buildKind(_ node: NodeDescription, depth: Int, problems: inout [Diagnostic]) -> AnyLayout<DisplayItem> {
+        func build(_ child: NodeDescription) -> AnyLayout<DisplayItem> {
+            self.build(child, depth: depth + 1, problems: &problems)
+        }
         func all(_ nodes: [NodeDescription]) -> [AnyLayout<DisplayItem>] {
-            nodes.map { build($0, problems: &problems) }
+            nodes.map { build($0) }
         }
         switch node.kind {
         case let .box(style):
@@ -107,19 +114,19 @@ public struct TreeBuilder {
         case let .zstack(children):
             return AnyLayout(ZStackLayout(children: all(children)))
         case let .inset(insets, child):
-            return AnyLayout(InsetLayout(child: build(child, problems: &problems), insets: insets))
+            return AnyLayout(InsetLayout(child: build(child), insets: insets))
         case let .decorating(content, decoration):
-            return AnyLayout(DecoratingLayout(content: build(content, problems: &problems), decoration: build(decoration, problems: &problems)))
+            return AnyLayout(DecoratingLayout(content: build(content), decoration: build(decoration)))
         case let .cascading(overlapFactor, children):
             return AnyLayout(CascadingLayout(children: all(children), overlapFactor: overlapFactor))
         case let .multipane(content, accessories):
-            return AnyLayout(MultiPaneLayout(content: build(content, problems: &problems), accessories: all(accessories)))
+            return AnyLayout(MultiPaneLayout(content: build(content), accessories: all(accessories)))
         case let .background(background, foreground):
-            return AnyLayout(BackgroundLayout(background: build(background, problems: &problems), foreground: build(foreground, problems: &problems)))
+            return AnyLayout(BackgroundLayout(background: build(background), foreground: build(foreground)))
         }
     }
 
-    private func apply(_ modifier: NodeDescription.Modifier, to layout: AnyLayout<DisplayItem>, problems: inout [Diagnostic]) -> AnyLayout<DisplayItem> {
+    private func apply(_ modifier: NodeDescription.Modifier, to layout: AnyLayout<DisplayItem>, depth: Int, problems: inout [Diagnostic]) -> AnyLayout<DisplayItem> {
         switch modifier {
         case let .aspectRatio(ratio, mode):
             return AnyLayout(layout.aspectRatio(ratio, contentMode: mode))
@@ -135,9 +142,9 @@ public struct TreeBuilder {
         case let .padding(insets):
             return AnyLayout(layout.padding(insets))
         case let .background(node, alignment):
-            return AnyLayout(layout.background(build(node, problems: &problems), alignment: alignment))
+            return AnyLayout(layout.background(build(node, depth: depth + 1, problems: &problems), alignment: alignment))
         case let .overlay(node, alignment):
-            return AnyLayout(layout.overlay(build(node, problems: &problems), alignment: alignment))
+            return AnyLayout(layout.overlay(build(node, depth: depth + 1, problems: &problems), alignment: alignment))
         case let .priority(priority):
             return AnyLayout(layout.layoutPriority(priority))
         }

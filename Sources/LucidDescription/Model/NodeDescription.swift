@@ -36,6 +36,43 @@ public struct NodeDescription: Sendable {
         case background(background: NodeDescription, foreground: NodeDescription)
     }
 
+    /// The kind's name as written in files (`line` is read as a polyline).
+    public var kindName: String {
+        switch kind {
+        case .box: "box"
+        case .ellipse: "ellipse"
+        case .polyline: "polyline"
+        case .label: "label"
+        case .image: "image"
+        case .spacer: "spacer"
+        case .hstack: "hstack"
+        case .vstack: "vstack"
+        case .zstack: "zstack"
+        case .inset: "inset"
+        case .decorating: "decorating"
+        case .cascading: "cascading"
+        case .multipane: "multipane"
+        case .background: "background"
+        }
+    }
+
+    /// Whether the built node sizes itself inside the rect it is given (stacks, and
+    /// the modifiers but padding) rather than filling it.
+    var sizesItself: Bool {
+        // A priority passes its rect on unchanged: the modifier inside it decides.
+        let placing = modifiers.filter { if case .priority = $0 { return false } else { return true } }
+        guard let outermost = placing.last else { return kindSizesItself }
+        if case .padding = outermost { return false }
+        return true
+    }
+
+    private var kindSizesItself: Bool {
+        switch kind {
+        case .hstack, .vstack: true
+        default: false
+        }
+    }
+
     /// A SwiftUI-style modifier wrapped around a node.
     public enum Modifier: Sendable {
         case aspectRatio(CGFloat?, ContentMode)

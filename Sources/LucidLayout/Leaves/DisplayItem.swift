@@ -27,6 +27,9 @@ public enum Drawing: Equatable, Sendable {
     case polyline([CGPoint], Arrowheads, ShapeStyle)
     case text(String, TextStyle)
     case image(ImageSource)
+    /// Draws nothing: where a layout node of `kind`, `depth` levels deep, was placed.
+    /// Only trees built to record their nodes (for the `frames` format) contain these.
+    case node(kind: String, depth: Int)
 }
 
 /// A PNG file to draw, with its pixel size, how it meets its frame, and how opaque it is.

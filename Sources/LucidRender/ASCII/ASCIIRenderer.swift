@@ -69,6 +69,8 @@ public struct ASCIIRenderer: Sendable {
             canvas.strokeOutline(rect, roundedCorners: true)
         case .polyline:
             break  // drawn above
+        case .node:
+            break  // a recorded node position: nothing to draw
         case .text(let text, let style):
             let lines = CellTextMeasurer(cellSize: cellSize).lines(text, maxWidth: item.frame.standardized.width)
             CellTextBlock(lines: lines, in: rect, alignment: style.alignment).write(on: &canvas)

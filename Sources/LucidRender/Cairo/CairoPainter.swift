@@ -31,6 +31,8 @@ struct CairoPainter {
                 drawText(text, style: style, in: item.frame, on: cr)
             case let .image(source):
                 try drawImage(images.surface(for: source.path), source: source, in: item.frame, on: cr)
+            case .node:
+                break  // a recorded node position: nothing to draw
             }
             cairo_restore(cr)
             try CairoStatus.check(cairo_status(cr))
