@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import LucidDescription
 import Rainbow
@@ -43,5 +44,26 @@ struct DiagnosticOutput {
 
     private func write(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// Reads each description file (printing its warnings) and hands it to `body`. A
+    /// file with problems is reported and skipped; the rest still run. Throws exit
+    /// status 1 at the end when any file failed.
+    func eachDescription(in files: [String], theme: String?, _ body: (_ file: String, FigureDescription) throws -> Void) throws {
+        var failed = false
+        for file in files {
+            do {
+                let description = try DescriptionParser.parse(contentsOf: file, theme: theme)
+                report(description.warnings)
+                try body(file, description)
+            } catch let error as DiagnosticList {
+                report(error)
+                failed = true
+            } catch {
+                report(file: file, error: error)
+                failed = true
+            }
+        }
+        if failed { throw ExitCode(1) }
     }
 }

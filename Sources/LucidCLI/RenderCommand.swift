@@ -47,28 +47,14 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let plan = try plan()
-        let output = DiagnosticOutput()
-        var failed = false
-        for file in files {
-            do {
-                let description = try DescriptionParser.parse(contentsOf: file, theme: theme)
-                output.report(description.warnings)
-                let options = RenderOptions(
-                    scale: scale.map { CGFloat($0) } ?? description.canvas.scale, charset: charset, cellSize: cell.size)
-                var builder = TreeBuilder(measurer: plan.format.measurer(for: options), for: description)
-                builder.recordsNodes = plan.format.recordsNodes
-                let figure = try builder.figure(description)
-                let bytes = try plan.format.render(figure, options: options)
-                try write(bytes, for: file, plan: plan)
-            } catch let error as DiagnosticList {
-                output.report(error)
-                failed = true
-            } catch {
-                output.report(file: file, error: error)
-                failed = true
-            }
+        try DiagnosticOutput().eachDescription(in: files, theme: theme) { file, description in
+            let options = RenderOptions(
+                scale: scale.map { CGFloat($0) } ?? description.canvas.scale, charset: charset, cellSize: cell.size)
+            var builder = TreeBuilder(measurer: plan.format.measurer(for: options), for: description)
+            builder.recordsNodes = plan.format.recordsNodes
+            let figure = try builder.figure(description)
+            try write(plan.format.render(figure, options: options), for: file, plan: plan)
         }
-        if failed { throw ExitCode(1) }
     }
 
     /// Where outputs go and in which format, checked before any file is read.

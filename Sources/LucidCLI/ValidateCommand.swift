@@ -20,20 +20,9 @@ struct ValidateCommand: ParsableCommand {
     var theme: String?
 
     func run() throws {
-        let output = DiagnosticOutput()
-        var invalid = false
-        for file in files {
-            do {
-                let description = try DescriptionParser.parse(contentsOf: file, theme: theme)
-                output.report(description.warnings)
-                // Lay it out as a PNG would be, so page-size limits are checked too.
-                _ = try TreeBuilder(measurer: OutputFormat.png.measurer, for: description).figure(description)
-            } catch {
-                // Parsing and building throw only DiagnosticList.
-                output.report(error)
-                invalid = true
-            }
+        try DiagnosticOutput().eachDescription(in: files, theme: theme) { _, description in
+            // Lay it out as a PNG would be, so page-size limits are checked too.
+            _ = try TreeBuilder(measurer: OutputFormat.png.measurer, for: description).figure(description)
         }
-        if invalid { throw ExitCode(1) }
     }
 }
