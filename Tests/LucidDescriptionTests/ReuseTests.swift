@@ -134,7 +134,46 @@ final class ReuseTests: XCTestCase {
         XCTAssertEqual(style(try figure(text), "a")?.color, Color("#eeeeee"))
         XCTAssertEqual(style(try figure(styled + "layout: { kind: label, name: a, text: A, class: ink }", theme: "dark"), "a")?.color, Color("#eeeeee"))
         XCTAssertEqual(errors(styled + "theme: drak\nlayout: { kind: box }"), ["reuse.yaml:7:8: error: unknown theme 'drak'; did you mean 'dark'?"])
-        XCTAssertEqual(errors(styled + "layout: { kind: box }", theme: "sepia"), ["reuse.yaml: error: unknown theme 'sepia'; the file defines dark"])
+        XCTAssertEqual(errors(styled + "layout: { kind: box }", theme: "sepia"), [
+            "reuse.yaml: error: unknown theme 'sepia'; the file defines dark, and the built-in themes are light, dark"])
+    }
+
+    func testTheFilesOwnThemeReplacesTheBuiltInOneOfTheSameName() throws {
+        let own = try DescriptionParser.parse(styled + "theme: dark\nlayout: { kind: box }", file: "reuse.yaml")
+        XCTAssertNil(own.theme)
+        let builtIn = try DescriptionParser.parse(styled + "theme: light\nlayout: { kind: box }", file: "reuse.yaml")
+        XCTAssertEqual(builtIn.theme, .light)
+        let fromCommandLine = try DescriptionParser.parse("layout: { kind: box }", file: "plain.yaml", theme: "dark")
+        XCTAssertEqual(fromCommandLine.theme, .dark)
+        XCTAssertEqual(fromCommandLine.warnings, [])
+        XCTAssertEqual(try DescriptionParser.parse("theme: dark\nlayout: { kind: box }", file: "plain.yaml").theme, .dark)
+        XCTAssertEqual(errors("theme: drak\nlayout: { kind: box }"), ["reuse.yaml:1:8: error: unknown theme 'drak'; did you mean 'dark'?"])
+    }
+
+    func testAnUnknownCommandLineThemeIsOnlyAWarningForAFileWithoutThemes() throws {
+        let plain = try DescriptionParser.parse("layout: { kind: box }", file: "plain.yaml", theme: "sepia")
+        XCTAssertNil(plain.theme)
+        XCTAssertEqual(plain.warnings.map(\.description), [
+            "plain.yaml: warning: unknown theme 'sepia'; the file defines no themes, and the built-in themes are light, dark"])
+    }
+
+    func testTheBuiltInDarkThemeRecoloursTheBuiltFigure() throws {
+        let text = """
+            canvas: { width: 40, height: 20, background: white }
+            theme: dark
+            layout:
+              kind: hstack
+              children:
+                - { kind: box, name: card, fill: white, stroke: black }
+                - { kind: label, name: text, text: A, color: black }
+            """
+        let themed = try figure(text)
+        XCTAssertEqual(themed.background, Color("#1f1f1f"))
+        XCTAssertEqual(items(themed)["card"]?.drawing, .box(ShapeStyle(fill: Color("#1f1f1f"), stroke: Color("#dedede"))))
+        XCTAssertEqual(style(themed, "text")?.color, Color("#dedede"))
+        let plain = try figure(text.replacingOccurrences(of: "theme: dark", with: "theme: light"))
+        XCTAssertEqual(plain.background, .white)
+        XCTAssertEqual(style(plain, "text")?.color, .black)
     }
 
     func testStyleProblems() {

@@ -28,8 +28,9 @@ public struct TreeBuilder {
         file = figure.file
     }
 
-    /// The figure laid out on its canvas, as a display list. A canvas without a width
-    /// or height takes the layout's ideal length on that axis, plus the padding.
+    /// The figure laid out on its canvas, as a display list, in the description's built-in
+    /// theme if it has one. A canvas without a width or height takes the layout's ideal
+    /// length on that axis, plus the padding.
     public func figure(_ description: FigureDescription) throws(DiagnosticList) -> Figure {
         let layout = try build(description.root)
         let canvas = description.canvas
@@ -48,7 +49,8 @@ public struct TreeBuilder {
                 "the page fitted to the layout is \(Self.format(size.width)) × \(Self.format(size.height)) points; each side must be 1 to \(Int(limit)): give 'width' and 'height'",
                 at: canvas.location)])
         }
-        return Figure(laying: layout.padding(padding), size: size, background: canvas.background)
+        let figure = Figure(laying: layout.padding(padding), size: size, background: canvas.background)
+        return description.theme?.apply(to: figure) ?? figure
     }
 
     private static func format(_ value: CGFloat) -> String {

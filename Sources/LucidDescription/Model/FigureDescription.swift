@@ -11,6 +11,9 @@ public struct FigureDescription: Sendable {
     public var root: NodeDescription
     /// Things in the file that do nothing (a valid file may have some), in file order.
     public var warnings: [Diagnostic]
+    /// The built-in look to draw the figure in (from `theme:` or `--theme`), nil for as
+    /// written; nil too when the file defines a theme of that name itself.
+    public var theme: FigureTheme?
 
     public init(file: String, canvas: CanvasDescription, root: NodeDescription, warnings: [Diagnostic] = []) {
         self.file = file

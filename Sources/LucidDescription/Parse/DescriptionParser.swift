@@ -123,17 +123,22 @@ public struct DescriptionParser {
         }
         guard var document = entries(of: root, what: "the document") else { return nil }
         reuse = readReuse(&document, file: file)
+        // A theme is the file's own (its `themes:` restyle classes) or, failing that, one of
+        // the built-in looks (`FigureTheme`: light, dark) that recolour the whole figure.
+        let builtIn = FigureTheme.allCases.map(\.rawValue)
         if let themeNode = document.take("theme"), let name = string(themeNode, key: "theme"), theme == nil {
             theme = name
             let known = reuse.themes.keys.sorted()
-            if !known.contains(name) {
-                report("unknown theme '\(name.forDiagnostic)'\(Suggestion.hint(for: name, in: known))", at: themeNode)
+            if !known.contains(name), FigureTheme(rawValue: name) == nil {
+                report("unknown theme '\(name.forDiagnostic)'\(Suggestion.hint(for: name, in: known + builtIn))", at: themeNode)
             }
-        } else if let theme, !reuse.themes.isEmpty, reuse.themes[theme] == nil {
-            // A theme from the command line applies to the files that have themes; a file
-            // without any is drawn as it is, so one --theme can go with many files.
+        } else if let theme, reuse.themes[theme] == nil, FigureTheme(rawValue: theme) == nil {
+            // A theme from the command line applies to the files that have it; a file
+            // without any themes is drawn as it is (with a warning), so one --theme can
+            // go with many files.
             let known = reuse.themes.keys.sorted()
-            diagnostics.append(Diagnostic("unknown theme '\(theme.forDiagnostic)'; the file defines \(known.isEmpty ? "no themes" : known.joined(separator: ", "))", file: file))
+            let message = "unknown theme '\(theme.forDiagnostic)'\(Suggestion.hint(for: theme, in: known + builtIn)); the file defines \(known.isEmpty ? "no themes" : known.joined(separator: ", ")), and the built-in themes are \(builtIn.joined(separator: ", "))"
+            diagnostics.append(Diagnostic(message, file: file, severity: known.isEmpty ? .warning : .error))
         }
         let canvasNode = document.take("canvas")
         let layoutNode = document.take("layout")
@@ -145,7 +150,10 @@ public struct DescriptionParser {
             return nil
         }
         guard let rootNode = parseNode(layoutNode, depth: 0), let canvas else { return nil }
-        return FigureDescription(file: file, canvas: canvas, root: rootNode)
+        var figure = FigureDescription(file: file, canvas: canvas, root: rootNode)
+        // The file's own theme of that name replaces the built-in one.
+        figure.theme = theme.flatMap { reuse.themes[$0] == nil ? FigureTheme(rawValue: $0) : nil }
+        return figure
     }
 
     private mutating func parseCanvas(_ node: Yams.Node) -> CanvasDescription? {
