@@ -26,8 +26,11 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: png, svg, pdf, ascii or frames (the laid-out tree as text).")
     var format: OutputFormat?
 
-    @Option(name: .long, help: "Theme whose style classes apply (overrides the file's 'theme').")
+    @Option(name: .long, help: "Theme: the built-in light or dark, or one the file defines under 'themes' (overrides the file's 'theme').")
     var theme: String?
+
+    @Flag(name: .long, help: "Draw every node's frame outline, name and size over the figure (PNG, SVG, PDF).")
+    var debug = false
 
     @Option(name: .long, help: "ASCII box characters: light, heavy, double, rounded or ascii.")
     var charset: BoxCharset = .light
@@ -43,15 +46,18 @@ struct RenderCommand: ParsableCommand {
         if let scale, !(0.1...8).contains(scale) {
             throw ValidationError("--scale must be between 0.1 and 8, found \(scale)")
         }
+        if debug, let format = try? plan().format, !format.drawsDebugOverlay {
+            throw ValidationError("--debug draws over PNG, SVG and PDF, not \(format.rawValue); the frames format lists every node's frame as text")
+        }
     }
 
     func run() throws {
         let plan = try plan()
         try DiagnosticOutput().eachDescription(in: files, theme: theme) { file, description in
             let options = RenderOptions(
-                scale: scale.map { CGFloat($0) } ?? description.canvas.scale, charset: charset, cellSize: cell.size)
+                scale: scale.map { CGFloat($0) } ?? description.canvas.scale, charset: charset, cellSize: cell.size, debug: debug)
             var builder = TreeBuilder(measurer: plan.format.measurer(for: options), for: description)
-            builder.recordsNodes = plan.format.recordsNodes
+            builder.recordsNodes = plan.format.recordsNodes(with: options)
             let figure = try builder.figure(description)
             try write(plan.format.render(figure, options: options), for: file, plan: plan)
         }

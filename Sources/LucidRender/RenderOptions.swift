@@ -10,10 +10,14 @@ public struct RenderOptions: Hashable, Sendable {
     public var charset: BoxCharset
     /// Points per ASCII column and row.
     public var cellSize: CGSize
+    /// Whether PNG, SVG and PDF show every node's outline, name and size on top (the
+    /// figure must be built with `TreeBuilder.recordsNodes`; see `OutputFormat.recordsNodes`).
+    public var debug: Bool
 
-    public init(scale: CGFloat = 1, charset: BoxCharset = .light, cellSize: CGSize = CellTextMeasurer.defaultCellSize) {
+    public init(scale: CGFloat = 1, charset: BoxCharset = .light, cellSize: CGSize = CellTextMeasurer.defaultCellSize, debug: Bool = false) {
         self.scale = scale
         self.charset = charset
         self.cellSize = cellSize
+        self.debug = debug
     }
 }

@@ -199,3 +199,37 @@ final class PipeOutputTests: XCTestCase {
         XCTAssertEqual(status.st_mode & S_IFMT, S_IFLNK)  // still the link it was
     }
 }
+
+/// `lucid render --debug` and `--theme` end to end.
+final class RenderDebugAndThemeCommandTests: XCTestCase {
+    func testDebugIsRefusedForTextFormats() throws {
+        for format in ["ascii", "frames"] {
+            let result = try Lucid.run(["render", "Samples/stacks.yaml", "--format", format, "--debug"])
+            XCTAssertEqual(result.status, 2)
+            XCTAssertTrue(result.standardError.contains(
+                "--debug draws over PNG, SVG and PDF, not \(format); the frames format lists every node's frame as text"), result.standardError)
+        }
+    }
+
+    func testDebugDrawsOutlinesInSVG() throws {
+        let plain = try Lucid.run(["render", "Samples/stacks.yaml", "--format", "svg", "-o", "/dev/stdout"])
+        let debug = try Lucid.run(["render", "Samples/stacks.yaml", "--format", "svg", "-o", "/dev/stdout", "--debug"])
+        XCTAssertEqual(plain.status, 0, plain.standardError)
+        XCTAssertEqual(debug.status, 0, debug.standardError)
+        XCTAssertTrue(debug.text.contains("rgb(83.921569%,0%,47.843137%)"), "the depth-0 outline colour #d6007a")
+        XCTAssertFalse(plain.text.contains("rgb(83.921569%,0%,47.843137%)"))
+    }
+
+    func testDarkThemeRecoloursTheOutput() throws {
+        let folder = try Lucid.temporaryDirectory(for: self)
+        let file = folder.appendingPathComponent("card.yaml")
+        try "canvas: { width: 40, height: 20 }\nlayout: { kind: box, fill: white }\n".write(to: file, atomically: true, encoding: .utf8)
+        let light = try Lucid.run(["render", file.path, "--format", "svg", "-o", "/dev/stdout"])
+        let dark = try Lucid.run(["render", file.path, "--format", "svg", "-o", "/dev/stdout", "--theme", "dark"])
+        XCTAssertEqual(light.status, 0, light.standardError)
+        XCTAssertEqual(dark.status, 0, dark.standardError)
+        XCTAssertTrue(light.text.contains("rgb(100%,100%,100%)"))
+        XCTAssertTrue(dark.text.contains("rgb(12.156863%,12.156863%,12.156863%)"), "white becomes #1f1f1f")
+        XCTAssertFalse(dark.text.contains("rgb(100%,100%,100%)"))
+    }
+}

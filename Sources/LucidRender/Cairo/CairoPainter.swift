@@ -7,6 +7,9 @@ import LucidLayout
 /// Shared by every Cairo output (PNG, SVG, PDF), so all of them show the same drawing; the
 /// surface and its scale are the caller's business.
 struct CairoPainter {
+    /// Whether to draw `CairoDebugOverlay` (every node's outline, name and size) on top.
+    var debug = false
+
     /// Paints `figure` on `cr`, back to front; throws the first Cairo or image failure.
     func paint(_ figure: Figure, on cr: OpaquePointer) throws {
         let images = CairoImageCache()
@@ -35,6 +38,10 @@ struct CairoPainter {
                 break  // a recorded node position: nothing to draw
             }
             cairo_restore(cr)
+            try CairoStatus.check(cairo_status(cr))
+        }
+        if debug {
+            CairoDebugOverlay(figure: figure).draw(on: cr)
             try CairoStatus.check(cairo_status(cr))
         }
     }

@@ -14,8 +14,13 @@ public struct CairoRenderer: Sendable {
     /// is refused rather than exhausting memory.
     public static let maximumPixels: CGFloat = 100_000_000
 
-    public init(scale: CGFloat = 1) {
+    /// Whether to draw the debug overlay (every node's outline, name and size) on top;
+    /// it needs a figure built with `TreeBuilder.recordsNodes`.
+    public var debug: Bool
+
+    public init(scale: CGFloat = 1, debug: Bool = false) {
         self.scale = scale
+        self.debug = debug
     }
 
     /// The figure as a PNG image of `ceil(figure.size * scale)` pixels.
@@ -120,7 +125,7 @@ public struct CairoRenderer: Sendable {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)
-        try CairoPainter().paint(figure, on: cr)
+        try CairoPainter(debug: debug).paint(figure, on: cr)
         try CairoStatus.check(cairo_status(cr))
     }
 }
