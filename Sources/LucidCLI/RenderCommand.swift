@@ -32,6 +32,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Draw every node's frame outline, name and size over the figure (PNG, SVG, PDF).")
     var debug = false
 
+    @Flag(name: .long, help: "Carry the description's file name and text inside PNG, SVG or PDF output (read it back with 'lucid source').")
+    var embedSource = false
+
     @Option(name: .long, help: "ASCII box characters: light, heavy, double, rounded or ascii.")
     var charset: BoxCharset = .light
 
@@ -46,8 +49,13 @@ struct RenderCommand: ParsableCommand {
         if let scale, !(0.1...8).contains(scale) {
             throw ValidationError("--scale must be between 0.1 and 8, found \(scale)")
         }
-        if debug, let format = try? plan().format, !format.drawsDebugOverlay {
-            throw ValidationError("--debug draws over PNG, SVG and PDF, not \(format.rawValue); the frames format lists every node's frame as text")
+        if let format = try? plan().format, !format.isCairo {
+            if debug {
+                throw ValidationError("--debug draws over PNG, SVG and PDF, not \(format.rawValue); the frames format lists every node's frame as text")
+            }
+            if embedSource {
+                throw ValidationError("--embed-source applies to PNG, SVG and PDF, not \(format.rawValue)")
+            }
         }
     }
 
@@ -55,7 +63,8 @@ struct RenderCommand: ParsableCommand {
         let plan = try plan()
         try DiagnosticOutput().eachDescription(in: files, theme: theme) { file, description in
             let options = RenderOptions(
-                scale: scale.map { CGFloat($0) } ?? description.canvas.scale, charset: charset, cellSize: cell.size, debug: debug)
+                scale: scale.map { CGFloat($0) } ?? description.canvas.scale, charset: charset, cellSize: cell.size, debug: debug,
+                source: embedSource ? EmbeddedSource(file: file, text: description.source) : nil)
             var builder = TreeBuilder(measurer: plan.format.measurer(for: options), for: description)
             builder.recordsNodes = plan.format.recordsNodes(with: options)
             let figure = try builder.figure(description)

@@ -30,10 +30,11 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 
     /// Whether the layout must note every node's frame to be drawn with `options`: for the
     /// `frames` format, and for the debug overlay.
-    public func recordsNodes(with options: RenderOptions) -> Bool { recordsNodes || (options.debug && drawsDebugOverlay) }
+    public func recordsNodes(with options: RenderOptions) -> Bool { recordsNodes || (options.debug && isCairo) }
 
-    /// Whether `RenderOptions.debug` means anything for this format (the Cairo ones).
-    public var drawsDebugOverlay: Bool { self == .png || self == .svg || self == .pdf }
+    /// Whether this is one of the Cairo formats, which alone draw `RenderOptions.debug`'s
+    /// overlay and carry `RenderOptions.source`.
+    public var isCairo: Bool { self == .png || self == .svg || self == .pdf }
 
     /// The measurer for this format drawn with `options` (the cell size matters for text).
     public func measurer(for options: RenderOptions) -> any TextMeasurer {
@@ -51,9 +52,9 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     /// The bytes of `figure` in this format, drawn with `options`.
     public func render(_ figure: Figure, options: RenderOptions) throws -> Data {
         switch self {
-        case .png: try CairoRenderer(scale: options.scale, debug: options.debug).png(figure)
-        case .svg: try CairoRenderer(debug: options.debug).svg(figure)
-        case .pdf: try CairoRenderer(debug: options.debug).pdf(figure)
+        case .png: try CairoRenderer(scale: options.scale, debug: options.debug, source: options.source).png(figure)
+        case .svg: try CairoRenderer(debug: options.debug, source: options.source).svg(figure)
+        case .pdf: try CairoRenderer(debug: options.debug, source: options.source).pdf(figure)
         case .ascii: Data(ASCIIRenderer(cellSize: options.cellSize, charset: options.charset).render(figure).utf8)
         case .frames: Data(FramesRenderer().render(figure).utf8)
         }

@@ -13,11 +13,17 @@ public struct RenderOptions: Hashable, Sendable {
     /// Whether PNG, SVG and PDF show every node's outline, name and size on top (the
     /// figure must be built with `TreeBuilder.recordsNodes`; see `OutputFormat.recordsNodes`).
     public var debug: Bool
+    /// The description to carry inside PNG, SVG and PDF output, nil for none.
+    public var source: EmbeddedSource?
 
-    public init(scale: CGFloat = 1, charset: BoxCharset = .light, cellSize: CGSize = CellTextMeasurer.defaultCellSize, debug: Bool = false) {
+    public init(
+        scale: CGFloat = 1, charset: BoxCharset = .light, cellSize: CGSize = CellTextMeasurer.defaultCellSize,
+        debug: Bool = false, source: EmbeddedSource? = nil
+    ) {
         self.scale = scale
         self.charset = charset
         self.cellSize = cellSize
         self.debug = debug
+        self.source = source
     }
 }

@@ -233,3 +233,36 @@ final class RenderDebugAndThemeCommandTests: XCTestCase {
         XCTAssertFalse(dark.text.contains("rgb(100%,100%,100%)"))
     }
 }
+
+/// `lucid render --embed-source` and `lucid source`.
+final class EmbedSourceCommandTests: XCTestCase {
+    func testEachCairoFormatGivesItsDescriptionBack() throws {
+        let folder = try Lucid.temporaryDirectory(for: self)
+        let original = try String(contentsOfFile: Lucid.root.appendingPathComponent("Samples/stacks.yaml").path, encoding: .utf8)
+        for format in ["png", "svg", "pdf"] {
+            let figure = folder.appendingPathComponent("stacks.\(format)").path
+            let render = try Lucid.run(["render", "Samples/stacks.yaml", "--embed-source", "-o", figure])
+            XCTAssertEqual(render.status, 0, render.standardError)
+            let source = try Lucid.run(["source", figure])
+            XCTAssertEqual(source.status, 0, source.standardError)
+            XCTAssertEqual(source.text, original, format)
+            XCTAssertEqual(try Lucid.run(["source", "--path", figure]).text, "Samples/stacks.yaml\n")
+        }
+    }
+
+    func testAFigureWithoutASourceOrAMissingFileIsAnError() throws {
+        let plain = try Lucid.run(["source", "Output/stacks.png"])
+        XCTAssertEqual(plain.status, 1)
+        XCTAssertEqual(plain.standardError,
+                       "Output/stacks.png: error: no description is embedded in this file (render it with 'lucid render --embed-source')\n")
+        let missing = try Lucid.run(["source", "nowhere.png"])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertEqual(missing.standardError, "nowhere.png: error: cannot read file\n")
+    }
+
+    func testEmbeddingIsRefusedForTextFormats() throws {
+        let result = try Lucid.run(["render", "Samples/stacks.yaml", "--embed-source"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.contains("--embed-source applies to PNG, SVG and PDF, not ascii"), result.standardError)
+    }
+}

@@ -14,6 +14,8 @@ public struct FigureDescription: Sendable {
     /// The built-in look to draw the figure in (from `theme:` or `--theme`), nil for as
     /// written; nil too when the file defines a theme of that name itself.
     public var theme: FigureTheme?
+    /// The file's text as parsed (line endings normalised), for embedding in outputs.
+    public var source = ""
 
     public init(file: String, canvas: CanvasDescription, root: NodeDescription, warnings: [Diagnostic] = []) {
         self.file = file

@@ -151,6 +151,7 @@ public struct DescriptionParser {
         }
         guard let rootNode = parseNode(layoutNode, depth: 0), let canvas else { return nil }
         var figure = FigureDescription(file: file, canvas: canvas, root: rootNode)
+        figure.source = text
         // The file's own theme of that name replaces the built-in one.
         figure.theme = theme.flatMap { reuse.themes[$0] == nil ? FigureTheme(rawValue: $0) : nil }
         return figure

@@ -18,9 +18,14 @@ public struct CairoRenderer: Sendable {
     /// it needs a figure built with `TreeBuilder.recordsNodes`.
     public var debug: Bool
 
-    public init(scale: CGFloat = 1, debug: Bool = false) {
+    /// The description to carry inside the output (PNG text chunks, SVG metadata, PDF
+    /// document information), nil for none.
+    public var source: EmbeddedSource?
+
+    public init(scale: CGFloat = 1, debug: Bool = false, source: EmbeddedSource? = nil) {
         self.scale = scale
         self.debug = debug
+        self.source = source
     }
 
     /// The figure as a PNG image of `ceil(figure.size * scale)` pixels.
@@ -30,7 +35,10 @@ public struct CairoRenderer: Sendable {
             try sink.withStream { write, closure in
                 try CairoStatus.check(cairo_surface_write_to_png_stream(surface, write, closure))
             }
-            return sink.data
+            guard let source else { return sink.data }
+            let entries = [(EmbeddedSource.pngFileKeyword, source.file), (EmbeddedSource.pngTextKeyword, source.text)]
+            guard let png = PNGTextChunks.inserting(entries, into: sink.data) else { throw RenderError.unexpectedOutput("PNG") }
+            return png
         }
     }
 
@@ -41,7 +49,10 @@ public struct CairoRenderer: Sendable {
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
             return surface
         }
-        return Data(SVGIdentifierNormalizer.normalize(String(decoding: document, as: UTF8.self)).utf8)
+        let svg = SVGIdentifierNormalizer.normalize(String(decoding: document, as: UTF8.self))
+        guard let source else { return Data(svg.utf8) }
+        guard let withSource = SVGSourceMetadata.inserting(source, into: svg) else { throw RenderError.unexpectedOutput("SVG") }
+        return Data(withSource.utf8)
     }
 
     /// The figure as a one-page PDF document whose page is `figure.size` in points.
@@ -61,6 +72,7 @@ public struct CairoRenderer: Sendable {
         try vectorDocument(figure) { write, closure, size in
             let surface = cairo_pdf_surface_create_for_stream(write, closure, size.width, size.height)!
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "")
+            if let source { PDFSourceMetadata.set(source, on: surface) }
             return surface
         }
     }

@@ -8,6 +8,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case unreadableImage(path: String, reason: String)
     /// Cairo reported a failure while drawing or writing.
     case cairo(String)
+    /// Cairo wrote a document of the named format without the structure Lucid edits
+    /// (an `IEND` chunk, an `<svg>` root), so its source could not be embedded.
+    case unexpectedOutput(String)
 
     public var description: String {
         switch self {
@@ -17,6 +20,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             "cannot read image '\(path)': \(reason)"
         case let .cairo(message):
             "Cairo failed: \(message)"
+        case let .unexpectedOutput(format):
+            "cannot embed the source: Cairo's \(format) output has an unexpected structure"
         }
     }
 
