@@ -15,6 +15,7 @@ build: setup
 run: build
 	$(LUCID) render $(SAMPLES) -o Output/ --format png
 	$(LUCID) render $(SAMPLES) -o Output/ --format svg
+	$(LUCID) render $(SAMPLES) -o Output/ --format pdf
 	$(LUCID) render $(SAMPLES) -o Output/ --format ascii
 	$(LUCID) render $(SAMPLES) -o Output/ --format frames
 	$(LUCID) render $(wildcard Samples/docs/*.yaml) -o docs/figures/ --format png
