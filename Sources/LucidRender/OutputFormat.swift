@@ -47,7 +47,10 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .png: try CairoRenderer(scale: options.scale).png(figure)
         case .svg: try CairoRenderer().svg(figure)
         case .pdf: try CairoRenderer().pdf(figure)
-        case .ascii: Data(ASCIIRenderer(cellSize: options.cellSize, charset: options.charset).render(figure).utf8)
+        case .ascii:
+            Data(
+                ASCIIRenderer(cellSize: options.cellSize, charset: options.charset, shading: options.shading)
+                    .render(figure).utf8)
         case .frames: Data(FramesRenderer().render(figure).utf8)
         }
     }

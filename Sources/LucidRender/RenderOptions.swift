@@ -2,7 +2,8 @@ import Foundation
 import LucidLayout
 
 /// How an output is drawn, beyond its format: PNG pixels per point, and for text the
-/// character set and the size of a character cell (which also decides how labels wrap).
+/// character set, the size of a character cell (which also decides how labels wrap),
+/// and whether fills are shaded.
 public struct RenderOptions: Hashable, Sendable {
     /// PNG pixels per point; SVG and PDF are always in points.
     public var scale: CGFloat
@@ -10,10 +11,16 @@ public struct RenderOptions: Hashable, Sendable {
     public var charset: BoxCharset
     /// Points per ASCII column and row.
     public var cellSize: CGSize
+    /// ASCII output shades the inside of filled boxes and ellipses (`ASCIIRenderer.shading`).
+    public var shading: Bool
 
-    public init(scale: CGFloat = 1, charset: BoxCharset = .light, cellSize: CGSize = CellTextMeasurer.defaultCellSize) {
+    public init(
+        scale: CGFloat = 1, charset: BoxCharset = .light, cellSize: CGSize = CellTextMeasurer.defaultCellSize,
+        shading: Bool = false
+    ) {
         self.scale = scale
         self.charset = charset
         self.cellSize = cellSize
+        self.shading = shading
     }
 }
