@@ -49,8 +49,10 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .pdf: try CairoRenderer().pdf(figure)
         case .ascii:
             Data(
-                ASCIIRenderer(cellSize: options.cellSize, charset: options.charset, shading: options.shading)
-                    .render(figure).utf8)
+                ASCIIRenderer(
+                    cellSize: options.cellSize, charset: options.charset,
+                    shading: options.shading, ansiColor: options.ansiColor
+                ).render(figure).utf8)
         case .frames: Data(FramesRenderer().render(figure).utf8)
         }
     }

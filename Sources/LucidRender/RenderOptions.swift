@@ -3,7 +3,7 @@ import LucidLayout
 
 /// How an output is drawn, beyond its format: PNG pixels per point, and for text the
 /// character set, the size of a character cell (which also decides how labels wrap),
-/// and whether fills are shaded.
+/// whether fills are shaded and whether characters carry terminal colours.
 public struct RenderOptions: Hashable, Sendable {
     /// PNG pixels per point; SVG and PDF are always in points.
     public var scale: CGFloat
@@ -13,14 +13,18 @@ public struct RenderOptions: Hashable, Sendable {
     public var cellSize: CGSize
     /// ASCII output shades the inside of filled boxes and ellipses (`ASCIIRenderer.shading`).
     public var shading: Bool
+    /// ASCII output carries 24-bit ANSI colour sequences (`ASCIIRenderer.ansiColor`);
+    /// meant for a terminal, so off unless asked for.
+    public var ansiColor: Bool
 
     public init(
         scale: CGFloat = 1, charset: BoxCharset = .light, cellSize: CGSize = CellTextMeasurer.defaultCellSize,
-        shading: Bool = false
+        shading: Bool = false, ansiColor: Bool = false
     ) {
         self.scale = scale
         self.charset = charset
         self.cellSize = cellSize
         self.shading = shading
+        self.ansiColor = ansiColor
     }
 }

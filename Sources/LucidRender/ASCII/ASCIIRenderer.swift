@@ -6,17 +6,25 @@ import LucidLayout
 /// ▶ ◀ ▲ ▼ arrowheads, labels as their wrapped lines, images as outlined boxes
 /// showing the node's (or file's) name.
 ///
-/// Fills are optional, off by default so plain output stays plain: `shading` fills the inside of a filled box or ellipse with ░ ▒ ▓ █ (. : % # in
-/// `.ascii`) as dense as the fill is dark; near-white fills stay blank (see
-/// `CellShade` for the thresholds). Shades lie beneath everything else: borders,
-/// lines and the characters of labels (spaces between words included) are drawn
-/// over them, while the cells around a label stay shaded. A later filled box
-/// replaces the shade under it; a later unfilled box, transparent in Cairo, clears
-/// the lines and text inside it but leaves the shade visible. An image hides the
-/// shade under it, as its picture would.
+/// Two things are optional, both off by default so plain output stays plain:
+/// - `shading` fills the inside of a filled box or ellipse with ░ ▒ ▓ █ (. : % # in
+///   `.ascii`) as dense as the fill is dark; near-white fills stay blank (see
+///   `CellShade` for the thresholds). Shades lie beneath everything else: borders,
+///   lines and the characters of labels (spaces between words included) are drawn
+///   over them, while the cells around a label stay shaded. A later filled box
+///   replaces the shade under it; a later unfilled box, transparent in Cairo, clears
+///   the lines and text inside it but leaves the shade visible. An image hides the
+///   shade under it, as its picture would.
+/// - `ansiColor` colours each character for a terminal with 24-bit ANSI sequences:
+///   outlines and lines in their stroke colour, text in its colour, shades in their
+///   fill colour, each flattened over white at the item's opacity (see
+///   `Drawing.cellInk`); black, the default ink, is left in the terminal's default
+///   colour. Cell backgrounds are not painted, so the output sits on the terminal's
+///   own background. The sequences take no columns: removing them gives exactly the
+///   uncoloured text (see `CellRowWriter`).
 ///
-/// Colours, dash patterns and opacity are not drawn (a half-transparent or dashed
-/// shape looks like an opaque, solid one).
+/// Dash patterns are not drawn (a dashed shape looks solid), and without colour
+/// opacity is not shown (a half-transparent shape looks opaque).
 ///
 /// The page is cut into character cells of `cellSize` points, and every frame is
 /// snapped to them edge by edge, so frames that touch stay adjacent and frames
@@ -31,6 +39,8 @@ public struct ASCIIRenderer: Sendable {
     public var charset: BoxCharset
     /// Whether filled boxes and ellipses are shaded inside by how dark their fill is.
     public var shading: Bool
+    /// Whether characters carry 24-bit ANSI colour sequences, for a terminal.
+    public var ansiColor: Bool
 
     /// The largest number of columns or rows drawn; a bigger page is cut off here,
     /// so a mistyped page size cannot exhaust memory.
@@ -38,11 +48,12 @@ public struct ASCIIRenderer: Sendable {
 
     public init(
         cellSize: CGSize = CellTextMeasurer.defaultCellSize, charset: BoxCharset = .light,
-        shading: Bool = false
+        shading: Bool = false, ansiColor: Bool = false
     ) {
         self.cellSize = cellSize
         self.charset = charset
         self.shading = shading
+        self.ansiColor = ansiColor
     }
 
     /// The picture as lines joined by "\n", each with trailing spaces trimmed, and a
@@ -57,9 +68,10 @@ public struct ASCIIRenderer: Sendable {
             rows: cellCount(figure.size.height / cellSize.height))
         guard canvas.columns > 0, canvas.rows > 0 else { return "" }
         for item in figure.items {
+            canvas.ink = item.drawing.cellInk
             draw(item, on: &canvas)
         }
-        return canvas.text(using: charset)
+        return canvas.text(using: charset, colored: ansiColor)
     }
 
     /// A page dimension in cells, rounded and kept within 0...maximumCells.

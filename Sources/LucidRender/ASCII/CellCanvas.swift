@@ -8,7 +8,8 @@
 /// nothing. The canvas keeps those pairs whole: overwriting either half of a
 /// wide character blanks the other half, so no column ever shifts.
 ///
-/// Each cell also remembers, beneath its content, the shade of the last fill that
+/// Each cell also remembers the colour its content was drawn in (the `ink` in use
+/// when it was written), and, beneath its content, the shade of the last fill that
 /// covered it. A cell whose content is blank shows that shade; any other content
 /// (a border, a line, a character of text, even a space within a label) hides it.
 /// Keeping shades in their own layer lets a later unfilled box, which clears the
@@ -34,13 +35,20 @@ struct CellCanvas: Sendable {
     let columns: Int
     let rows: Int
     private var cells: [Cell]
+    /// The colour each cell's content was drawn in.
+    private var inks: [CellColor?]
     /// The fill shade beneath each cell's content, shown where the content is blank.
     private var shades: [CellShade?]
+
+    /// The colour cells are drawn in from now on, like a pen: the renderer sets it
+    /// for each item. Nil draws in the terminal's default colour.
+    var ink: CellColor?
 
     init(columns: Int, rows: Int) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         cells = Array(repeating: .blank, count: self.columns * self.rows)
+        inks = Array(repeating: nil, count: cells.count)
         shades = Array(repeating: nil, count: cells.count)
     }
 
@@ -69,6 +77,7 @@ struct CellCanvas: Sendable {
             break
         }
         cells[index] = cell
+        inks[index] = ink
     }
 
     /// Writes a character `width` cells wide (0, 1 or 2) with its first cell at `column`.
@@ -131,36 +140,37 @@ struct CellCanvas: Sendable {
     }
 
     /// The picture as text: one line per row, trailing spaces trimmed, each line
-    /// ended by "\n"; box lines, shades and arrows are drawn with `charset`.
-    func text(using charset: BoxCharset) -> String {
+    /// ended by "\n"; box lines, shades and arrows are drawn with `charset`. With
+    /// `colored`, characters carry 24-bit ANSI colours (see `CellRowWriter`).
+    func text(using charset: BoxCharset, colored: Bool = false) -> String {
         var result = ""
         for row in 0..<rows {
-            var line = ""
+            var line = CellRowWriter(colored: colored)
             for column in 0..<columns {
-                if let character = printed(column: column, row: row, charset: charset) {
-                    line.append(character)
+                if let (character, color) = printed(column: column, row: row, charset: charset) {
+                    line.append(character, color: color)
                 }
             }
-            while line.last == " " { line.removeLast() }
-            result += line
+            result += line.finished
             result += "\n"
         }
         return result
     }
 
-    /// What a cell on the canvas prints; nil for the second half of a wide character,
-    /// which prints nothing.
-    private func printed(column: Int, row: Int, charset: BoxCharset) -> Character? {
+    /// What a cell on the canvas prints, in which colour; nil for the second half of
+    /// a wide character, which prints nothing.
+    private func printed(column: Int, row: Int, charset: BoxCharset) -> (Character, CellColor?)? {
         let index = row * columns + column
+        let ink = inks[index]
         switch cells[index] {
         case .blank:
-            guard let shade = shades[index] else { return " " }
-            return charset.shade(shade.density)
-        case .edges(let edges): return charset.character(for: edges)
-        case .singleBox: return charset.singleCell
-        case .diagonal(let diagonal): return charset.diagonal(diagonal)
-        case .arrowhead(let direction): return charset.arrowhead(direction)
-        case .character(let character): return character
+            guard let shade = shades[index] else { return (" ", nil) }
+            return (charset.shade(shade.density), shade.color)
+        case .edges(let edges): return (charset.character(for: edges), ink)
+        case .singleBox: return (charset.singleCell, ink)
+        case .diagonal(let diagonal): return (charset.diagonal(diagonal), ink)
+        case .arrowhead(let direction): return (charset.arrowhead(direction), ink)
+        case .character(let character): return (character, ink)
         case .continuation: return nil
         }
     }

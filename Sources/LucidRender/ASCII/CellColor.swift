@@ -1,9 +1,9 @@
 import Foundation
 import LucidLayout
 
-/// An opaque 24-bit colour a character cell is drawn in.
+/// An opaque 24-bit colour a character cell is drawn in, for ANSI terminal output.
 ///
-/// Text cannot blend, so a translucent colour is flattened first: its alpha
+/// A terminal cannot blend, so a translucent colour is flattened first: its alpha
 /// times the item's opacity decides how much of it lies over white paper. White is
 /// used whatever the page colour, so a colour (and the shade chosen from it) means
 /// the same in every figure, and a half-transparent black reads as grey.
@@ -11,6 +11,8 @@ struct CellColor: Hashable, Sendable {
     var red: UInt8
     var green: UInt8
     var blue: UInt8
+
+    static let black = CellColor(red: 0, green: 0, blue: 0)
 
     init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
@@ -37,6 +39,9 @@ struct CellColor: Hashable, Sendable {
         }
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
+
+    /// The SGR sequence that makes following text this colour: `ESC[38;2;r;g;bm`.
+    var foregroundSequence: String { "\u{1B}[38;2;\(red);\(green);\(blue)m" }
 
     private static func unit(_ value: Double, otherwise fallback: Double) -> Double {
         value.isFinite ? min(max(value, 0), 1) : fallback

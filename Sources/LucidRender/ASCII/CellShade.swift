@@ -1,7 +1,8 @@
 import LucidLayout
 
 /// How the inside of a filled box or ellipse looks in text: a shading character as
-/// dense as the fill is dark (░ ▒ ▓ █, or . : % # in plain ASCII).
+/// dense as the fill is dark (░ ▒ ▓ █, or . : % # in plain ASCII), drawn in the fill's
+/// colour when the output is coloured.
 ///
 /// The fill is first flattened over white paper (`CellColor`: its alpha times the
 /// shape's opacity), then its relative luminance Y (linear light, 0 black … 1 white)
