@@ -5,18 +5,17 @@ import Rainbow
 
 /// Where the command line's problems go: standard error, as compiler-style
 /// diagnostics with the source line and a caret, coloured only on a terminal
-/// (Rainbow honours `NO_COLOR` and `FORCE_COLOR`).
+/// (or as `NO_COLOR` and `FORCE_COLOR` say: see `ColorEnvironment`).
 struct DiagnosticOutput {
     private let sources = SourceLines()
     private let formatter: DiagnosticFormatter
 
     init() {
         // Rainbow looks at standard output by default; diagnostics go to standard
-        // error. FORCE_COLOR asks for colour even when it is not a terminal.
-        let environment = ProcessInfo.processInfo.environment
-        let terminal = isatty(STDERR_FILENO) != 0 && environment["TERM"].map { $0.lowercased() != "dumb" } ?? false
-        let forced = environment["FORCE_COLOR"].map { !$0.isEmpty && $0 != "0" } ?? false
-        Rainbow.outputTarget = terminal || forced ? .console : .unknown
+        // error. The decision is the one `lucid render --color auto` makes.
+        let colors = ColorEnvironment().colors(STDERR_FILENO)
+        Rainbow.enabled = colors
+        Rainbow.outputTarget = colors ? .console : .unknown
         let sources = self.sources
         formatter = DiagnosticFormatter(
             style: DiagnosticFormatter.Style(

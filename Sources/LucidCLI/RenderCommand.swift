@@ -4,7 +4,8 @@ import LucidDescription
 import LucidLayout
 import LucidRender
 
-/// `lucid render FILE... [-o PATH] [--format png|svg|pdf|ascii]`.
+/// `lucid render FILE... [-o PATH] [--format png|svg|pdf|ascii|frames]`, with options for
+/// PNG scale and for ASCII characters, cells, shading and colour.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -14,6 +15,14 @@ struct RenderCommand: ParsableCommand {
             -o names a file, or a directory (several inputs, a trailing '/', or an existing \
             directory) where each output is named after its input, e.g. dream-list.png.
             The format follows the -o extension when --format is not given (.txt is ASCII).
+
+            ASCII output can show fills: --shading fills boxes and ellipses with ░ ▒ ▓ █ \
+            (. : % # with --charset ascii) by how dark their fill is; near-white fills stay \
+            blank. --color colours outlines and lines in their stroke colour, text in its \
+            colour and shading in its fill colour, with 24-bit ANSI escape sequences. With \
+            --color auto (the default) that happens only when ASCII goes to standard output \
+            and it is a terminal, unless NO_COLOR is set; FORCE_COLOR colours it into a pipe \
+            too. Files written with -o are coloured only with --color always.
             """
     )
 
@@ -41,6 +50,12 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "ASCII cell size in points, WIDTHxHEIGHT (default 8x16).")
     var cell: CellSize = CellSize(CellTextMeasurer.defaultCellSize)
 
+    @Flag(name: .long, help: "ASCII: shade the inside of filled boxes and ellipses by how dark the fill is.")
+    var shading = false
+
+    @Option(name: .long, help: "ASCII colours: auto (only on a terminal), always or never.")
+    var color: ColorChoice = .auto
+
     @Option(name: .long, help: "PNG pixels per point (e.g. 2 for high-resolution figures); overrides the canvas 'scale'.")
     var scale: Double?
 
@@ -61,10 +76,13 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let plan = try plan()
+        let environment = ColorEnvironment()
         try DiagnosticOutput().eachDescription(in: files, theme: theme) { file, description in
             let options = RenderOptions(
-                scale: scale.map { CGFloat($0) } ?? description.canvas.scale, charset: charset, cellSize: cell.size, debug: debug,
-                source: embedSource ? EmbeddedSource(file: file, text: description.source) : nil)
+                scale: scale.map { CGFloat($0) } ?? description.canvas.scale, charset: charset, cellSize: cell.size,
+                shading: shading,
+                ansiColor: color.colors(toStandardOutput: plan.destination(for: file) == nil, environment: environment),
+                debug: debug, source: embedSource ? EmbeddedSource(file: file, text: description.source) : nil)
             var builder = TreeBuilder(measurer: plan.format.measurer(for: options), for: description)
             builder.recordsNodes = plan.format.recordsNodes(with: options)
             let figure = try builder.figure(description)

@@ -55,7 +55,12 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .png: try CairoRenderer(scale: options.scale, debug: options.debug, source: options.source).png(figure)
         case .svg: try CairoRenderer(debug: options.debug, source: options.source).svg(figure)
         case .pdf: try CairoRenderer(debug: options.debug, source: options.source).pdf(figure)
-        case .ascii: Data(ASCIIRenderer(cellSize: options.cellSize, charset: options.charset).render(figure).utf8)
+        case .ascii:
+            Data(
+                ASCIIRenderer(
+                    cellSize: options.cellSize, charset: options.charset,
+                    shading: options.shading, ansiColor: options.ansiColor
+                ).render(figure).utf8)
         case .frames: Data(FramesRenderer().render(figure).utf8)
         }
     }

@@ -21,16 +21,12 @@ enum Lucid {
         return folder.appendingPathComponent("lucid")
     }
 
-    static func run(_ arguments: [String], in directory: URL = root, environment extra: [String: String] = [:]) throws -> CommandResult {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        environment.removeValue(forKey: "FORCE_COLOR")
-        environment.merge(extra) { _, new in new }
-        process.environment = environment
+    /// Runs `lucid` with `arguments` in `directory`, with `NO_COLOR=1` and without
+    /// `FORCE_COLOR` unless `extra` sets them, and without the variables in `unsetting`.
+    static func run(
+        _ arguments: [String], in directory: URL = root, environment extra: [String: String] = [:], unsetting: Set<String> = []
+    ) throws -> CommandResult {
+        let process = process(arguments, in: directory, environment: extra, unsetting: unsetting)
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error
@@ -40,6 +36,21 @@ enum Lucid {
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return CommandResult(status: process.terminationStatus, standardOutput: outputData, standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// A `lucid` process, not started, in `directory` and the test environment (see `run`).
+    static func process(_ arguments: [String], in directory: URL, environment extra: [String: String], unsetting: Set<String>) -> Process {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        environment.removeValue(forKey: "FORCE_COLOR")
+        environment.merge(extra) { _, new in new }
+        for name in unsetting { environment.removeValue(forKey: name) }
+        process.environment = environment
+        return process
     }
 
     /// A new empty folder, removed when the test ends.

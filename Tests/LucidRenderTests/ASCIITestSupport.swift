@@ -19,6 +19,11 @@ enum ASCIITestSupport {
         DisplayItem(frame: frame, drawing: .box(ShapeStyle()))
     }
 
+    /// A box filled with `fill` (the named CSS colour or hex code), outlined with `stroke` if given.
+    static func box(_ frame: CGRect, fill: String, stroke: String? = nil, opacity: Double = 1) -> DisplayItem {
+        DisplayItem(frame: frame, drawing: .box(ShapeStyle(fill: Color(fill)!, stroke: stroke.map { Color($0)! }, opacity: opacity)))
+    }
+
     static func label(_ text: String, _ frame: CGRect, _ alignment: TextAlignment = .leading) -> DisplayItem {
         DisplayItem(frame: frame, drawing: .text(text, TextStyle(alignment: alignment)))
     }

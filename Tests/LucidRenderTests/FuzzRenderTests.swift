@@ -5,7 +5,8 @@ import LucidRender
 import XCTest
 
 /// Random and mutated descriptions through the whole pipeline: parse → build → layout →
-/// ASCII for every case (each box charset in turn), and Cairo PNG and SVG (with text
+/// ASCII for every case (each box charset in turn, every other case shaded, and once
+/// more in colour, which must be the same text once its colours are stripped), and Cairo PNG and SVG (with text
 /// measured by Pango, as `lucid render` does for them) for every 20th. The inputs and checks are those of
 /// LucidDescriptionTests/FuzzDescriptionTests.swift (FuzzSupport.swift and
 /// FuzzInputs.swift here are symbolic links to the files there).
@@ -18,8 +19,13 @@ final class FuzzRenderTests: XCTestCase {
     /// What is wrong with the ASCII picture of `figure`, drawn with the charset `index` picks.
     private static func ascii(_ figure: Figure, index: Int) -> [FuzzProblem] {
         let charsets = BoxCharset.allCases
-        let text = ASCIIRenderer(charset: charsets[index % charsets.count]).render(figure)
+        var renderer = ASCIIRenderer(charset: charsets[index % charsets.count], shading: index % 2 == 1)
+        let text = renderer.render(figure)
+        renderer.ansiColor = true
         var problems: [FuzzProblem] = []
+        if withoutColors(renderer.render(figure)) != text {
+            problems.append(FuzzProblem(kind: "coloured ASCII differs from plain ASCII once its colours are stripped", detail: "\(text.prefix(80))"))
+        }
         if !text.isEmpty && !text.hasSuffix("\n") {
             problems.append(FuzzProblem(kind: "ASCII picture without a final newline", detail: "\(text.suffix(80))"))
         }
@@ -28,6 +34,20 @@ final class FuzzRenderTests: XCTestCase {
             problems.append(FuzzProblem(kind: "ASCII picture too large", detail: "\(rows) rows"))
         }
         return problems
+    }
+
+    /// `text` without its SGR sequences (ESC [ digits and semicolons m).
+    private static func withoutColors(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\u{1B}" else {
+                result.append(scalar)
+                continue
+            }
+            while let next = scalars.next(), next != "m" {}
+        }
+        return String(result)
     }
 
     /// What is wrong with the PNG and the SVG of `figure` (a thrown render error is allowed).

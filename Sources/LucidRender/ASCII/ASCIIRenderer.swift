@@ -6,8 +6,25 @@ import LucidLayout
 /// ▶ ◀ ▲ ▼ arrowheads, labels as their wrapped lines, images as outlined boxes
 /// showing the node's (or file's) name.
 ///
-/// Text has no shades or dashes: fills, colours, dash patterns and opacity are not
-/// drawn (a half-transparent or dashed shape looks like an opaque, solid one).
+/// Two things are optional, both off by default so plain output stays plain:
+/// - `shading` fills the inside of a filled box or ellipse with ░ ▒ ▓ █ (. : % # in
+///   `.ascii`) as dense as the fill is dark; near-white fills stay blank (see
+///   `CellShade` for the thresholds). Shades lie beneath everything else: borders,
+///   lines and the characters of labels (spaces between words included) are drawn
+///   over them, while the cells around a label stay shaded. A later filled box
+///   replaces the shade under it; a later unfilled box, transparent in Cairo, clears
+///   the lines and text inside it but leaves the shade visible. An image hides the
+///   shade under it, as its picture would.
+/// - `ansiColor` colours each character for a terminal with 24-bit ANSI sequences:
+///   outlines and lines in their stroke colour, text in its colour, shades in their
+///   fill colour, each flattened over white at the item's opacity (see
+///   `Drawing.cellInk`); black, the default ink, is left in the terminal's default
+///   colour. Cell backgrounds are not painted, so the output sits on the terminal's
+///   own background. The sequences take no columns: removing them gives exactly the
+///   uncoloured text (see `CellRowWriter`).
+///
+/// Dash patterns are not drawn (a dashed shape looks solid), and without colour
+/// opacity is not shown (a half-transparent shape looks opaque).
 ///
 /// The page is cut into character cells of `cellSize` points, and every frame is
 /// snapped to them edge by edge, so frames that touch stay adjacent and frames
@@ -18,16 +35,25 @@ import LucidLayout
 public struct ASCIIRenderer: Sendable {
     /// The size of one character cell in points.
     public var cellSize: CGSize
-    /// The characters box outlines are drawn with.
+    /// The characters box outlines (and shades) are drawn with.
     public var charset: BoxCharset
+    /// Whether filled boxes and ellipses are shaded inside by how dark their fill is.
+    public var shading: Bool
+    /// Whether characters carry 24-bit ANSI colour sequences, for a terminal.
+    public var ansiColor: Bool
 
     /// The largest number of columns or rows drawn; a bigger page is cut off here,
     /// so a mistyped page size cannot exhaust memory.
     public static let maximumCells = 4096
 
-    public init(cellSize: CGSize = CellTextMeasurer.defaultCellSize, charset: BoxCharset = .light) {
+    public init(
+        cellSize: CGSize = CellTextMeasurer.defaultCellSize, charset: BoxCharset = .light,
+        shading: Bool = false, ansiColor: Bool = false
+    ) {
         self.cellSize = cellSize
         self.charset = charset
+        self.shading = shading
+        self.ansiColor = ansiColor
     }
 
     /// The picture as lines joined by "\n", each with trailing spaces trimmed, and a
@@ -42,9 +68,10 @@ public struct ASCIIRenderer: Sendable {
             rows: cellCount(figure.size.height / cellSize.height))
         guard canvas.columns > 0, canvas.rows > 0 else { return "" }
         for item in figure.items {
+            canvas.ink = item.drawing.cellInk
             draw(item, on: &canvas)
         }
-        return canvas.text(using: charset)
+        return canvas.text(using: charset, colored: ansiColor)
     }
 
     /// A page dimension in cells, rounded and kept within 0...maximumCells.
@@ -63,9 +90,11 @@ public struct ASCIIRenderer: Sendable {
         }
         guard let rect = CellRect(snapping: item.frame, cellSize: cellSize), !rect.isEmpty else { return }
         switch item.drawing {
-        case .box:
+        case .box(let style):
+            shade(rect, filledAs: style, on: &canvas)
             canvas.strokeOutline(rect)
-        case .ellipse:
+        case .ellipse(let style):
+            shade(rect, filledAs: style, on: &canvas)
             canvas.strokeOutline(rect, roundedCorners: true)
         case .polyline:
             break  // drawn above
@@ -75,6 +104,7 @@ public struct ASCIIRenderer: Sendable {
             let lines = CellTextMeasurer(cellSize: cellSize).lines(text, maxWidth: item.frame.standardized.width)
             CellTextBlock(lines: lines, in: rect, alignment: style.alignment).write(on: &canvas)
         case .image(let source):
+            if shading { canvas.shade(rect, with: nil) }
             canvas.strokeOutline(rect)
             // The node's name (else the file's) goes inside the outline; a box too thin
             // to have an inside shows it over its outline instead.
@@ -82,6 +112,13 @@ public struct ASCIIRenderer: Sendable {
             let title = item.name ?? Self.baseName(of: source.path)
             CellTextBlock(lines: [title], in: area, alignment: .center).write(on: &canvas)
         }
+    }
+
+    /// With `shading`, lays the shade of a filled shape under all of `rect` (border
+    /// included, as Cairo fills under the stroke); an unfilled shape changes nothing.
+    private func shade(_ rect: CellRect, filledAs style: ShapeStyle, on canvas: inout CellCanvas) {
+        guard shading, let fill = style.fill else { return }
+        canvas.shade(rect, with: CellShade(fill: fill, opacity: style.opacity))
     }
 
     /// The last component of `path` ("creatures/owl.png" → "owl.png").

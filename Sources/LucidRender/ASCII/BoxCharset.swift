@@ -87,6 +87,20 @@ public enum BoxCharset: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The character that shades a filled inside of `density`: ░ ▒ ▓ █, or . : % # in `.ascii`.
+    func shade(_ density: CellShade.Density) -> Character {
+        switch (density, self) {
+        case (.light, .ascii): return "."
+        case (.medium, .ascii): return ":"
+        case (.dark, .ascii): return "%"
+        case (.solid, .ascii): return "#"
+        case (.light, _): return "░"
+        case (.medium, _): return "▒"
+        case (.dark, _): return "▓"
+        case (.solid, _): return "█"
+        }
+    }
+
     /// Vertical, horizontal, the four corners (┌ ┐ └ ┘), the four tees (├ ┤ ┬ ┴), the cross.
     private var glyphs: [Character] {
         switch self {

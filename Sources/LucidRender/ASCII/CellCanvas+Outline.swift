@@ -3,10 +3,11 @@ extension CellCanvas {
     /// Draws the outline of `rect` on top of what is there; with `roundedCorners` (an
     /// ellipse's outline) its corners are drawn ╭ ╮ ╰ ╯.
     ///
-    /// The box hides earlier content strictly inside its outline, and earlier lines
-    /// that ran into that interior stop at the outline (so a box drawn over a line
-    /// makes a T-junction, not a cross). Lines on the outline itself merge into
-    /// junctions. A box one cell across is a straight line; one cell in all is
+    /// The box hides earlier content (lines, text) strictly inside its outline, but not
+    /// the shades of earlier fills: those only a fill of its own replaces (see
+    /// `shade(_:with:)`). Earlier lines that ran into that interior stop at the outline
+    /// (so a box drawn over a line makes a T-junction, not a cross). Lines on the
+    /// outline itself merge into junctions. A box one cell across is a straight line; one cell in all is
     /// `BoxCharset.singleCell`.
     mutating func strokeOutline(_ rect: CellRect, roundedCorners: Bool = false) {
         guard !rect.isEmpty else { return }

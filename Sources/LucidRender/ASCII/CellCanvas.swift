@@ -7,6 +7,13 @@
 /// character takes two cells: its own and a continuation cell that prints
 /// nothing. The canvas keeps those pairs whole: overwriting either half of a
 /// wide character blanks the other half, so no column ever shifts.
+///
+/// Each cell also remembers the colour its content was drawn in (the `ink` in use
+/// when it was written), and, beneath its content, the shade of the last fill that
+/// covered it. A cell whose content is blank shows that shade; any other content
+/// (a border, a line, a character of text, even a space within a label) hides it.
+/// Keeping shades in their own layer lets a later unfilled box, which clears the
+/// lines and text inside it, still show a fill beneath it, as Cairo would.
 struct CellCanvas: Sendable {
     /// What one cell shows.
     enum Cell: Equatable, Sendable {
@@ -28,11 +35,21 @@ struct CellCanvas: Sendable {
     let columns: Int
     let rows: Int
     private var cells: [Cell]
+    /// The colour each cell's content was drawn in.
+    private var inks: [CellColor?]
+    /// The fill shade beneath each cell's content, shown where the content is blank.
+    private var shades: [CellShade?]
+
+    /// The colour cells are drawn in from now on, like a pen: the renderer sets it
+    /// for each item. Nil draws in the terminal's default colour.
+    var ink: CellColor?
 
     init(columns: Int, rows: Int) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         cells = Array(repeating: .blank, count: self.columns * self.rows)
+        inks = Array(repeating: nil, count: cells.count)
+        shades = Array(repeating: nil, count: cells.count)
     }
 
     /// The whole canvas as a cell rect, for clipping.
@@ -60,6 +77,7 @@ struct CellCanvas: Sendable {
             break
         }
         cells[index] = cell
+        inks[index] = ink
     }
 
     /// Writes a character `width` cells wide (0, 1 or 2) with its first cell at `column`.
@@ -96,7 +114,8 @@ struct CellCanvas: Sendable {
         }
     }
 
-    /// Blanks every cell of `rect` that lies on the canvas.
+    /// Blanks the content of every cell of `rect` that lies on the canvas; shades
+    /// beneath the content stay.
     mutating func clear(_ rect: CellRect) {
         let visible = rect.clamped(to: bounds)
         guard !visible.isEmpty else { return }
@@ -107,27 +126,52 @@ struct CellCanvas: Sendable {
         }
     }
 
+    /// Lays `shade` beneath the content of every cell of `rect` on the canvas, over
+    /// any shade there; nil removes the shade (a fill too light to shade still hides
+    /// the fills under it).
+    mutating func shade(_ rect: CellRect, with shade: CellShade?) {
+        let visible = rect.clamped(to: bounds)
+        guard !visible.isEmpty else { return }
+        for row in visible.top...visible.bottom {
+            for column in visible.left...visible.right {
+                shades[row * columns + column] = shade
+            }
+        }
+    }
+
     /// The picture as text: one line per row, trailing spaces trimmed, each line
-    /// ended by "\n"; box lines are drawn with `charset`.
-    func text(using charset: BoxCharset) -> String {
+    /// ended by "\n"; box lines, shades and arrows are drawn with `charset`. With
+    /// `colored`, characters carry 24-bit ANSI colours (see `CellRowWriter`).
+    func text(using charset: BoxCharset, colored: Bool = false) -> String {
         var result = ""
         for row in 0..<rows {
-            var line = ""
+            var line = CellRowWriter(colored: colored)
             for column in 0..<columns {
-                switch self[column, row] {
-                case .blank: line.append(" ")
-                case .edges(let edges): line.append(charset.character(for: edges))
-                case .singleBox: line.append(charset.singleCell)
-                case .diagonal(let diagonal): line.append(charset.diagonal(diagonal))
-                case .arrowhead(let direction): line.append(charset.arrowhead(direction))
-                case .character(let character): line.append(character)
-                case .continuation: break
+                if let (character, color) = printed(column: column, row: row, charset: charset) {
+                    line.append(character, color: color)
                 }
             }
-            while line.last == " " { line.removeLast() }
-            result += line
+            result += line.finished
             result += "\n"
         }
         return result
+    }
+
+    /// What a cell on the canvas prints, in which colour; nil for the second half of
+    /// a wide character, which prints nothing.
+    private func printed(column: Int, row: Int, charset: BoxCharset) -> (Character, CellColor?)? {
+        let index = row * columns + column
+        let ink = inks[index]
+        switch cells[index] {
+        case .blank:
+            guard let shade = shades[index] else { return (" ", nil) }
+            return (charset.shade(shade.density), shade.color)
+        case .edges(let edges): return (charset.character(for: edges), ink)
+        case .singleBox: return (charset.singleCell, ink)
+        case .diagonal(let diagonal): return (charset.diagonal(diagonal), ink)
+        case .arrowhead(let direction): return (charset.arrowhead(direction), ink)
+        case .character(let character): return (character, ink)
+        case .continuation: return nil
+        }
     }
 }
