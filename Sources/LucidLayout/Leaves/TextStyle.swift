@@ -18,7 +18,8 @@ public struct Font: Hashable, Sendable {
         self.italic = italic
     }
 
-    /// The family used when none is named: DejaVu Sans, installed by the set-up script.
+    /// The family used when none is named: DejaVu Sans, bundled with the Cairo renderer
+    /// (which also gives it for `sans-serif` and `serif`, and DejaVu Sans Mono for `monospace`).
     public static let defaultFamily = "DejaVu Sans"
 }
 

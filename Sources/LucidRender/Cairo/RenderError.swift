@@ -8,6 +8,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case unreadableImage(path: String, reason: String)
     /// Cairo reported a failure while drawing or writing.
     case cairo(String)
+    /// The bundled fonts could not be found or loaded (see `BundledFonts`).
+    case fonts(String)
 
     public var description: String {
         switch self {
@@ -17,6 +19,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             "cannot read image '\(path)': \(reason)"
         case let .cairo(message):
             "Cairo failed: \(message)"
+        case let .fonts(message):
+            "cannot load Lucid's bundled fonts: \(message)"
         }
     }
 
