@@ -72,8 +72,10 @@ public struct ASCIIRenderer: Sendable {
         case .node:
             break  // a recorded node position: nothing to draw
         case .text(let text, let style):
-            let lines = CellTextMeasurer(cellSize: cellSize).lines(text, maxWidth: item.frame.standardized.width)
-            CellTextBlock(lines: lines, in: rect, alignment: style.alignment).write(on: &canvas)
+            let measurer = CellTextMeasurer(cellSize: cellSize)
+            let lines = measurer.lines(text, maxWidth: item.frame.standardized.width)
+            CellTextBlock(lines: lines, in: rect, alignment: style.alignment, blankRows: measurer.blankRows(for: style))
+                .write(on: &canvas)
         case .image(let source):
             canvas.strokeOutline(rect)
             // The node's name (else the file's) goes inside the outline; a box too thin
