@@ -32,13 +32,17 @@ final class PangoFontSession: @unchecked Sendable {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
 
     private init(fontDirectory: String) throws {
+        // Lives for the whole process, like the font map, and is never released: so its
+        // life does not hang on whether this fontconfig's FcConfigSetCurrent takes a
+        // reference (older versions do not).
         let config = try FontConfiguration.make(bundledFonts: fontDirectory)
-        defer { FcConfigDestroy(config) }
         // Made fontconfig's current configuration too, before Pango starts: Pango loads
         // the current one on a background thread when a font map is created, which would
         // otherwise read the system's and the user's fonts.conf (and FONTCONFIG_FILE),
         // and Cairo would consult it for any pattern Pango had not resolved.
-        FcConfigSetCurrent(config)
+        guard FcConfigSetCurrent(config) != 0 else {
+            throw RenderError.fonts("fontconfig could not make Lucid's configuration the current one")
+        }
         // Lives for the whole process: the map caches fonts for every later call.
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
