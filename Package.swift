@@ -29,7 +29,13 @@ let package = Package(
             name: "LucidDescription",
             dependencies: ["LucidLayout", .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "LucidRender", dependencies: ["LucidLayout", "CCairo"]),
+        .target(
+            name: "LucidRender",
+            dependencies: ["LucidLayout", "CCairo"],
+            // The default fonts and their licence, loaded through Lucid's own fontconfig
+            // configuration so text looks the same on every machine.
+            resources: [.copy("Resources/Fonts")]
+        ),
         .executableTarget(
             name: "LucidCLI",
             dependencies: [

@@ -112,6 +112,8 @@ KINDS = {
         "italic": {"description": "Slanted style.", "type": "boolean", "default": False},
         "color": ref("color", "Text colour.", default="black"),
         "alignment": choice("How lines sit in the frame.", ["leading", "center", "trailing"], default="leading"),
+        "lineSpacing": number("Points added between lines, as SwiftUI's .lineSpacing (ASCII: whole rows, rounded down).",
+                              0, 1000, default=0),
         "opacity": number("Multiplies the text colour's alpha.", 0, 1, default=1),
     }, ["text"]),
     "image": ("A PNG picture; its pixel size when offered nothing, scaled into the size it is offered.", {

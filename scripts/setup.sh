@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
 # Installs what Lucid needs on a fresh Debian machine that has only the Swift
-# toolchain: Cairo and Pango headers, pkg-config, the DejaVu fonts used by
-# default, and Python 3 with jsonschema and PyYAML (the schema tests). Does
-# nothing when everything is already there.
+# toolchain: Cairo and Pango headers, pkg-config, fontconfig, a CJK font for the
+# font-fallback tests, and Python 3 with jsonschema and PyYAML (the schema
+# tests). Does nothing when everything is already there. Lucid's default fonts
+# (DejaVu Sans and Sans Mono) are bundled with it, so no font package is needed
+# to render Latin text.
 set -euo pipefail
 
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 pkg-config --exists cairo 2>/dev/null || missing+=(libcairo2-dev)
 pkg-config --exists pangocairo 2>/dev/null || missing+=(libpango1.0-dev)
-[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 command -v fc-list >/dev/null 2>&1 || missing+=(fontconfig)
+# Korean and other CJK text falls back to Noto CJK (the font-fallback tests need it).
+[ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || missing+=(fonts-noto-cjk)
 
 # The schema tests validate with Python's jsonschema and PyYAML.
 command -v python3 >/dev/null 2>&1 || missing+=(python3)

@@ -77,6 +77,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let plan = try plan()
         let environment = ColorEnvironment()
+        try plan.format.checkResources()
         try DiagnosticOutput().eachDescription(in: files, theme: theme) { file, description in
             let options = RenderOptions(
                 scale: scale.map { CGFloat($0) } ?? description.canvas.scale, charset: charset, cellSize: cell.size,

@@ -20,6 +20,7 @@ struct ValidateCommand: ParsableCommand {
     var theme: String?
 
     func run() throws {
+        try OutputFormat.png.checkResources()
         try DiagnosticOutput().eachDescription(in: files, theme: theme) { _, description in
             // Lay it out as a PNG would be, so page-size limits are checked too.
             _ = try TreeBuilder(measurer: OutputFormat.png.measurer, for: description).figure(description)

@@ -44,6 +44,14 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// Loads what laying out and drawing in this format needs (the bundled fonts for every
+    /// format measured with Pango), so that a broken installation is an error up front
+    /// rather than a stop in the middle of a layout.
+    public func checkResources() throws {
+        guard measurer(for: RenderOptions()) is PangoTextMeasurer else { return }
+        _ = try PangoFontSession.loaded.get()
+    }
+
     /// The bytes of `figure` in this format; `scale` is PNG pixels per point.
     public func render(_ figure: Figure, scale: CGFloat = 1) throws -> Data {
         try render(figure, options: RenderOptions(scale: scale))

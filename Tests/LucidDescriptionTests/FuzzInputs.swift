@@ -1043,7 +1043,7 @@ struct FuzzGenerator {
         switch key {
         case "fill", "stroke", "color": return color()
         case "strokeWidth": return length(upTo: 12)
-        case "cornerRadius", "minLength", "spacing": return length(upTo: 40)
+        case "cornerRadius", "minLength", "spacing", "lineSpacing": return length(upTo: 40)
         case "text":
             if let parameter = parametersInScope.first(where: { _ in random.chance(0.5) }) {
                 return random.chance(0.7) ? .quoted("${\(parameter)}") : .plain("$\(parameter)")

@@ -1107,6 +1107,13 @@ public enum DescriptionSchema {
           "enum": ["leading", "center", "trailing"],
           "default": "leading"
         },
+        "lineSpacing": {
+          "description": "Points added between lines, as SwiftUI's .lineSpacing (ASCII: whole rows, rounded down).",
+          "type": "number",
+          "minimum": 0,
+          "maximum": 1000,
+          "default": 0
+        },
         "opacity": {
           "description": "Multiplies the text colour's alpha.",
           "type": "number",
@@ -1654,6 +1661,13 @@ public enum DescriptionSchema {
         "alignment": {
           "description": "Alignment, for the kinds that take it.",
           "enum": ["leading", "center", "trailing", "top", "bottom", "firstTextBaseline"]
+        },
+        "lineSpacing": {
+          "description": "Points added between lines, as SwiftUI's .lineSpacing (ASCII: whole rows, rounded down).",
+          "type": "number",
+          "minimum": 0,
+          "maximum": 1000,
+          "default": 0
         },
         "src": {
           "$ref": "#/$defs/text",
@@ -2732,6 +2746,14 @@ public enum DescriptionSchema {
               "default": "leading",
               "anyOf": [
                 {"enum": ["leading", "center", "trailing"]},
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "lineSpacing": {
+              "description": "Points added between lines, as SwiftUI's .lineSpacing (ASCII: whole rows, rounded down).",
+              "default": 0,
+              "anyOf": [
+                {"type": "number", "minimum": 0, "maximum": 1000},
                 {"$ref": "#/$defs/parameter"}
               ]
             },

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Measures text in character cells for the ASCII renderer: each character is one cell
-/// wide (two for East Asian wide characters and emoji), each line one cell high.
+/// wide (two for East Asian wide characters and emoji), each line one cell high, with
+/// `blankRows(for:)` empty rows between lines for the style's line spacing.
 public struct CellTextMeasurer: TextMeasurer {
     /// The size of one character cell in points.
     public var cellSize: CGSize
@@ -16,9 +17,20 @@ public struct CellTextMeasurer: TextMeasurer {
     public func measure(_ text: String, style: TextStyle, maxWidth: CGFloat?) -> TextMetrics {
         let lines = self.lines(text, maxWidth: maxWidth)
         let columns = lines.map { CharacterWidth.cells(of: $0) }.max() ?? 0
+        let rows = lines.count + blankRows(for: style) * max(lines.count - 1, 0)
         return TextMetrics(
-            size: CGSize(width: CGFloat(columns) * cellSize.width, height: CGFloat(lines.count) * cellSize.height),
+            size: CGSize(width: CGFloat(columns) * cellSize.width, height: CGFloat(rows) * cellSize.height),
             firstBaseline: cellSize.height)
+    }
+
+    /// The empty rows between two lines for `style.lineSpacing`: whole cells only,
+    /// rounded down, so text in cells is never spaced wider than asked — spacing under
+    /// one cell's height adds nothing (a terminal has no fraction of a row), and 16 points
+    /// at the default 16-point cells is one blank row.
+    public func blankRows(for style: TextStyle) -> Int {
+        let rows = style.lineSpacing / cellSize.height
+        guard rows.isFinite, rows > 0 else { return 0 }
+        return Int(min((rows + 1e-9).rounded(.down), CGFloat(Int32.max)))
     }
 
     /// The wrapped lines, as the ASCII renderer writes them.

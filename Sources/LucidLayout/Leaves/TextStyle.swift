@@ -18,7 +18,8 @@ public struct Font: Hashable, Sendable {
         self.italic = italic
     }
 
-    /// The family used when none is named: DejaVu Sans, installed by the set-up script.
+    /// The family used when none is named: DejaVu Sans, bundled with the Cairo renderer
+    /// (which also gives it for `sans-serif` and `serif`, and DejaVu Sans Mono for `monospace`).
     public static let defaultFamily = "DejaVu Sans"
 }
 
@@ -32,13 +33,21 @@ public struct TextStyle: Hashable, Sendable {
     public var font: Font
     public var color: Color
     public var alignment: TextAlignment
+    /// Points added between one line's bottom and the next line's top, as SwiftUI's
+    /// `.lineSpacing(_:)`; 0 sets lines at the font's own line height. Not added above
+    /// the first line or below the last.
+    public var lineSpacing: CGFloat
     /// 0 (invisible) … 1 (as `color` says): multiplies the colour's alpha.
     public var opacity: Double
 
-    public init(font: Font = Font(), color: Color = .black, alignment: TextAlignment = .leading, opacity: Double = 1) {
+    public init(
+        font: Font = Font(), color: Color = .black, alignment: TextAlignment = .leading,
+        lineSpacing: CGFloat = 0, opacity: Double = 1
+    ) {
         self.font = font
         self.color = color
         self.alignment = alignment
+        self.lineSpacing = lineSpacing
         self.opacity = opacity
     }
 }

@@ -101,8 +101,10 @@ public struct ASCIIRenderer: Sendable {
         case .node:
             break  // a recorded node position: nothing to draw
         case .text(let text, let style):
-            let lines = CellTextMeasurer(cellSize: cellSize).lines(text, maxWidth: item.frame.standardized.width)
-            CellTextBlock(lines: lines, in: rect, alignment: style.alignment).write(on: &canvas)
+            let measurer = CellTextMeasurer(cellSize: cellSize)
+            let lines = measurer.lines(text, maxWidth: item.frame.standardized.width)
+            CellTextBlock(lines: lines, in: rect, alignment: style.alignment, blankRows: measurer.blankRows(for: style))
+                .write(on: &canvas)
         case .image(let source):
             if shading { canvas.shade(rect, with: nil) }
             canvas.strokeOutline(rect)

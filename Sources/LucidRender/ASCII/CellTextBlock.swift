@@ -1,8 +1,8 @@
 import LucidLayout
 
 /// Lines of text placed inside a cell rect, as a label draws them: each line
-/// aligned horizontally, the block centred vertically, cut with "…" where it does
-/// not fit.
+/// aligned horizontally, `blankRows` empty rows between lines (the line spacing), the
+/// block centred vertically, cut with "…" where it does not fit.
 ///
 /// Kept apart from the canvas so the placement rules can be read (and tested) on
 /// their own; `write(on:)` then paints the result.
@@ -16,16 +16,19 @@ struct CellTextBlock: Sendable {
 
     let placedLines: [PlacedLine]
 
-    /// Places `lines` (already wrapped) in `rect`.
+    /// Places `lines` (already wrapped) in `rect`, `blankRows` apart.
     ///
     /// Lines beyond the rect's rows are dropped and the last one shown ends with "…".
-    init(lines: [String], in rect: CellRect, alignment: TextAlignment) {
+    init(lines: [String], in rect: CellRect, alignment: TextAlignment, blankRows: Int = 0) {
         guard !rect.isEmpty else {
             placedLines = []
             return
         }
-        let shown = min(lines.count, rect.rows)
-        let firstRow = rect.top + (rect.rows - shown) / 2
+        let step = 1 + max(blankRows, 0)
+        // n lines take n + (n - 1) × blankRows rows; at least one line is always shown.
+        let shown = min(lines.count, max((rect.rows - 1) / step + 1, 1))
+        let height = shown == 0 ? 0 : (shown - 1) * step + 1
+        let firstRow = rect.top + (rect.rows - height) / 2
         placedLines = lines.prefix(shown).enumerated().map { index, text in
             let isCut = index == shown - 1 && shown < lines.count
             let line = CellLine(text, columns: rect.columns, truncated: isCut)
@@ -36,7 +39,7 @@ struct CellTextBlock: Sendable {
             case .center: offset = slack / 2
             case .trailing: offset = slack
             }
-            return PlacedLine(column: rect.left + offset, row: firstRow + index, line: line)
+            return PlacedLine(column: rect.left + offset, row: firstRow + index * step, line: line)
         }
     }
 

@@ -6,15 +6,46 @@ import Foundation
 /// Pango objects are not thread-safe, so measuring and drawing text both go through
 /// `withContext`, which holds the lock while a fresh `PangoContext` is in use. Both paths
 /// set the same font options, so text is laid out identically when measured and when drawn.
+///
+/// The font map is a FreeType one that sees only Lucid's own fontconfig configuration
+/// (`FontConfiguration`): the bundled fonts, with system fonts for fallback.
 final class PangoFontSession: @unchecked Sendable {
-    static let shared = PangoFontSession()
+    /// The session, or why the bundled fonts could not be loaded.
+    static let loaded: Result<PangoFontSession, RenderError> = Result {
+        try PangoFontSession(fontDirectory: BundledFonts.directory())
+    }.mapError { $0 as? RenderError ?? .fonts("\($0)") }
+
+    /// The session; text cannot be measured without its fonts, so a broken installation
+    /// stops here with the reason (`OutputFormat.checkResources()` reports it gently first).
+    static var shared: PangoFontSession {
+        switch loaded {
+        case let .success(session): session
+        case let .failure(error): fatalError(error.description)
+        }
+    }
+
+    /// The language every context lays text out in, rather than the process locale's:
+    /// Pango picks fallback fonts by language, and `LANG` must not change a picture.
+    static let language = "en"
 
     private let lock = NSLock()
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
 
-    private init() {
+    private init(fontDirectory: String) throws {
+        // Lives for the whole process, like the font map, and is never released: so its
+        // life does not hang on whether this fontconfig's FcConfigSetCurrent takes a
+        // reference (older versions do not).
+        let config = try FontConfiguration.make(bundledFonts: fontDirectory)
+        // Made fontconfig's current configuration too, before Pango starts: Pango loads
+        // the current one on a background thread when a font map is created, which would
+        // otherwise read the system's and the user's fonts.conf (and FONTCONFIG_FILE),
+        // and Cairo would consult it for any pattern Pango had not resolved.
+        guard FcConfigSetCurrent(config) != 0 else {
+            throw RenderError.fonts("fontconfig could not make Lucid's configuration the current one")
+        }
         // Lives for the whole process: the map caches fonts for every later call.
-        fontMap = pango_cairo_font_map_new()
+        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
     }
 
     /// Runs `body` with a fresh Pango context, under the lock.
@@ -32,7 +63,8 @@ final class PangoFontSession: @unchecked Sendable {
     }
 
     /// Unhinted, unrounded glyph metrics and grey antialiasing, so positions scale
-    /// linearly and do not depend on the output resolution or surface type.
+    /// linearly and do not depend on the output resolution or surface type; and a fixed
+    /// language.
     private func configure(_ context: OpaquePointer) {
         let options = cairo_font_options_create()
         defer { cairo_font_options_destroy(options) }
@@ -41,5 +73,6 @@ final class PangoFontSession: @unchecked Sendable {
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         pango_cairo_context_set_font_options(context, options)
         pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_language(context, pango_language_from_string(Self.language))
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 import LucidLayout
 
 /// One label's text as a `PangoLayout`, configured the same way for measuring and drawing:
-/// font from the style, word wrapping (breaking inside a word only when it must), alignment.
+/// font from the style, word wrapping (breaking inside a word only when it must), alignment
+/// and line spacing.
 ///
 /// Valid only inside `with(...)`, which frees the layout; use it under `PangoFontSession`.
 struct PangoTextLayout {
@@ -27,6 +28,7 @@ struct PangoTextLayout {
         pango_layout_set_font_description(layout, font)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_alignment(layout, alignment(style.alignment))
+        pango_layout_set_spacing(layout, pangoUnits(style.lineSpacing))
         pango_layout_set_width(layout, pangoWidth(width))
         text.withCString { pango_layout_set_text(layout, $0, -1) }
         return try body(PangoTextLayout(layout: layout, width: width))
@@ -91,6 +93,16 @@ struct PangoTextLayout {
     }
 
     private static func points(_ units: Int32) -> CGFloat { CGFloat(units) / CGFloat(PANGO_SCALE) }
+
+    /// The space Pango puts between lines for `style`, in points (its line spacing in
+    /// whole Pango units).
+    static func lineSpacing(_ style: TextStyle) -> CGFloat { points(pangoUnits(style.lineSpacing)) }
+
+    /// A non-negative length in Pango units, rounded to the nearest; 0 for anything else.
+    private static func pangoUnits(_ points: CGFloat) -> Int32 {
+        guard points.isFinite, points > 0 else { return 0 }
+        return Int32(min((points * CGFloat(PANGO_SCALE)).rounded(), CGFloat(Int32.max)))
+    }
 
     private static func roundedUp(_ value: CGFloat) -> CGFloat { (value * 64).rounded(.up) / 64 }
 }

@@ -37,8 +37,11 @@ public struct PangoTextMeasurer: TextMeasurer, Hashable {
             widths[character] = PangoTextLayout.with(context: context, text: String(character), style: style, width: nil) { $0.metrics.size.width }
         }
         let line = PangoTextLayout.with(context: context, text: String(first), style: style, width: nil) { $0.metrics }
+        let lines = CGFloat(characters.count)
         return TextMetrics(
-            size: CGSize(width: widths.values.max() ?? 0, height: line.size.height * CGFloat(characters.count)),
+            size: CGSize(
+                width: widths.values.max() ?? 0,
+                height: line.size.height * lines + PangoTextLayout.lineSpacing(style) * (lines - 1)),
             firstBaseline: line.firstBaseline)
     }
 }

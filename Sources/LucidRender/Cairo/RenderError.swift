@@ -11,6 +11,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     /// Cairo wrote a document of the named format without the structure Lucid edits
     /// (an `IEND` chunk, an `<svg>` root), so its source could not be embedded.
     case unexpectedOutput(String)
+    /// The bundled fonts could not be found or loaded (see `BundledFonts`).
+    case fonts(String)
 
     public var description: String {
         switch self {
@@ -22,6 +24,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             "Cairo failed: \(message)"
         case let .unexpectedOutput(format):
             "cannot embed the source: Cairo's \(format) output has an unexpected structure"
+        case let .fonts(message):
+            "cannot load Lucid's bundled fonts: \(message)"
         }
     }
 

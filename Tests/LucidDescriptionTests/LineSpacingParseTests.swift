@@ -1,0 +1,63 @@
+import Foundation
+import LucidDescription
+import LucidLayout
+import XCTest
+
+/// `lineSpacing` on labels and in style classes: read into the text style, checked like
+/// every other number.
+final class LineSpacingParseTests: XCTestCase {
+    private func label(_ text: String) throws -> TextStyle? {
+        let description = try DescriptionParser.parse(text, file: "spacing.yaml")
+        let figure = try TreeBuilder(measurer: CellTextMeasurer(), baseDirectory: URL(fileURLWithPath: "/")).figure(description)
+        for item in figure.items { if case let .text(_, style) = item.drawing { return style } }
+        return nil
+    }
+
+    private func errors(_ text: String) -> [String] {
+        do {
+            _ = try DescriptionParser.parse(text, file: "spacing.yaml")
+            XCTFail("expected diagnostics")
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    func testLineSpacingIsReadAndDefaultsToZero() throws {
+        XCTAssertEqual(try label("layout: { kind: label, text: A }")?.lineSpacing, 0)
+        XCTAssertEqual(try label("layout: { kind: label, text: A, lineSpacing: 6.5 }")?.lineSpacing, 6.5)
+        XCTAssertEqual(try label(#"{"layout": {"kind": "label", "text": "A", "lineSpacing": 0}}"#)?.lineSpacing, 0)
+    }
+
+    func testStyleClassesCarryLineSpacing() throws {
+        let text = """
+            styles:
+              airy: { lineSpacing: 12, size: 10 }
+            layout: { kind: label, text: A, class: airy }
+            """
+        XCTAssertEqual(try label(text)?.lineSpacing, 12)
+        XCTAssertEqual(try label(text.replacingOccurrences(of: "class: airy", with: "class: airy, lineSpacing: 2"))?.lineSpacing, 2,
+                       "the node's own key wins over its class")
+    }
+
+    func testNegativeNonFiniteAndNonNumericSpacingAreLocatedErrors() {
+        XCTAssertEqual(errors("""
+            layout:
+              kind: vstack
+              children:
+                - { kind: label, text: A, lineSpacing: -2 }
+                - { kind: label, text: B, lineSpacing: .nan }
+                - { kind: label, text: C, lineSpacing: 1001 }
+                - { kind: label, text: D, lineSpacing: wide }
+            """), [
+                "spacing.yaml:4:44: error: 'lineSpacing' must be between 0 and 1000, found -2",
+                "spacing.yaml:5:44: error: 'lineSpacing' must be between 0 and 1000, found .nan",
+                "spacing.yaml:6:44: error: 'lineSpacing' must be between 0 and 1000, found 1001",
+                "spacing.yaml:7:44: error: expected a number for 'lineSpacing', found the string 'wide'",
+            ])
+    }
+
+    func testLineSpacingIsAKeyOfLabelsOnly() {
+        XCTAssertEqual(errors("layout: { kind: box, lineSpacing: 4 }"), ["spacing.yaml:1:22: error: unknown key 'lineSpacing' in 'box'"])
+    }
+}
