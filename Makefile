@@ -10,7 +10,7 @@ setup:
 	@bash scripts/setup.sh
 
 build: setup
-	swift build -c release --product lucid
+	swift build -c release --product lucid --static-swift-stdlib
 
 run: build
 	$(LUCID) render $(SAMPLES) -o Output/ --format png

@@ -28,17 +28,18 @@ public struct CairoRenderer: Sendable {
         self.source = source
     }
 
-    /// The figure as a PNG image of `ceil(figure.size * scale)` pixels.
+    /// The figure as a PNG image of `ceil(figure.size * scale)` pixels (see `PNGEncoder`).
     public func png(_ figure: Figure) throws -> Data {
         try withImageSurface(figure) { surface in
-            let sink = CairoByteSink()
-            try sink.withStream { write, closure in
-                try CairoStatus.check(cairo_surface_write_to_png_stream(surface, write, closure))
-            }
-            guard let source else { return sink.data }
-            let entries = [(EmbeddedSource.pngFileKeyword, source.file), (EmbeddedSource.pngTextKeyword, source.text)]
-            guard let png = PNGTextChunks.inserting(entries, into: sink.data) else { throw RenderError.unexpectedOutput("PNG") }
-            return png
+            cairo_surface_flush(surface)
+            let chunks = source.map { source in [
+                PNGTextChunks.chunk(keyword: EmbeddedSource.pngFileKeyword, text: source.file),
+                PNGTextChunks.chunk(keyword: EmbeddedSource.pngTextKeyword, text: source.text),
+            ] } ?? []
+            return try PNGEncoder.encode(
+                pixels: cairo_image_surface_get_data(surface)!,
+                width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)),
+                stride: Int(cairo_image_surface_get_stride(surface)), extraChunks: chunks)
         }
     }
 
