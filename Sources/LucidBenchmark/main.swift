@@ -4,7 +4,8 @@ import LucidRender
 
 // Release-mode benchmark (`make bench`): lays out generated trees of boxes through
 // typed generics and through AnyLayout, at 10k and 100k leaves and at several depths,
-// and renders one large tree to ASCII and PNG. Prints nanoseconds per node.
+// renders one large tree of boxes to ASCII and PNG, and figures of 5k, 10k and 20k
+// labelled items to ASCII, PNG, SVG and PDF. Prints nanoseconds per node.
 
 let clock = ContinuousClock()
 
@@ -102,3 +103,30 @@ let figure = Figure(laying: typedGrid(rows: 100, columns: 100), size: CGSize(wid
 let renderRuns = max(3, runs / 3)
 report("ASCII render", nodes: figure.items.count, nanoseconds: median(runs: renderRuns) { _ = ASCIIRenderer().render(figure) })
 report("PNG render", nodes: figure.items.count, nanoseconds: median(runs: renderRuns) { _ = try! CairoRenderer().png(figure) })
+
+/// A figure of `rows` × `columns` labelled cards (a box behind a label, 2 display items
+/// each) of 76 × 20 points, 4 apart, laid out with `measurer`: what a diagram looks like
+/// to a renderer, text included.
+func cardFigure(rows: Int, columns: Int, measurer: any TextMeasurer) -> Figure {
+    let style = TextStyle(font: Font(size: 10), alignment: .center)
+    let grid = AnyLayout(VStack(spacing: 4, children: (0..<rows).map { row in
+        AnyLayout(HStack(spacing: 4, children: (0..<columns).map { column in
+            AnyLayout(Label("card \(row * columns + column)", style: style, measurer: measurer)
+                .frame(width: 76, height: 20)
+                .background(Box(fill: Color("#e8eef7"), stroke: Color("#1f3b63"))))
+        }))
+    }))
+    return Figure(laying: grid.padding(4), size: CGSize(width: columns * 80 + 4, height: rows * 24 + 4), background: .white)
+}
+
+print("\nRendering labelled cards (a box and a label each; nodes = display items), 50 cards a row")
+for cards in [2_500, 5_000, 10_000] {
+    let rows = cards / 50
+    let cells = cardFigure(rows: rows, columns: 50, measurer: CellTextMeasurer())
+    let pango = cardFigure(rows: rows, columns: 50, measurer: PangoTextMeasurer())
+    let items = pango.items.count
+    report("cards ASCII render", nodes: items, nanoseconds: median(runs: renderRuns) { _ = ASCIIRenderer().render(cells) })
+    report("cards PNG render", nodes: items, nanoseconds: median(runs: renderRuns) { _ = try! CairoRenderer().png(pango) })
+    report("cards SVG render", nodes: items, nanoseconds: median(runs: renderRuns) { _ = try! CairoRenderer().svg(pango) })
+    report("cards PDF render", nodes: items, nanoseconds: median(runs: renderRuns) { _ = try! CairoRenderer().pdf(pango) })
+}

@@ -30,6 +30,8 @@ final class PangoFontSession: @unchecked Sendable {
 
     private let lock = NSLock()
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// The one Pango context, used only under `lock`; lives as long as the font map.
+    private let context: OpaquePointer
 
     private init(fontDirectory: String) throws {
         // Lives for the whole process, like the font map, and is never released: so its
@@ -46,26 +48,25 @@ final class PangoFontSession: @unchecked Sendable {
         // Lives for the whole process: the map caches fonts for every later call.
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+        context = pango_font_map_create_context(fontMap)!
+        Self.configure(context)
     }
 
-    /// Runs `body` with a fresh Pango context, under the lock.
+    /// Runs `body` with the session's Pango context, under the lock.
     ///
-    /// The context is never matched to a Cairo target (no `pango_cairo_update_context`):
-    /// text is laid out in user units alone and only then drawn at the target's scale, so
-    /// a layout wraps the same whether it is measured, drawn to PNG at any scale, or to SVG.
+    /// One context, configured once, serves every layout: creating and configuring a
+    /// context per label cost more than laying the label out. Nothing changes it after
+    /// `configure`, so every layout sees the same settings. It is never matched to a Cairo
+    /// target (no `pango_cairo_update_context`): text is laid out in user units alone and
+    /// only then drawn at the target's scale, so a layout wraps the same whether it is
+    /// measured, drawn to PNG at any scale, or to SVG.
     func withContext<T>(_ body: (OpaquePointer) throws -> T) rethrows -> T {
         lock.lock()
         defer { lock.unlock() }
-        let context = pango_font_map_create_context(fontMap)!
-        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        configure(context)
         return try body(context)
     }
 
-    /// Unhinted, unrounded glyph metrics and grey antialiasing, so positions scale
-    /// linearly and do not depend on the output resolution or surface type; and a fixed
-    /// language.
-    private func configure(_ context: OpaquePointer) {
+    private static func configure(_ context: OpaquePointer) {
         let options = cairo_font_options_create()
         defer { cairo_font_options_destroy(options) }
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
