@@ -19,11 +19,16 @@ run: build
 	$(LUCID) render $(SAMPLES) -o Output/ --format ascii
 	$(LUCID) render $(SAMPLES) -o Output/ --format frames
 	$(LUCID) render $(wildcard Samples/docs/*.yaml) -o docs/figures/ --format png
+	$(LUCID) render Samples/dream-list.yaml --theme dark -o docs/figures/dream-list-dark.png
+	$(LUCID) render Samples/dream-list.yaml --debug -o docs/figures/dream-list-debug.png
 	@echo
 	@cat Output/dream-list.txt
 
 test: setup
 	bash scripts/test.sh
 
-bench: setup
+bench:
+	@bash scripts/setup.sh bench
+	swift build -c release --product lucid --static-swift-stdlib
 	swift run -c release lucid-bench
+	python3 scripts/compare-dot.py

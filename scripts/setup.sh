@@ -18,6 +18,11 @@ command -v fc-list >/dev/null 2>&1 || missing+=(fontconfig)
 # The schema tests validate with Python's jsonschema and PyYAML.
 command -v python3 >/dev/null 2>&1 || missing+=(python3)
 
+# `scripts/setup.sh bench` also installs Graphviz, which `make bench` times against.
+if [ "${1:-}" = "bench" ]; then
+  command -v dot >/dev/null 2>&1 || missing+=(graphviz)
+fi
+
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO="sudo"
 apt_install() {
