@@ -10,6 +10,8 @@ let package = Package(
     name: "Lucid",
     products: [
         .library(name: "LucidLayout", targets: ["LucidLayout"]),
+        .library(name: "LucidSnapshot", targets: ["LucidSnapshot"]),
+        .library(name: "LucidSnapshotTesting", targets: ["LucidSnapshotTesting"]),
         .executable(name: "lucid", targets: ["LucidCLI"]),
         .executable(name: "lucid-bench", targets: ["LucidBenchmark"]),
     ],
@@ -17,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(name: "LucidLayout"),
@@ -36,10 +40,19 @@ let package = Package(
             // configuration so text looks the same on every machine.
             resources: [.copy("Resources/Fonts")]
         ),
+        .target(
+            name: "LucidCheck",
+            dependencies: ["LucidLayout", "LucidDescription", "LucidRender", .product(name: "Crypto", package: "swift-crypto")]
+        ),
+        .target(name: "LucidSnapshot", dependencies: ["LucidCheck", "LucidLayout", "LucidRender"]),
+        .target(
+            name: "LucidSnapshotTesting",
+            dependencies: ["LucidSnapshot", "LucidLayout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .executableTarget(
             name: "LucidCLI",
             dependencies: [
-                "LucidLayout", "LucidDescription", "LucidRender",
+                "LucidLayout", "LucidDescription", "LucidRender", "LucidCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ]
@@ -51,7 +64,13 @@ let package = Package(
         .testTarget(name: "LucidLayoutTests", dependencies: ["LucidLayout"]),
         .testTarget(name: "LucidDescriptionTests", dependencies: ["LucidDescription", "LucidLayout"]),
         .testTarget(name: "LucidRenderTests", dependencies: ["LucidRender", "LucidDescription", "LucidLayout"]),
-        .testTarget(name: "LucidCLITests", dependencies: ["LucidRender"]),
+        .testTarget(name: "LucidCLITests", dependencies: ["LucidRender", "LucidCheck"]),
+        .testTarget(name: "LucidCheckTests", dependencies: ["LucidCheck", "LucidRender", "LucidLayout"]),
+        .testTarget(name: "LucidSnapshotTests", dependencies: ["LucidSnapshot", "LucidLayout"]),
+        .testTarget(
+            name: "LucidSnapshotTestingTests",
+            dependencies: ["LucidSnapshotTesting", "LucidLayout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
     ],
     swiftLanguageModes: [.v5]
 )

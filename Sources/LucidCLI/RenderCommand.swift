@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LucidCheck
 import LucidDescription
 import LucidLayout
 import LucidRender

@@ -1,21 +1,21 @@
 import Foundation
 
-/// Writes an output file so that readers see either the old file or the whole new one,
+/// Writes an output or golden file so that readers see either the old file or the whole new one,
 /// never a partial write: the bytes go to a temporary file in the same folder, then a
 /// rename replaces the target. A failed run leaves no temporary file behind.
 ///
 /// What the path names is respected: through a symbolic link the file it points to is
 /// replaced (the link stays), an existing file keeps its permissions, and a path that
 /// is not a regular file (a pipe, `/dev/stdout`) is written to directly.
-enum AtomicFile {
+public enum AtomicFile {
     /// Why an output could not be written, in words for the user.
-    struct WriteError: Error, CustomStringConvertible {
-        var path: String
-        var reason: String
-        var description: String { "cannot write '\(path)': \(reason)" }
+    public struct WriteError: Error, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "cannot write '\(path)': \(reason)" }
     }
 
-    static func write(_ data: Data, to path: String) throws {
+    public static func write(_ data: Data, to path: String) throws {
         // stat follows links, so a link to a pipe (like /dev/stdout) counts as a pipe.
         var status = stat()
         let exists = stat(path, &status) == 0

@@ -1,0 +1,24 @@
+import Foundation
+
+/// How different two PNG renders may be and still match.
+///
+/// Two pixels differ when their colour distance (in the YIQ space pixelmatch uses, scaled
+/// so 1 is the largest possible) exceeds `threshold`; differing pixels that look like
+/// anti-aliasing are not counted. The images match when the counted pixels are at most
+/// `maxDifferentPixels` and at most `maxDifferentRatio` of all pixels.
+public struct ImageTolerance: Hashable, Sendable {
+    /// 0…1: the colour distance above which two pixels differ (pixelmatch's default 0.1).
+    public var threshold: Double
+    /// How many pixels may differ.
+    public var maxDifferentPixels: Int
+    /// 0…1: what share of the pixels may differ.
+    public var maxDifferentRatio: Double
+
+    public init(threshold: Double = 0.1, maxDifferentPixels: Int = 0, maxDifferentRatio: Double = 0) {
+        self.threshold = threshold
+        self.maxDifferentPixels = maxDifferentPixels
+        self.maxDifferentRatio = maxDifferentRatio
+    }
+
+    public static let `default` = ImageTolerance()
+}

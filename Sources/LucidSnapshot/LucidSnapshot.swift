@@ -1,0 +1,3 @@
+// LucidSnapshot: golden-file assertions for users' own XCTest and Swift Testing tests.
+// (To come: assertLayoutSnapshot(of:as:named:).)
+@_exported import LucidCheck

@@ -1,0 +1,23 @@
+import LucidCheck
+import XCTest
+
+final class RecordModeTests: XCTestCase {
+    func testTheEnvironmentChoosesTheMode() throws {
+        XCTAssertEqual(try RecordMode.fromEnvironment([:]), .missing)
+        XCTAssertEqual(try RecordMode.fromEnvironment(["CI": "true"]), .never)
+        XCTAssertEqual(try RecordMode.fromEnvironment(["CI": "false"]), .missing)
+        XCTAssertEqual(try RecordMode.fromEnvironment(["CI": "true", "LUCID_RECORD": "failed"]), .failed)
+        XCTAssertEqual(try RecordMode.fromEnvironment(["LUCID_RECORD": "ALL"]), .all)
+        XCTAssertThrowsError(try RecordMode.fromEnvironment(["LUCID_RECORD": "sometimes"])) { error in
+            XCTAssertEqual("\(error)", "LUCID_RECORD is 'sometimes'; expected one of all, missing, failed, never")
+        }
+    }
+
+    func testWhichGoldensEachModeWrites() {
+        let states = [(false, false), (true, true), (true, false)]
+        XCTAssertEqual(states.map { RecordMode.all.records(exists: $0.0, matches: $0.1) }, [true, true, true])
+        XCTAssertEqual(states.map { RecordMode.missing.records(exists: $0.0, matches: $0.1) }, [true, false, false])
+        XCTAssertEqual(states.map { RecordMode.failed.records(exists: $0.0, matches: $0.1) }, [true, false, true])
+        XCTAssertEqual(states.map { RecordMode.never.records(exists: $0.0, matches: $0.1) }, [false, false, false])
+    }
+}

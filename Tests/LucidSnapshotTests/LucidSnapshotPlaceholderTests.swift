@@ -1,0 +1,3 @@
+import XCTest
+// Tests arrive with assertLayoutSnapshot.
+final class LucidSnapshotPlaceholderTests: XCTestCase {}
