@@ -368,6 +368,20 @@ def schema():
             },
             "additionalProperties": False,
         },
+        "check": {
+            "description": "How closely lucid check must find this figure's PNG matching its golden.",
+            "type": "object",
+            "properties": {
+                "threshold": number("Colour distance (0 to 1, in YIQ as pixelmatch measures it) above which two "
+                                    "pixels differ.", 0, 1, default=0.1),
+                "maxDifferentPixels": {
+                    "description": "How many pixels may differ (anti-aliasing pixels are not counted).",
+                    "type": "integer", "minimum": 0, "maximum": 1000000000, "default": 0,
+                },
+                "maxDifferentRatio": number("What share of the pixels (0 to 1) may differ.", 0, 1, default=0),
+            },
+            "additionalProperties": False,
+        },
         "node": node,
         "nodes": {"description": "A list of layout nodes.", "type": "array", "items": ref("node")},
         "use": {
@@ -498,6 +512,7 @@ def schema():
         "properties": {
             "canvas": ref("canvas", "The page: width, height, padding, background, scale."),
             "layout": ref("node", "The root of the layout tree."),
+            "check": ref("check", "Golden-check tolerances for this figure's PNG (lucid check)."),
             "include": {
                 "description": "Other description files whose components, styles and themes this file can use "
                                "(their own layout and canvas are not used); paths relative to this file.",

@@ -65,11 +65,12 @@ final class SchemaTests: XCTestCase {
     }
 
     func testDocumentCanvasAndFrameKeysAreTheParsers() throws {
-        XCTAssertEqual(Set(try properties(of: Self.schema()).keys), Set(["canvas", "layout"] + DescriptionParser.reuseKeys))
+        XCTAssertEqual(Set(try properties(of: Self.schema()).keys), Set(["canvas", "layout", "check"] + DescriptionParser.reuseKeys))
+        XCTAssertEqual(Set(try properties(of: Self.schema(at: "check")).keys), Set(DescriptionParser.checkKeys))
         XCTAssertEqual(Set(try properties(of: Self.schema(at: "style")).keys), Set(DescriptionParser.styleKeys))
         XCTAssertEqual(Set(try properties(of: Self.schema(at: "canvas")).keys), Set(DescriptionParser.canvasKeys))
         XCTAssertEqual(Set(try properties(of: Self.schema(at: "frame")).keys), Set(DescriptionParser.frameKeys))
-        for name in ["canvas", "frame", "style"] {
+        for name in ["canvas", "frame", "style", "check"] {
             XCTAssertEqual(try Self.schema(at: name)["additionalProperties"] as? Bool, false, name)
         }
     }
@@ -440,7 +441,7 @@ final class SchemaTests: XCTestCase {
         }
         collect(try Self.schema())
         keys.formUnion(DescriptionParser.kindKeys.values.flatMap { $0 })
-        keys.formUnion(DescriptionParser.modifierKeys + DescriptionParser.frameKeys + DescriptionParser.canvasKeys)
+        keys.formUnion(DescriptionParser.modifierKeys + DescriptionParser.frameKeys + DescriptionParser.canvasKeys + DescriptionParser.checkKeys)
         return keys
     }
 

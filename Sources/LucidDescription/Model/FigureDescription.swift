@@ -14,6 +14,8 @@ public struct FigureDescription: Sendable {
     /// The built-in look to draw the figure in (from `theme:` or `--theme`), nil for as
     /// written; nil too when the file defines a theme of that name itself.
     public var theme: FigureTheme?
+    /// How closely `lucid check` must find the PNG matching its golden (the `check` key).
+    public var check = GoldenCheckSettings()
     /// The file's text as parsed (line endings normalised), for embedding in outputs.
     public var source = ""
 

@@ -142,15 +142,18 @@ public struct DescriptionParser {
         }
         let canvasNode = document.take("canvas")
         let layoutNode = document.take("layout")
-        reportUnknownKeys(document, allowed: ["canvas", "layout"] + Self.reuseKeys, in: "the document")
+        let checkNode = document.take("check")
+        reportUnknownKeys(document, allowed: ["canvas", "layout", "check"] + Self.reuseKeys, in: "the document")
+        let check = checkNode.map { parseCheck($0) } ?? GoldenCheckSettings()
         // Without `canvas` the page fits the layout.
         let canvas = canvasNode.map { parseCanvas($0) } ?? CanvasDescription(width: nil, height: nil, location: location(of: root))
         guard let layoutNode else {
             report("missing required key 'layout' in the document", at: root)
             return nil
         }
-        guard let rootNode = parseNode(layoutNode, depth: 0), let canvas else { return nil }
+        guard let rootNode = parseNode(layoutNode, depth: 0), let canvas, let check else { return nil }
         var figure = FigureDescription(file: file, canvas: canvas, root: rootNode)
+        figure.check = check
         figure.source = text
         // The file's own theme of that name replaces the built-in one.
         figure.theme = theme.flatMap { reuse.themes[$0] == nil ? FigureTheme(rawValue: $0) : nil }
@@ -180,6 +183,34 @@ public struct DescriptionParser {
 
     /// The keys of `canvas`.
     static let canvasKeys = ["width", "height", "padding", "background", "scale"]
+
+    /// `check`: how closely `lucid check` must find this figure's PNG matching its golden.
+    private mutating func parseCheck(_ node: Yams.Node) -> GoldenCheckSettings? {
+        guard var keys = entries(of: node, what: "'check'") else { return nil }
+        var settings = GoldenCheckSettings()
+        var valid = true
+        if let value = keys.take("threshold") {
+            if let threshold = number(value, key: "threshold", range: 0...1) { settings.threshold = Double(threshold) } else { valid = false }
+        }
+        if let value = keys.take("maxDifferentPixels") {
+            if let count = number(value, key: "maxDifferentPixels", range: 0...1e9), count == count.rounded() {
+                settings.maxDifferentPixels = Int(count)
+            } else {
+                if !diagnostics.contains(where: { $0.location == location(of: value) }) {
+                    report("expected a whole number for 'maxDifferentPixels', found \(Self.describe(value))", at: value)
+                }
+                valid = false
+            }
+        }
+        if let value = keys.take("maxDifferentRatio") {
+            if let ratio = number(value, key: "maxDifferentRatio", range: 0...1) { settings.maxDifferentRatio = Double(ratio) } else { valid = false }
+        }
+        reportUnknownKeys(keys, allowed: Self.checkKeys, in: "'check'")
+        return valid ? settings : nil
+    }
+
+    /// The keys of `check`.
+    static let checkKeys = ["threshold", "maxDifferentPixels", "maxDifferentRatio"]
 
     // MARK: - Reporting
 

@@ -72,7 +72,7 @@ extension DescriptionParser {
         defer { includeStack.removeLast() }
         let definitions = readReuse(&document, file: display)
         // An included file may be a figure of its own: its page and layout are not used here.
-        for key in ["canvas", "layout", "theme"] { _ = document.take(key) }
+        for key in ["canvas", "layout", "theme", "check"] { _ = document.take(key) }
         reportUnknownKeys(document, allowed: ["canvas", "layout"] + Self.reuseKeys, in: "the included file")
         loadedIncludes[resolved] = definitions
         return definitions

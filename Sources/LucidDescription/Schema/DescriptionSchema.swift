@@ -16,6 +16,10 @@ public enum DescriptionSchema {
       "description": "The page: width, height, padding, background, scale."
     },
     "layout": {"$ref": "#/$defs/node", "description": "The root of the layout tree."},
+    "check": {
+      "$ref": "#/$defs/check",
+      "description": "Golden-check tolerances for this figure's PNG (lucid check)."
+    },
     "include": {
       "description": "Other description files whose components, styles and themes this file can use (their own layout and canvas are not used); paths relative to this file.",
       "anyOf": [
@@ -76,6 +80,34 @@ public enum DescriptionSchema {
           "minimum": 0.1,
           "maximum": 8,
           "default": 1
+        }
+      },
+      "additionalProperties": false
+    },
+    "check": {
+      "description": "How closely lucid check must find this figure's PNG matching its golden.",
+      "type": "object",
+      "properties": {
+        "threshold": {
+          "description": "Colour distance (0 to 1, in YIQ as pixelmatch measures it) above which two pixels differ.",
+          "type": "number",
+          "minimum": 0,
+          "maximum": 1,
+          "default": 0.1
+        },
+        "maxDifferentPixels": {
+          "description": "How many pixels may differ (anti-aliasing pixels are not counted).",
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 1000000000,
+          "default": 0
+        },
+        "maxDifferentRatio": {
+          "description": "What share of the pixels (0 to 1) may differ.",
+          "type": "number",
+          "minimum": 0,
+          "maximum": 1,
+          "default": 0
         }
       },
       "additionalProperties": false
