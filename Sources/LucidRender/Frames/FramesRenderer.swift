@@ -26,7 +26,7 @@ public struct FramesRenderer: Sendable {
 
     /// A length with at most three decimals and no trailing zeros, so output is stable
     /// and readable: 12, 12.5, 149.333.
-    static func number(_ value: CGFloat) -> String {
+    public static func number(_ value: CGFloat) -> String {
         guard value.isFinite else { return "\(value)" }
         let rounded = (value * 1000).rounded() / 1000
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }

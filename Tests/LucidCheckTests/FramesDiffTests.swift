@@ -1,0 +1,47 @@
+import LucidCheck
+import XCTest
+
+/// The structural diff: which nodes moved, resized, appeared or disappeared.
+final class FramesDiffTests: XCTestCase {
+    private let golden = """
+        page (0, 0, 480, 400)
+          vstack (0, 0, 480, 400)
+            decorating "dream-1" (16, 16, 448, 80)
+              box (16, 16, 448, 80)
+              label "text" (170, 21, 288.667, 70)
+            decorating "dream-2" (16, 112, 448, 80)
+              box (16, 112, 448, 80)
+              label "text" (55, 117, 90, 70)
+              image "crusty" (16, 117, 40, 40)
+
+        """
+
+    func testPathsNameNodesByTheirNamedAncestors() {
+        let tree = FramesTree(golden)
+        XCTAssertEqual(tree.page, [480, 400])
+        XCTAssertEqual(tree.nodes.map(\.path), [
+            "vstack", "dream-1", "dream-1/box", "dream-1/text", "dream-2", "dream-2/box", "dream-2/text", "dream-2/crusty"])
+        XCTAssertEqual(tree.nodes[3].frame, [170, 21, 288.667, 70])
+        XCTAssertEqual(FramesTree("page (0, 0, 10, 10)\n  zstack (0, 0, 10, 10)\n    box (0, 0, 5, 5)\n    box (5, 5, 5, 5)\n").nodes.map(\.path),
+                       ["zstack", "box", "box#2"], "unnamed containers are left out of paths; repeats are numbered")
+    }
+
+    func testMovedResizedAddedAndRemovedNodesAreNamed() {
+        let actual = golden
+            .replacingOccurrences(of: "page (0, 0, 480, 400)", with: "page (0, 0, 480, 420)")
+            .replacingOccurrences(of: "label \"text\" (55, 117, 90, 70)", with: "label \"text\" (57, 117, 88, 70)")
+            .replacingOccurrences(of: "      image \"crusty\" (16, 117, 40, 40)\n", with: "      ellipse \"badge\" (400, 117, 20, 20)\n")
+            .replacingOccurrences(of: "      box (16, 16, 448, 80)", with: "      ellipse (16, 16, 448, 80)")
+        XCTAssertEqual(FramesDiff.changes(expected: golden, actual: actual), [
+            "page: height 400 → 420",
+            "dream-1/box: removed (was 16, 16, size 448 × 80)",
+            "dream-2/text: x 55 → 57, width 90 → 88",
+            "dream-2/crusty: removed (was 16, 117, size 40 × 40)",
+            "dream-1/ellipse: added (ellipse at 16, 16, size 448 × 80)",
+            "dream-2/badge: added (ellipse at 400, 117, size 20 × 20)",
+        ])
+        XCTAssertEqual(FramesDiff.changes(expected: golden, actual: golden), [])
+        let retyped = golden.replacingOccurrences(of: "image \"crusty\" (16, 117, 40, 40)", with: "box \"crusty\" (16, 117, 40, 41)")
+        XCTAssertEqual(FramesDiff.changes(expected: golden, actual: retyped), ["dream-2/crusty: kind image → box, height 40 → 41"])
+    }
+}
