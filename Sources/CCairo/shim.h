@@ -9,3 +9,7 @@
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
 #include <zlib.h>
+// FreeType and HarfBuzz only for their versions, which golden checks record.
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include <hb.h>
