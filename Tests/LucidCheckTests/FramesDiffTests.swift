@@ -45,3 +45,26 @@ final class FramesDiffTests: XCTestCase {
         XCTAssertEqual(FramesDiff.changes(expected: golden, actual: retyped), ["dream-2/crusty: kind image → box, height 40 → 41"])
     }
 }
+
+/// Nodes carried along by a moved parent are counted on its line, not listed.
+final class FramesDiffGroupingTests: XCTestCase {
+    func testChildrenMovingWithTheirParentAreCounted() {
+        let golden = """
+            page (0, 0, 100, 100)
+              vstack (0, 0, 100, 100)
+                zstack "card" (10, 10, 50, 20)
+                  box (10, 10, 50, 20)
+                  label "text" (12, 12, 40, 16)
+                box "other" (10, 40, 50, 20)
+
+            """
+        let moved = golden
+            .replacingOccurrences(of: "zstack \"card\" (10, 10, 50, 20)", with: "zstack \"card\" (10, 12, 50, 20)")
+            .replacingOccurrences(of: "  box (10, 10, 50, 20)", with: "  box (10, 12, 50, 20)")
+            .replacingOccurrences(of: "label \"text\" (12, 12, 40, 16)", with: "label \"text\" (13, 14, 40, 16)")
+        XCTAssertEqual(FramesDiff.changes(expected: golden, actual: moved), [
+            "card: y 10 → 12 (1 node inside moved with it)",
+            "card/text: x 12 → 13, y 12 → 14",
+        ])
+    }
+}

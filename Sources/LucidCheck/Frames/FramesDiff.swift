@@ -7,8 +7,10 @@ import LucidRender
 ///     dream-2/text: x 55 → 57, width 90 → 88
 ///     dream-4/crusty: removed (was at 10, 20, size 90 × 44)
 ///
-/// Nodes are matched by their `FramesTree` path. This is reported before any pixel
-/// counts, since a moved node explains a changed picture better than the pixels do.
+/// Nodes are matched by their `FramesTree` path. A node that only moved, by exactly as
+/// much as its parent did, is not listed: its parent's line says how many moved with it.
+/// This is reported before any pixel counts, since a moved node explains a changed
+/// picture better than the pixels do.
 public enum FramesDiff {
     /// One line per node that moved, resized, changed kind, appeared or disappeared, in
     /// the golden's order (new nodes where they appear); empty when the layouts agree.
@@ -20,9 +22,24 @@ public enum FramesDiff {
         }
         let newByPath = Dictionary(new.nodes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let oldPaths = Set(old.nodes.map(\.path))
-        for node in old.nodes {
+        // Per golden node: how it moved (nil when unchanged or gone), and the line it is
+        // reported on (its own, or the ancestor's it moved with).
+        var moves: [(dx: Double, dy: Double)?] = Array(repeating: nil, count: old.nodes.count)
+        var reportedOn: [Int?] = Array(repeating: nil, count: old.nodes.count)
+        var carried: [Int: Int] = [:]  // line index → nodes that moved with it
+        for (index, node) in old.nodes.enumerated() {
             guard let moved = newByPath[node.path] else {
                 lines.append("\(node.path): removed (was \(place(node.frame)))")
+                continue
+            }
+            guard moved.frame != node.frame || moved.kind != node.kind else { continue }
+            let move = (dx: moved.frame[0] - node.frame[0], dy: moved.frame[1] - node.frame[1])
+            let onlyMoved = moved.kind == node.kind && moved.frame[2] == node.frame[2] && moved.frame[3] == node.frame[3]
+            moves[index] = onlyMoved ? move : nil
+            if onlyMoved, let parent = node.parent, let parentMove = moves[parent], let line = reportedOn[parent],
+               parentMove.dx == move.dx, parentMove.dy == move.dy {
+                reportedOn[index] = line
+                carried[line, default: 0] += 1
                 continue
             }
             var parts: [String] = []
@@ -30,7 +47,11 @@ public enum FramesDiff {
             if moved.frame != node.frame {
                 parts.append(describe(node.frame, moved.frame, names: ["x", "y", "width", "height"]))
             }
-            if !parts.isEmpty { lines.append("\(node.path): " + parts.joined(separator: ", ")) }
+            reportedOn[index] = lines.count
+            lines.append("\(node.path): " + parts.joined(separator: ", "))
+        }
+        for (line, count) in carried {
+            lines[line] += " (\(count) node\(count == 1 ? "" : "s") inside moved with it)"
         }
         for node in new.nodes where !oldPaths.contains(node.path) {
             lines.append("\(node.path): added (\(node.kind) at \(place(node.frame)))")

@@ -12,6 +12,8 @@ public struct FramesTree: Equatable, Sendable {
         public var path: String
         public var kind: String
         public var frame: [Double]  // x, y, width, height
+        /// The index of the node's parent in `nodes`, nil at the top.
+        public var parent: Int?
     }
 
     /// The page's width and height.
@@ -24,6 +26,7 @@ public struct FramesTree: Equatable, Sendable {
         page = []
         nodes = []
         var named: [(depth: Int, name: String)] = []  // the named ancestors of the current line
+        var open: [(depth: Int, index: Int)] = []  // the ancestors of the current line
         var seen: [String: Int] = [:]
         for line in text.split(separator: "\n") {
             let indent = line.prefix(while: { $0 == " " }).count
@@ -34,11 +37,13 @@ public struct FramesTree: Equatable, Sendable {
             }
             let depth = indent / 2
             while let last = named.last, last.depth >= depth { named.removeLast() }
+            while let last = open.last, last.depth >= depth { open.removeLast() }
             var path = (named.map(\.name) + [parsed.name ?? parsed.kind]).joined(separator: "/")
             seen[path, default: 0] += 1
             if let count = seen[path], count > 1 { path += "#\(count)" }
             if let name = parsed.name { named.append((depth, name)) }
-            nodes.append(Node(path: path, kind: parsed.kind, frame: parsed.frame))
+            nodes.append(Node(path: path, kind: parsed.kind, frame: parsed.frame, parent: open.last?.index))
+            open.append((depth, nodes.count - 1))
         }
     }
 

@@ -1,0 +1,127 @@
+import ArgumentParser
+import Foundation
+import LucidCheck
+import LucidRender
+import Rainbow
+
+/// `lucid check [PATHS...] --golden DIR`: renders every description and compares each
+/// output with its golden, in parallel. It writes goldens only when the record mode says
+/// so (`--record`, `LUCID_RECORD`; never by default under CI), and always atomically.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Compare renders of descriptions with their golden files.",
+        discussion: """
+            Text formats (ASCII, frames, SVG) must match exactly; PNG matches byte for byte or \
+            within the tolerance (pixelmatch-style colour distance, anti-aliasing not counted). \
+            A mismatch names the nodes that moved or resized (from the golden .frames) before \
+            the pixel counts, and writes actual, expected, diff and side-by-side images and \
+            report.html into --artifacts.
+
+            Record modes: never (compare only), missing (write goldens that do not exist), \
+            failed (rewrite those that do not match), all. Default: LUCID_RECORD, else never \
+            when CI is set, else missing.
+
+            Exit status: 0 every golden matches (or was recorded), 1 a golden is missing or \
+            differs, 2 usage error or a description that cannot be read.
+            """
+    )
+
+    @OptionGroup var options: GoldenOptions
+
+    @Option(name: .long, help: "When goldens are written: all, missing, failed or never (default: LUCID_RECORD, else never under CI, else missing).")
+    var record: RecordMode?
+
+    func run() throws {
+        let mode: RecordMode
+        do {
+            mode = try record ?? RecordMode.fromEnvironment()
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        try GoldenRun(options: options, mode: mode).run()
+    }
+}
+
+/// `lucid record [PATHS...] --golden DIR`: writes every golden anew (`check --record all`).
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Render descriptions and write their golden files (check --record all).",
+        discussion: "Goldens are written atomically, with lucid-environment.json beside them."
+    )
+
+    @OptionGroup var options: GoldenOptions
+
+    func run() throws {
+        try GoldenRun(options: options, mode: .all).run()
+    }
+}
+
+/// One run of `check` or `record`: find, render and compare, then report.
+struct GoldenRun {
+    var options: GoldenOptions
+    var mode: RecordMode
+
+    func run() throws {
+        try OutputFormat.png.checkResources()
+        let targets: [GoldenTarget]
+        do {
+            targets = try GoldenDiscovery.targets(for: options.paths, goldenDirectory: options.golden)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        guard !targets.isEmpty else { throw ValidationError("no description files (.yaml, .yml, .json) in \(options.paths.joined(separator: ", "))") }
+        let environment = ColorEnvironment()
+        let colours = environment.colors(STDOUT_FILENO)
+        let current = try EnvironmentFingerprint.current()
+        let changes = EnvironmentFingerprint.recorded(in: options.golden).map { current.changes(since: $0) } ?? []
+        if !changes.isEmpty {
+            let note = "note: the goldens were recorded in another environment: \(changes.joined(separator: ", ")); "
+                + "differences in text rendering may come from that, not from the layout"
+            print(colours ? note.yellow.bold : note)
+        }
+        let checker = GoldenChecker(
+            formats: options.formats?.formats, recordMode: mode, tolerance: options.tolerance, theme: options.theme,
+            artifactsDirectory: options.artifacts)
+        let progress = ProgressBar(total: targets.count)
+        let outcomes = checker.run(targets, jobs: options.jobs) { done, target in progress.update(done: done, name: target.name) }
+        progress.finish()
+
+        var report = TextReport()
+        if colours {
+            report.failure = { $0.red.bold }
+            report.recorded = { $0.cyan.bold }
+            report.removed = { $0.red }
+            report.added = { $0.green }
+        }
+        let diagnostics = DiagnosticOutput()
+        for outcome in outcomes {
+            if let list = outcome.diagnostics { diagnostics.report(list) }
+            let block = report.block(for: outcome)
+            if !block.isEmpty { print(block, terminator: "") }
+        }
+        let summary = CheckSummary(outcomes)
+        try writeReports(outcomes, summary: summary, environmentChanges: changes)
+        if summary.recorded > 0 || (mode == .all && summary.inputErrors == 0) {
+            try FileManager.default.createDirectory(atPath: options.golden, withIntermediateDirectories: true)
+            try AtomicFile.write(current.json(), to: options.golden + "/" + EnvironmentFingerprint.fileName)
+        }
+        print(summary.line(goldenDirectory: options.golden))
+        if summary.failed > 0 || summary.inputErrors > 0 {
+            print("report: \(options.artifacts)/report.html")
+        }
+        if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
+    }
+
+    /// report.html into the artifacts folder, and the JUnit file when asked for.
+    private func writeReports(_ outcomes: [CheckOutcome], summary: CheckSummary, environmentChanges: [String]) throws {
+        try FileManager.default.createDirectory(atPath: options.artifacts, withIntermediateDirectories: true)
+        let html = HTMLReport(directory: options.artifacts)
+            .html(outcomes, summary: summary, goldenDirectory: options.golden, environmentChanges: environmentChanges)
+        try AtomicFile.write(Data(html.utf8), to: options.artifacts + "/report.html")
+        if let junit = options.junit {
+            try AtomicFile.write(Data(JUnitReport.xml(outcomes).utf8), to: junit)
+        }
+    }
+}

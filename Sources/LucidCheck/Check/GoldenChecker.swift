@@ -1,0 +1,201 @@
+import Foundation
+import LucidDescription
+import LucidLayout
+import LucidRender
+
+/// Renders descriptions and compares (or records) their goldens: the work of `lucid check`
+/// and `lucid record`, one description at a time (`check`) or many in parallel (`run`).
+///
+/// It writes into the golden folder only what the record mode allows, always atomically,
+/// and writes artifacts for every mismatch into `artifactsDirectory`.
+public struct GoldenChecker: Sendable {
+    /// The formats to check; nil checks whichever goldens exist (PNG and frames for a
+    /// description that has none).
+    public var formats: [OutputFormat]?
+    public var recordMode: RecordMode
+    /// The PNG tolerance, unless a description's `check` key says otherwise.
+    public var tolerance: ImageTolerance
+    /// The theme passed to every description (`--theme`).
+    public var theme: String?
+    public var artifactsDirectory: String
+
+    /// What a description without any golden gets: the picture and its layout.
+    public static let defaultFormats: [OutputFormat] = [.png, .frames]
+
+    public init(formats: [OutputFormat]? = nil, recordMode: RecordMode, tolerance: ImageTolerance = .default,
+                theme: String? = nil, artifactsDirectory: String) {
+        self.formats = formats
+        self.recordMode = recordMode
+        self.tolerance = tolerance
+        self.theme = theme
+        self.artifactsDirectory = artifactsDirectory
+    }
+
+    /// Checks every target on up to `jobs` threads; `progress` is told of each one done
+    /// (serially). Outcomes come back in the targets' order.
+    public func run(_ targets: [GoldenTarget], jobs: Int, progress: @escaping @Sendable (_ done: Int, _ target: GoldenTarget) -> Void = { _, _ in }) -> [CheckOutcome] {
+        let box = OutcomeBox(count: targets.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, targets.count))) { _ in
+            while let index = box.nextIndex() {
+                box.store(check(targets[index]), at: index) { done in progress(done, targets[index]) }
+            }
+        }
+        return box.outcomes
+    }
+
+    /// Renders one description and compares, or records, each of its goldens.
+    public func check(_ target: GoldenTarget) -> CheckOutcome {
+        var outcome = CheckOutcome(target: target)
+        let description: FigureDescription
+        do {
+            description = try DescriptionParser.parse(contentsOf: target.description, theme: theme)
+        } catch {
+            outcome.diagnostics = error
+            return outcome
+        }
+        let formats = formats ?? existingFormats(of: target)
+        let rendered: [OutputFormat: Data]
+        do {
+            rendered = try render(description, formats: Set(formats + [.frames]))
+        } catch let error as DiagnosticList {
+            outcome.diagnostics = error
+            return outcome
+        } catch {
+            outcome.renderError = "\(error)"
+            return outcome
+        }
+        let tolerance = tolerance(for: description)
+        if let expected = FileManager.default.contents(atPath: target.goldenPath(OutputFormat.frames.fileExtension)),
+           let actual = rendered[.frames], expected != actual {
+            outcome.structuralChanges = FramesDiff.changes(
+                expected: String(decoding: expected, as: UTF8.self), actual: String(decoding: actual, as: UTF8.self))
+        }
+        for format in formats {
+            outcome.formats.append(compare(rendered[format]!, format: format, target: target, tolerance: tolerance))
+        }
+        return outcome
+    }
+
+    /// The formats whose goldens exist, else `defaultFormats`.
+    private func existingFormats(of target: GoldenTarget) -> [OutputFormat] {
+        let existing = OutputFormat.allCases.filter { FileManager.default.fileExists(atPath: target.goldenPath($0.fileExtension)) }
+        return existing.isEmpty ? Self.defaultFormats : existing
+    }
+
+    private func tolerance(for description: FigureDescription) -> ImageTolerance {
+        var tolerance = tolerance
+        if let threshold = description.check.threshold { tolerance.threshold = threshold }
+        if let pixels = description.check.maxDifferentPixels { tolerance.maxDifferentPixels = pixels }
+        if let ratio = description.check.maxDifferentRatio { tolerance.maxDifferentRatio = ratio }
+        return tolerance
+    }
+
+    /// Each format's bytes, as `lucid render` writes them: Cairo formats and frames from
+    /// one Pango-measured layout, ASCII from a cell-measured one.
+    private func render(_ description: FigureDescription, formats: Set<OutputFormat>) throws -> [OutputFormat: Data] {
+        let options = RenderOptions(scale: description.canvas.scale)
+        var results: [OutputFormat: Data] = [:]
+        if formats.contains(where: { $0 != .ascii }) {
+            var builder = TreeBuilder(measurer: OutputFormat.png.measurer(for: options), for: description)
+            builder.recordsNodes = true
+            let recorded = try builder.figure(description)
+            var plain = recorded
+            plain.items.removeAll { if case .node = $0.drawing { true } else { false } }
+            for format in formats where format != .ascii {
+                results[format] = try format.render(format.recordsNodes ? recorded : plain, options: options)
+            }
+        }
+        if formats.contains(.ascii) {
+            let figure = try TreeBuilder(measurer: OutputFormat.ascii.measurer(for: options), for: description).figure(description)
+            results[.ascii] = try OutputFormat.ascii.render(figure, options: options)
+        }
+        return results
+    }
+
+    private func compare(_ actual: Data, format: OutputFormat, target: GoldenTarget, tolerance: ImageTolerance) -> FormatOutcome {
+        let path = target.goldenPath(format.fileExtension)
+        var outcome = FormatOutcome(format: format, goldenPath: path, status: .matched, artifacts: [])
+        guard let expected = FileManager.default.contents(atPath: path) else {
+            if recordMode.records(exists: false, matches: false) {
+                outcome.status = write(actual, to: path).map { .mismatched(SnapshotMismatch(format: format, summary: $0)) } ?? .recorded(mismatch: nil)
+            } else {
+                outcome.status = .missing
+            }
+            return outcome
+        }
+        let mismatch: SnapshotMismatch?
+        do {
+            mismatch = try SnapshotComparison.compare(expected: expected, actual: actual, format: format, name: target.name, tolerance: tolerance)
+        } catch {
+            mismatch = SnapshotMismatch(format: format, summary: "\(error)", artifacts: [SnapshotArtifact(suffix: "actual.\(format.fileExtension)", data: actual)])
+        }
+        if recordMode.records(exists: true, matches: mismatch == nil), expected != actual {
+            outcome.status = write(actual, to: path).map { .mismatched(SnapshotMismatch(format: format, summary: $0)) } ?? .recorded(mismatch: mismatch)
+            return outcome
+        }
+        guard let mismatch else { return outcome }
+        outcome.status = .mismatched(mismatch)
+        outcome.artifacts = writeArtifacts(mismatch.artifacts, for: target)
+        return outcome
+    }
+
+    /// Writes a golden atomically; the problem in words when it could not be written.
+    private func write(_ data: Data, to path: String) -> String? {
+        do {
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try AtomicFile.write(data, to: path)
+            return nil
+        } catch {
+            return "cannot record the golden: \(error)"
+        }
+    }
+
+    private func writeArtifacts(_ artifacts: [SnapshotArtifact], for target: GoldenTarget) -> [(suffix: String, path: String)] {
+        artifacts.compactMap { artifact in
+            let path = artifactsDirectory + "/" + target.name + "." + artifact.suffix
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try artifact.data.write(to: URL(fileURLWithPath: path))
+                return (artifact.suffix, path)
+            } catch {
+                return nil
+            }
+        }
+    }
+}
+
+/// The outcomes of a parallel run and the next index to take, under one lock.
+private final class OutcomeBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var done = 0
+    private var results: [CheckOutcome?]
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func nextIndex() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < results.count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    /// Stores an outcome and tells `report` how many are done, under the lock, so reports
+    /// arrive one at a time and in order of completion.
+    func store(_ outcome: CheckOutcome, at index: Int, report: (Int) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        results[index] = outcome
+        done += 1
+        report(done)
+    }
+
+    var outcomes: [CheckOutcome] {
+        lock.lock()
+        defer { lock.unlock() }
+        return results.compactMap { $0 }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import LucidRender
+
+/// A JUnit XML report (`lucid check --junit FILE`), which CI systems show as test
+/// results: one test case per description, failing with its summary and details.
+public enum JUnitReport {
+    public static func xml(_ outcomes: [CheckOutcome], suiteName: String = "lucid check") -> String {
+        let summary = CheckSummary(outcomes)
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites>\n<testsuite name=\"\(escape(suiteName))\" tests=\"\(outcomes.count)\" failures=\"\(summary.failed)\" errors=\"\(summary.inputErrors)\">\n"
+        for outcome in outcomes {
+            let name = escape(outcome.target.name), file = escape(outcome.target.description)
+            xml += "<testcase classname=\"\(escape(suiteName))\" name=\"\(name)\" file=\"\(file)\">"
+            if let diagnostics = outcome.diagnostics {
+                let text = diagnostics.diagnostics.map(\.description).joined(separator: "\n")
+                xml += "\n<error message=\"the description could not be read\">\(escape(text))</error>\n"
+            } else if let error = outcome.renderError {
+                xml += "\n<error message=\"the description could not be rendered\">\(escape(error))</error>\n"
+            } else if outcome.failed {
+                let report = TextReport().block(for: outcome)
+                let first = outcome.formats.lazy.compactMap { format -> String? in
+                    switch format.status {
+                    case .missing: "no golden \(format.goldenPath)"
+                    case let .mismatched(mismatch): mismatch.summary
+                    default: nil
+                    }
+                }.first ?? "golden mismatch"
+                xml += "\n<failure message=\"\(escape(first))\">\(escape(report))</failure>\n"
+            }
+            xml += "</testcase>\n"
+        }
+        return xml + "</testsuite>\n</testsuites>\n"
+    }
+}
