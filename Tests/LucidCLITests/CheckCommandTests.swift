@@ -1,0 +1,265 @@
+import Foundation
+import LucidCheck
+import XCTest
+
+/// `lucid check` and `lucid record` end to end, on goldens in temporary folders.
+final class CheckCommandTests: XCTestCase {
+    /// A folder with `figures/card.yaml` (a box placed by `left` padding, with a fill) and
+    /// an empty `goldens/`.
+    private func project(left: Double = 11, fill: String = "#1f5fbf") throws -> URL {
+        let folder = try Lucid.temporaryDirectory(for: self)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("figures"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("goldens"), withIntermediateDirectories: true)
+        try write(card(left: left, fill: fill), to: folder.appendingPathComponent("figures/card.yaml"))
+        return folder
+    }
+
+    private func card(left: Double, fill: String) -> String {
+        """
+        canvas: { width: 96, height: 48, background: white }
+        layout:
+          kind: hstack
+          padding: { left: \(left), top: 8 }
+          children:
+            - { kind: box, name: card, fill: "\(fill)", stroke: black, frame: { width: 40, height: 32 } }
+            - { kind: spacer }
+
+        """
+    }
+
+    private func write(_ text: String, to url: URL) throws {
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// Every file under `folder` with its bytes.
+    private func snapshot(of folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            if !isDirectory.boolValue { files[path] = try Data(contentsOf: folder.appendingPathComponent(path)) }
+        }
+        return files
+    }
+
+    private func check(_ folder: URL, _ extra: [String] = [], environment: [String: String] = ["CI": "true"]) throws -> CommandResult {
+        try Lucid.run(["check", "figures", "--golden", "goldens"] + extra, in: folder, environment: environment,
+                      unsetting: environment["LUCID_RECORD"] == nil ? ["LUCID_RECORD"] : [])
+    }
+
+    func testTheSamplesMatchOutputAndCheckingWritesNothing() throws {
+        let output = Lucid.root.appendingPathComponent("Output")
+        let before = try snapshot(of: output)
+        let samples = ["arrows", "creature-cell", "dream-list", "stacks"].map { "Samples/\($0).yaml" }
+        let artifacts = try Lucid.temporaryDirectory(for: self).path
+        let result = try Lucid.run(["check"] + samples + ["--golden", "Output", "--artifacts", artifacts], environment: ["CI": "true"])
+        XCTAssertEqual(result.status, 0, result.text + result.standardError)
+        XCTAssertEqual(result.text, "4 passed, 0 failed (20 goldens in Output)\n")
+        XCTAssertEqual(try snapshot(of: output), before)
+    }
+
+    func testRecordWritesDefaultGoldensAndTheEnvironment() throws {
+        let folder = try project()
+        let result = try Lucid.run(["record", "figures", "--golden", "goldens"], in: folder)
+        XCTAssertEqual(result.status, 0, result.text + result.standardError)
+        XCTAssertEqual(result.text, """
+            ● card (figures/card.yaml)
+                png: recorded goldens/card.png
+                frames: recorded goldens/card.frames
+            0 passed, 0 failed, 1 recorded (2 goldens in goldens)
+
+            """)
+        XCTAssertEqual(Set(try snapshot(of: folder.appendingPathComponent("goldens")).keys), ["card.png", "card.frames", "lucid-environment.json"])
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("goldens/card.frames"), encoding: .utf8), """
+            page (0, 0, 96, 48)
+              hstack (0, 0, 96, 48)
+                box "card" (11, 12, 40, 32)
+                spacer (59, 28, 37, 0)
+
+            """)
+        XCTAssertEqual(try check(folder).status, 0)
+    }
+
+    func testANodeMovedOnePointIsCaughtByFramesAndASCII() throws {
+        let folder = try project(left: 11)
+        XCTAssertEqual(try Lucid.run(["record", "figures", "--golden", "goldens", "--formats", "frames,ascii"], in: folder).status, 0)
+        let goldens = try snapshot(of: folder.appendingPathComponent("goldens"))
+        try write(card(left: 12, fill: "#1f5fbf"), to: folder.appendingPathComponent("figures/card.yaml"))
+        let result = try check(folder, ["--artifacts", "artifacts"])
+        XCTAssertEqual(result.status, 1, result.text + result.standardError)
+        XCTAssertEqual(result.text, """
+            ✗ card (figures/card.yaml)
+                layout: card: x 11 → 12
+                layout: spacer: x 59 → 60, width 37 → 36
+                txt: ASCII differs (2 lines changed)
+                    actual.txt: artifacts/card.actual.txt
+                    expected.txt: artifacts/card.expected.txt
+                    --- card.txt (golden)
+                    +++ card.txt (actual)
+                    @@ -1,3 +1,3 @@
+                     
+                    - ┌───┐
+                    - └───┘
+                    +  ┌───┐
+                    +  └───┘
+                frames: frames differs (2 lines changed)
+                    actual.frames: artifacts/card.actual.frames
+                    expected.frames: artifacts/card.expected.frames
+            0 passed, 1 failed (2 goldens in goldens)
+            report: artifacts/report.html
+
+            """)
+        XCTAssertEqual(try snapshot(of: folder.appendingPathComponent("goldens")), goldens, "check never writes goldens")
+        let report = try String(contentsOf: folder.appendingPathComponent("artifacts/report.html"), encoding: .utf8)
+        XCTAssertTrue(report.contains("<li>card: x 11 → 12</li>"), report)
+        XCTAssertTrue(report.contains("<span class=\"del\">- ┌───┐</span>"), report)
+    }
+
+    func testAChangedColourIsCaughtByPNG() throws {
+        let folder = try project()
+        XCTAssertEqual(try Lucid.run(["record", "figures", "--golden", "goldens", "--formats", "png,frames,ascii"], in: folder).status, 0)
+        try write(card(left: 11, fill: "#bf1f5f"), to: folder.appendingPathComponent("figures/card.yaml"))
+        let result = try check(folder, ["--artifacts", "artifacts"])
+        XCTAssertEqual(result.status, 1, result.text + result.standardError)
+        let lines = result.text.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "✗ card (figures/card.yaml)")
+        XCTAssertTrue(lines[1].hasPrefix("    png: PNG differs in "), result.text)
+        XCTAssertFalse(result.text.contains("layout:"), "the layout did not change")
+        XCTAssertFalse(result.text.contains("txt:"), "ASCII shows no colours")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("artifacts/card.actual.png").path))
+    }
+
+    func testAMissingGoldenFailsUnderNeverAndIsCreatedUnderMissing() throws {
+        let folder = try project()
+        let never = try check(folder)
+        XCTAssertEqual(never.status, 1)
+        XCTAssertEqual(never.text, """
+            ✗ card (figures/card.yaml)
+                png: no golden goldens/card.png (record it with 'lucid record', or --record missing)
+                frames: no golden goldens/card.frames (record it with 'lucid record', or --record missing)
+            0 passed, 1 failed (2 goldens in goldens)
+            report: .build/lucid-artifacts/report.html
+
+            """)
+        XCTAssertEqual(try snapshot(of: folder.appendingPathComponent("goldens")), [:])
+        let missing = try check(folder, ["--record", "missing"])
+        XCTAssertEqual(missing.status, 0, missing.text + missing.standardError)
+        XCTAssertEqual(Set(try snapshot(of: folder.appendingPathComponent("goldens")).keys), ["card.png", "card.frames", "lucid-environment.json"])
+        // LUCID_RECORD chooses the mode when --record does not; CI alone means never.
+        let other = try project()
+        XCTAssertEqual(try check(other, environment: ["CI": "true", "LUCID_RECORD": "missing"]).status, 0)
+        let bad = try check(other, environment: ["LUCID_RECORD": "sometimes"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.standardError.contains("LUCID_RECORD is 'sometimes'; expected one of all, missing, failed, never"), bad.standardError)
+    }
+
+    func testFailedRecordsOnlyWhatDiffers() throws {
+        let folder = try project()
+        XCTAssertEqual(try Lucid.run(["record", "figures", "--golden", "goldens", "--formats", "frames,ascii"], in: folder).status, 0)
+        let ascii = try Data(contentsOf: folder.appendingPathComponent("goldens/card.txt"))
+        try write(card(left: 11.25, fill: "#1f5fbf"), to: folder.appendingPathComponent("figures/card.yaml"))
+        let result = try check(folder, ["--record", "failed"])
+        XCTAssertEqual(result.status, 0, result.text)
+        XCTAssertTrue(result.text.contains("frames: recorded goldens/card.frames (was: frames differs (2 lines changed))"), result.text)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("goldens/card.txt")), ascii, "an unchanged golden is left alone")
+        XCTAssertEqual(try check(folder).status, 0)
+    }
+
+    func testUnreadableDescriptionsAndBadOptionsExitWithTwo() throws {
+        let folder = try project()
+        try write("layout: { kind: bx }\n", to: folder.appendingPathComponent("figures/broken.yaml"))
+        let result = try check(folder, ["--record", "missing"])
+        XCTAssertEqual(result.status, 2, result.text)
+        XCTAssertTrue(result.standardError.contains("figures/broken.yaml:1:17: error: unknown kind 'bx'; did you mean 'box'?"), result.standardError)
+        XCTAssertTrue(result.text.hasSuffix("0 passed, 0 failed, 1 recorded, 1 unreadable (2 goldens in goldens)\nreport: .build/lucid-artifacts/report.html\n"), result.text)
+        let formats = try check(folder, ["--formats", "png,gif"])
+        XCTAssertEqual(formats.status, 2)
+        XCTAssertTrue(formats.standardError.contains("--formats"), formats.standardError)
+        let nowhere = try Lucid.run(["check", "nowhere", "--golden", "goldens"], in: folder)
+        XCTAssertEqual(nowhere.status, 2)
+        XCTAssertTrue(nowhere.standardError.contains("nowhere: no such file or folder"), nowhere.standardError)
+    }
+
+    func testAChangedEnvironmentIsReportedFirst() throws {
+        let folder = try project()
+        XCTAssertEqual(try Lucid.run(["record", "figures", "--golden", "goldens"], in: folder).status, 0)
+        let path = folder.appendingPathComponent("goldens/lucid-environment.json")
+        var fingerprint = try XCTUnwrap(EnvironmentFingerprint.recorded(in: folder.appendingPathComponent("goldens").path))
+        let pango = try XCTUnwrap(fingerprint.libraries["Pango"])
+        fingerprint.libraries["Pango"] = "1.0.0"
+        try fingerprint.json().write(to: path)
+        try write(card(left: 11, fill: "#bf1f5f"), to: folder.appendingPathComponent("figures/card.yaml"))
+        let result = try check(folder)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.text.hasPrefix(
+            "note: the goldens were recorded in another environment: Pango 1.0.0 → \(pango); differences in text rendering may come from that, not from the layout\n✗ card"),
+            result.text)
+    }
+
+    func testJUnitReport() throws {
+        let folder = try project()
+        let result = try check(folder, ["--junit", "junit.xml"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("junit.xml"), encoding: .utf8), """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites>
+            <testsuite name="lucid check" tests="1" failures="1" errors="0">
+            <testcase classname="lucid check" name="card" file="figures/card.yaml">
+            <failure message="no golden goldens/card.png">✗ card (figures/card.yaml)
+                png: no golden goldens/card.png (record it with 'lucid record', or --record missing)
+                frames: no golden goldens/card.frames (record it with 'lucid record', or --record missing)
+            </failure>
+            </testcase>
+            </testsuite>
+            </testsuites>
+
+            """)
+    }
+}
+
+/// A record run killed part way leaves every golden whole: old or new, never partial.
+final class InterruptedRecordTests: XCTestCase {
+    func testKillingARecordRunLeavesEveryGoldenWhole() throws {
+        let folder = try Lucid.temporaryDirectory(for: self)
+        let figures = folder.appendingPathComponent("figures"), fresh = folder.appendingPathComponent("fresh")
+        try FileManager.default.createDirectory(at: figures, withIntermediateDirectories: true)
+        func writeFigures(fill: String) throws {
+            for index in 0..<40 {
+                let text = "canvas: { width: 400, height: 300, background: white }\nlayout: { kind: ellipse, name: e\(index), fill: \"\(fill)\" }\n"
+                try text.write(to: figures.appendingPathComponent("f\(index).yaml"), atomically: true, encoding: .utf8)
+            }
+        }
+        try writeFigures(fill: "#1f5fbf")
+        XCTAssertEqual(try Lucid.run(["record", "figures", "--golden", "goldens", "--jobs", "1"], in: folder).status, 0)
+        let goldens = folder.appendingPathComponent("goldens")
+        let old = try FileManager.default.contentsOfDirectory(atPath: goldens.path).reduce(into: [String: Data]()) {
+            $0[$1] = try Data(contentsOf: goldens.appendingPathComponent($1))
+        }
+        try writeFigures(fill: "#bf1f5f")
+        // What a complete run writes, in another folder.
+        XCTAssertEqual(try Lucid.run(["record", "figures", "--golden", "fresh", "--jobs", "1"], in: folder).status, 0)
+        for delay in [0.05, 0.15, 0.3] {
+            let process = Lucid.process(["record", "figures", "--golden", "goldens", "--jobs", "1"], in: folder, environment: [:], unsetting: [])
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            if delay == 0.05 {
+                // 40 renders take far longer than 50 ms: this run really was cut short.
+                XCTAssertEqual(process.terminationReason, .uncaughtSignal)
+            }
+            for (name, oldBytes) in old where name != "lucid-environment.json" {
+                let now = try Data(contentsOf: goldens.appendingPathComponent(name))
+                let new = try Data(contentsOf: fresh.appendingPathComponent(name))
+                XCTAssertTrue(now == oldBytes || now == new, "\(name) is neither the old nor the new golden after a kill at \(delay) s")
+            }
+            // Goldens are whole files named as goldens; temporary files are hidden and
+            // never taken for goldens by check.
+            let names = try FileManager.default.contentsOfDirectory(atPath: goldens.path).filter { !$0.hasPrefix(".") }
+            XCTAssertEqual(Set(names), Set(old.keys), "no partial files under golden names")
+        }
+    }
+}
