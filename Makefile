@@ -2,6 +2,8 @@
 # `make test` runs the whole test suite. Both install what is missing first.
 
 SAMPLES := $(wildcard Samples/*.yaml Samples/*.json)
+DOC_SAMPLES := $(wildcard Samples/docs/*.yaml)
+FORMATS := png svg pdf ascii frames
 LUCID := .build/release/lucid
 
 .PHONY: run test setup build bench
@@ -13,12 +15,11 @@ build: setup
 	swift build -c release --product lucid --static-swift-stdlib
 
 run: build
-	$(LUCID) render $(SAMPLES) -o Output/ --format png
-	$(LUCID) render $(SAMPLES) -o Output/ --format svg
-	$(LUCID) render $(SAMPLES) -o Output/ --format pdf
-	$(LUCID) render $(SAMPLES) -o Output/ --format ascii
-	$(LUCID) render $(SAMPLES) -o Output/ --format frames
-	$(LUCID) render $(wildcard Samples/docs/*.yaml) -o docs/figures/ --format png
+	for format in $(FORMATS); do \
+	  $(LUCID) render $(SAMPLES) -o Output/ --format $$format && \
+	  $(LUCID) render $(DOC_SAMPLES) -o Output/docs/ --format $$format || exit 1; \
+	done
+	$(LUCID) render $(DOC_SAMPLES) -o docs/figures/ --format png
 	$(LUCID) render Samples/dream-list.yaml --theme dark -o docs/figures/dream-list-dark.png
 	$(LUCID) render Samples/dream-list.yaml --debug -o docs/figures/dream-list-debug.png
 	@echo

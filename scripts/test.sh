@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite (`make test`): builds everything, runs every XCTest and
-# Swift Testing test, then prints one plain closing line, "N passed, N failed",
+# Swift Testing test, checks Samples/ against the goldens in Output/ with
+# `lucid check`, then prints one plain closing line, "N passed, N failed",
 # counted from XCTest's summary, so CI logs end with the real count.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -9,6 +10,11 @@ swift build --build-tests || exit 1
 log=$(mktemp)
 swift test --skip-build 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
+# The goldens: every sample (Samples/, with Samples/docs/) against Output/, as a user
+# would check them, never recording.
+echo
+echo "lucid check Samples --golden Output --record never"
+.build/debug/lucid check Samples --golden Output --record never || status=1
 summary=$(grep -E "^\s*Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -n 1)
 rm -f "$log"
 executed=$(sed -E 's/.*Executed ([0-9]+) tests?.*/\1/' <<<"$summary")
