@@ -263,3 +263,20 @@ final class InterruptedRecordTests: XCTestCase {
         }
     }
 }
+
+/// The progress bar: on a terminal only, cleared before the report.
+final class CheckProgressTests: XCTestCase {
+    func testAProgressBarIsDrawnOnATerminalAndNotInAPipe() throws {
+        let samples = ["Samples/arrows.yaml", "Samples/stacks.yaml"]
+        let artifacts = try Lucid.temporaryDirectory(for: self).path
+        let arguments = ["check"] + samples + ["--golden", "Output", "--jobs", "1", "--artifacts", artifacts]
+        let shown = try Lucid.runOnTerminal(arguments, stream: .standardError, environment: ["TERM": "xterm"], unsetting: ["CI"])
+        XCTAssertEqual(shown.status, 0, shown.pipe)
+        XCTAssertEqual(shown.terminal, "\r\u{1B}[2K[############------------] 1/2 arrows\r\u{1B}[2K[########################] 2/2 stacks\r\u{1B}[2K")
+        XCTAssertEqual(shown.pipe, "2 passed, 0 failed (10 goldens in Output)\n")
+        let inCI = try Lucid.runOnTerminal(arguments, stream: .standardError, environment: ["TERM": "xterm", "CI": "true"])
+        XCTAssertEqual(inCI.terminal, "", "no progress bar in CI logs")
+        let piped = try Lucid.run(arguments, unsetting: ["CI"])
+        XCTAssertEqual(piped.standardError, "")
+    }
+}
