@@ -6,8 +6,9 @@ import XCTest
 #endif
 
 /// Reports a failed snapshot to the test library that is running the test: Swift
-/// Testing when a `@Test` is current, else XCTest.
-enum SnapshotIssue {
+/// Testing when a `@Test` is current, else XCTest. (Package access: the
+/// swift-snapshot-testing strategies report render errors through it too.)
+package enum SnapshotIssue {
     /// Whether a Swift Testing test is running on this task.
     static var isSwiftTesting: Bool {
         #if canImport(Testing)
@@ -17,7 +18,7 @@ enum SnapshotIssue {
         #endif
     }
 
-    static func record(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    package static func record(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         #if canImport(Testing)
             if isSwiftTesting {
                 Issue.record(
