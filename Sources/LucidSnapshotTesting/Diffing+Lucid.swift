@@ -27,8 +27,9 @@ extension Diffing where Value == Data {
     /// PNG bytes, compared as Lucid compares PNG goldens: byte for byte, then
     /// perceptually within `tolerance`. A difference fails with the comparison's summary
     /// ("PNG differs in 312 pixels (0.16 %)"); its diff and side-by-side images are
-    /// attached and, since attachments show only in Xcode, also written to the artifacts
-    /// folder (see `ImageDiffArtifacts`) with their paths in the message.
+    /// attached and, since attachments show only in Xcode, also written to
+    /// `lucid-image-diffs/` in `$LUCID_ARTIFACTS`, `$SNAPSHOT_ARTIFACTS` or the temporary
+    /// folder, with their paths in the message.
     public static func lucidImage(tolerance: ImageTolerance = .default) -> Diffing<Data> {
         .diff(toData: { $0 }, fromData: { $0 }) { golden, actual in
             let mismatch: SnapshotMismatch?
