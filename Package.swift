@@ -66,10 +66,13 @@ let package = Package(
         .testTarget(name: "LucidRenderTests", dependencies: ["LucidRender", "LucidDescription", "LucidLayout"]),
         .testTarget(name: "LucidCLITests", dependencies: ["LucidRender", "LucidCheck"]),
         .testTarget(name: "LucidCheckTests", dependencies: ["LucidCheck", "LucidRender", "LucidLayout"]),
-        .testTarget(name: "LucidSnapshotTests", dependencies: ["LucidSnapshot", "LucidLayout"]),
+        // Goldens live in __Snapshots__ beside the tests that check them; they are read
+        // from the source tree, not bundled.
+        .testTarget(name: "LucidSnapshotTests", dependencies: ["LucidSnapshot", "LucidLayout"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "LucidSnapshotTestingTests",
-            dependencies: ["LucidSnapshotTesting", "LucidLayout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["LucidSnapshotTesting", "LucidLayout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v5]

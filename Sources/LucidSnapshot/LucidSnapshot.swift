@@ -1,3 +1,6 @@
-// LucidSnapshot: golden-file assertions for users' own XCTest and Swift Testing tests.
-// (To come: assertLayoutSnapshot(of:as:named:).)
+// LucidSnapshot: golden-file assertions for a package's own XCTest and Swift Testing
+// tests. `assertLayoutSnapshot(of:as:)` renders a layout or figure, compares it with a
+// golden beside the test file (`__Snapshots__/<TestFile>/<test>.<name>.<ext>`) using
+// `SnapshotComparison`, and reports a difference through whichever test library runs.
+// `verifyLayoutSnapshot(of:as:)` does the same work and returns the failure instead.
 @_exported import LucidCheck

@@ -44,6 +44,43 @@ final class FramesRendererTests: XCTestCase {
         XCTAssertEqual(ASCIIRenderer().render(figure), "\n")
     }
 
+    /// A figure laid out from Swift records no nodes: its display items are listed, with
+    /// the kind of what they draw, so it still has a frames golden.
+    func testAFigureWithoutNodesListsItsDisplayItems() throws {
+        let layout = ZStackLayout(children: [
+            AnyLayout(Box(fill: .white, name: "card")),
+            AnyLayout(HStack(spacing: 0) {
+                Ellipse(stroke: .black)
+                Polyline(points: [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1)], style: ShapeStyle(stroke: .black), name: "tie")
+                Label("Hi", measurer: CellTextMeasurer())
+                Image(source: ImageSource(path: "/a.png", pixelSize: CGSize(width: 10, height: 10)), name: "pic")
+            }),
+        ])
+        XCTAssertEqual(FramesRenderer().render(Figure(laying: layout, size: CGSize(width: 100, height: 40))), """
+            page (0, 0, 100, 40)
+              box "card" (0, 0, 100, 40)
+              ellipse (0, 0, 28, 40)
+              polyline "tie" (28, 0, 28, 40)
+              label (56, 12, 16, 16)
+              image "pic" (72, 0, 28, 40)
+
+            """)
+    }
+
+    /// Nodes, when a figure has them, are all that is listed: the drawn items beside them
+    /// (which every description-built figure has) add no lines.
+    func testDrawnItemsBesideNodesAreNotListed() {
+        let figure = Figure(size: CGSize(width: 10, height: 10), items: [
+            DisplayItem(frame: CGRect(x: 0, y: 0, width: 10, height: 10), drawing: .node(kind: "box", depth: 0)),
+            DisplayItem(frame: CGRect(x: 0, y: 0, width: 10, height: 10), drawing: .box(ShapeStyle(fill: .white))),
+        ])
+        XCTAssertEqual(FramesRenderer().render(figure), "page (0, 0, 10, 10)\n  box (0, 0, 10, 10)\n")
+    }
+
+    func testAnEmptyFigureIsOnlyItsPage() {
+        XCTAssertEqual(FramesRenderer().render(Figure(size: CGSize(width: 3, height: 4), items: [])), "page (0, 0, 3, 4)\n")
+    }
+
     func testNumbersAreShortAndStable() {
         XCTAssertEqual(FramesRenderer.number(12), "12")
         XCTAssertEqual(FramesRenderer.number(12.5), "12.5")

@@ -1,3 +1,0 @@
-import XCTest
-// Tests arrive with assertLayoutSnapshot.
-final class LucidSnapshotPlaceholderTests: XCTestCase {}
