@@ -4,3 +4,6 @@
 // `SnapshotComparison`, and reports a difference through whichever test library runs.
 // `verifyLayoutSnapshot(of:as:)` does the same work and returns the failure instead.
 @_exported import LucidCheck
+// The layouts and formats a snapshot test builds: one import is enough.
+@_exported import LucidLayout
+@_exported import LucidRender
