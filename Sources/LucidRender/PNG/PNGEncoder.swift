@@ -52,21 +52,21 @@ enum PNGEncoder {
     /// as RGB when every alpha is 255.
     static func encode(rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int) throws -> Data {
         precondition(rgba.count == width * height * 4, "RGBA bytes do not match the size")
-        var opaque = true
-        for index in Swift.stride(from: 3, to: rgba.count, by: 4) where rgba[index] != 0xFF {
-            opaque = false
-            break
+        var opaque = true, alpha = 3
+        while opaque && alpha < rgba.count {
+            opaque = rgba[alpha] == 0xFF
+            alpha += 4
         }
         return try encode(width: width, height: height, opaque: opaque) { y, samples in
-            let row = rgba.baseAddress! + y * width * 4
-            if !opaque {
-                samples.baseAddress!.update(from: row, count: width * 4)
-                return
-            }
-            for x in 0..<width {
-                samples[x * 3] = row[x * 4]
-                samples[x * 3 + 1] = row[x * 4 + 1]
-                samples[x * 3 + 2] = row[x * 4 + 2]
+            var source = rgba.baseAddress! + y * width * 4, target = samples.baseAddress!
+            guard opaque else { return target.update(from: source, count: width * 4) }
+            let end = source + width * 4
+            while source < end {
+                target[0] = source[0]
+                target[1] = source[1]
+                target[2] = source[2]
+                source += 4
+                target += 3
             }
         }
     }
