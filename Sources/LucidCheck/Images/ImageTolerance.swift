@@ -21,4 +21,13 @@ public struct ImageTolerance: Hashable, Sendable {
     }
 
     public static let `default` = ImageTolerance()
+
+    /// Whether `differentPixels` counted pixels out of `totalPixels` are within both limits.
+    /// A ratio that names a whole number of pixels allows exactly that many, whatever the
+    /// floating-point rounding of the product (0.29 × 100 is 28.999999999999996, and allows 29).
+    public func allows(differentPixels: Int, of totalPixels: Int) -> Bool {
+        guard differentPixels <= maxDifferentPixels else { return false }
+        let byRatio = (maxDifferentRatio * Double(totalPixels) + 1e-9).rounded(.down)
+        return Double(differentPixels) <= byRatio
+    }
 }
