@@ -72,6 +72,14 @@ final class ImageToleranceTests: XCTestCase {
                                                    tolerance: ImageTolerance(threshold: 0)).differentPixels, 100)
         XCTAssertTrue(try ImageComparison.compare(expected: base, actual: Support.image(background: Support.grey(155)),
                                                   tolerance: ImageTolerance(threshold: 0.2)).matches)
+        // Out of range: below 0 (or NaN) counts every change, 1 and above none.
+        for threshold in [-0.2, .nan] {
+            XCTAssertEqual(try ImageComparison.compare(expected: base, actual: Support.image(background: Support.grey(129)),
+                                                       tolerance: ImageTolerance(threshold: threshold)).differentPixels, 100)
+        }
+        XCTAssertTrue(try ImageComparison.compare(expected: Support.image(background: RGBAPixel(red: 255, green: 0, blue: 0)),
+                                                  actual: Support.image(background: RGBAPixel(red: 0, green: 255, blue: 255)),
+                                                  tolerance: ImageTolerance(threshold: 1)).matches)
     }
 
     /// Through real renders: #1f5fbf against #2060c0 (each channel one step) is no difference.

@@ -7,7 +7,8 @@ import Foundation
 /// anti-aliasing are not counted. The images match when the counted pixels are at most
 /// `maxDifferentPixels` and at most `maxDifferentRatio` of all pixels.
 public struct ImageTolerance: Hashable, Sendable {
-    /// 0…1: the colour distance above which two pixels differ (pixelmatch's default 0.1).
+    /// 0…1: the colour distance above which two pixels differ (pixelmatch's default 0.1);
+    /// below 0 or NaN is taken as 0, above 1 as 1 (nothing differs).
     public var threshold: Double
     /// How many pixels may differ.
     public var maxDifferentPixels: Int

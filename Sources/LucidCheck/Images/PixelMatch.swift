@@ -34,12 +34,14 @@ struct PixelMatch {
     private(set) var differentPixels = 0
     private(set) var antialiasedPixels = 0
 
-    /// Compares `expected` with `actual` (the same size) at `threshold` (0…1).
+    /// Compares `expected` with `actual` (the same size) at `threshold`, taken as 0…1
+    /// (below 0 or NaN as 0: every change of colour differs).
     init(expected: RGBAImage, actual: RGBAImage, threshold: Double) {
         precondition(expected.width == actual.width && expected.height == actual.height, "images of different sizes")
         width = expected.width
         height = expected.height
         verdicts = [Verdict](repeating: .same, count: width * height)
+        let threshold = threshold.isNaN ? 0 : min(max(threshold, 0), 1)
         let maximumDelta = YIQ.maximumDelta * threshold * threshold
         let (width, height) = (width, height)
         guard width > 0, height > 0 else { return }
