@@ -1,4 +1,6 @@
 import Foundation
+import LucidLayout
+import LucidRender
 
 /// The pixel size of a compared image.
 public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
@@ -24,13 +26,14 @@ public enum ImageComparisonError: Error, Equatable, CustomStringConvertible {
 }
 
 /// The result of comparing a golden PNG with a new render: identical bytes match at once;
-/// otherwise pixels are compared perceptually (see `ImageTolerance`).
-///
-/// STUB: compares bytes only; the perceptual comparison and the diff images are to come.
+/// otherwise both are decoded and their pixels compared perceptually, in the manner of
+/// pixelmatch (`PixelMatch`; `ImageTolerance` says how much may differ).
 public struct ImageComparison: Sendable {
+    /// From the PNG headers when the bytes are identical (0 × 0 if they are not a PNG).
     public var expectedSize: PixelSize
     public var actualSize: PixelSize
-    /// Pixels that differ beyond the threshold and do not look like anti-aliasing.
+    /// Pixels that differ beyond the threshold and do not look like anti-aliasing (0 when
+    /// the sizes differ: no pixels are compared then).
     public var differentPixels: Int
     /// Pixels that differ but were taken for anti-aliasing, and not counted.
     public var antialiasedPixels: Int
@@ -40,15 +43,64 @@ public struct ImageComparison: Sendable {
     /// red and anti-aliasing ones in yellow; nil when the images match or sizes differ.
     public var diffImage: Data?
     /// A PNG of expected, actual and diff side by side (expected and actual only when the
-    /// sizes differ); nil when the images match.
+    /// sizes differ), `SideBySide.gap` grey pixels apart; nil when the images match.
     public var sideBySide: Data?
 
     public var totalPixels: Int { expectedSize.width * expectedSize.height }
 
+    public init(
+        expectedSize: PixelSize, actualSize: PixelSize, differentPixels: Int, antialiasedPixels: Int, matches: Bool,
+        diffImage: Data? = nil, sideBySide: Data? = nil
+    ) {
+        self.expectedSize = expectedSize
+        self.actualSize = actualSize
+        self.differentPixels = differentPixels
+        self.antialiasedPixels = antialiasedPixels
+        self.matches = matches
+        self.diffImage = diffImage
+        self.sideBySide = sideBySide
+    }
+
+    /// Compares the PNG bytes `expected` (the golden) with `actual` (the new render).
+    /// Throws `ImageComparisonError.unreadable` when either, differing from the other, is
+    /// not a PNG that can be decoded (the expected one is checked first).
     public static func compare(expected: Data, actual: Data, tolerance: ImageTolerance = .default) throws -> ImageComparison {
-        let size = PixelSize(width: 0, height: 0)
-        let same = expected == actual
-        return ImageComparison(expectedSize: size, actualSize: size, differentPixels: same ? 0 : 1, antialiasedPixels: 0,
-                               matches: same, diffImage: nil, sideBySide: nil)
+        if expected == actual {
+            let size = (try? PNGHeader.pixelSize(of: expected)).map { PixelSize(width: Int($0.width), height: Int($0.height)) }
+                ?? PixelSize(width: 0, height: 0)
+            return ImageComparison(expectedSize: size, actualSize: size, differentPixels: 0, antialiasedPixels: 0, matches: true)
+        }
+        let expectedImage = try decode(expected, which: "expected"), actualImage = try decode(actual, which: "actual")
+        return try compare(expected: expectedImage, actual: actualImage, tolerance: tolerance)
+    }
+
+    /// Compares decoded images (see `compare(expected:actual:tolerance:)`).
+    public static func compare(expected: RGBAImage, actual: RGBAImage, tolerance: ImageTolerance = .default) throws -> ImageComparison {
+        let expectedSize = PixelSize(width: expected.width, height: expected.height)
+        let actualSize = PixelSize(width: actual.width, height: actual.height)
+        guard expectedSize == actualSize else {
+            return ImageComparison(
+                expectedSize: expectedSize, actualSize: actualSize, differentPixels: 0, antialiasedPixels: 0, matches: false,
+                sideBySide: try SideBySide.make([expected, actual]).pngData())
+        }
+        let match = PixelMatch(expected: expected, actual: actual, threshold: tolerance.threshold)
+        var comparison = ImageComparison(
+            expectedSize: expectedSize, actualSize: actualSize, differentPixels: match.differentPixels,
+            antialiasedPixels: match.antialiasedPixels,
+            matches: tolerance.allows(differentPixels: match.differentPixels, of: expected.width * expected.height))
+        if !comparison.matches {
+            let diff = DiffImage.make(expected: expected, match: match)
+            comparison.diffImage = try diff.pngData()
+            comparison.sideBySide = try SideBySide.make([expected, actual, diff]).pngData()
+        }
+        return comparison
+    }
+
+    private static func decode(_ png: Data, which: String) throws -> RGBAImage {
+        do {
+            return try RGBAImage(png: png)
+        } catch let error as RGBAImage.DecodingError {
+            throw ImageComparisonError.unreadable(which: which, reason: error.reason)
+        }
     }
 }

@@ -7,7 +7,8 @@ import Foundation
 /// anti-aliasing are not counted. The images match when the counted pixels are at most
 /// `maxDifferentPixels` and at most `maxDifferentRatio` of all pixels.
 public struct ImageTolerance: Hashable, Sendable {
-    /// 0…1: the colour distance above which two pixels differ (pixelmatch's default 0.1).
+    /// 0…1: the colour distance above which two pixels differ (pixelmatch's default 0.1);
+    /// below 0 or NaN is taken as 0, above 1 as 1 (nothing differs).
     public var threshold: Double
     /// How many pixels may differ.
     public var maxDifferentPixels: Int
@@ -21,4 +22,13 @@ public struct ImageTolerance: Hashable, Sendable {
     }
 
     public static let `default` = ImageTolerance()
+
+    /// Whether `differentPixels` counted pixels out of `totalPixels` are within both limits.
+    /// A ratio that names a whole number of pixels allows exactly that many, whatever the
+    /// floating-point rounding of the product (0.29 × 100 is 28.999999999999996, and allows 29).
+    public func allows(differentPixels: Int, of totalPixels: Int) -> Bool {
+        guard differentPixels <= maxDifferentPixels else { return false }
+        let byRatio = (maxDifferentRatio * Double(totalPixels) + 1e-9).rounded(.down)
+        return Double(differentPixels) <= byRatio
+    }
 }

@@ -3,7 +3,8 @@ import Foundation
 
 /// Encodes Cairo's ARGB32 pixels as a PNG file: 8-bit RGB when every pixel is opaque,
 /// else RGBA with alpha un-premultiplied as Cairo's own writer does, plus any extra chunks
-/// (the embedded source) before `IEND`.
+/// (the embedded source) before `IEND`. Also encodes straight RGBA bytes (`RGBAImage`,
+/// the images a golden comparison draws) the same way.
 ///
 /// Cairo's `cairo_surface_write_to_png_stream` offers no compression settings and uses
 /// libpng's defaults (every filter tried per row, zlib level 6), which made PNG encoding
@@ -24,13 +25,65 @@ enum PNGEncoder {
         pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, extraChunks: [Data] = []
     ) throws -> Data {
         let opaque = isOpaque(pixels: pixels, width: width, height: height, stride: stride)
+        return try encode(width: width, height: height, opaque: opaque, extraChunks: extraChunks) { y, samples in
+            let source = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+            var index = 0
+            for x in 0..<width {
+                let pixel = source[x]
+                let alpha = pixel >> 24
+                var red = pixel >> 16 & 0xFF, green = pixel >> 8 & 0xFF, blue = pixel & 0xFF
+                if alpha != 0xFF && alpha != 0 {
+                    // Un-premultiply, rounding as Cairo's writer does.
+                    red = (red * 255 + alpha / 2) / alpha
+                    green = (green * 255 + alpha / 2) / alpha
+                    blue = (blue * 255 + alpha / 2) / alpha
+                }
+                samples[index] = UInt8(red)
+                samples[index + 1] = UInt8(green)
+                samples[index + 2] = UInt8(blue)
+                if !opaque { samples[index + 3] = UInt8(alpha) }
+                index += opaque ? 3 : 4
+            }
+        }
+    }
+
+    /// The PNG of `width` × `height` pixels given as straight (not premultiplied) red,
+    /// green, blue and alpha bytes, row after row (`RGBAImage`'s layout): written exactly,
+    /// as RGB when every alpha is 255.
+    static func encode(rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int) throws -> Data {
+        precondition(rgba.count == width * height * 4, "RGBA bytes do not match the size")
+        var opaque = true, alpha = 3
+        while opaque && alpha < rgba.count {
+            opaque = rgba[alpha] == 0xFF
+            alpha += 4
+        }
+        return try encode(width: width, height: height, opaque: opaque) { y, samples in
+            var source = rgba.baseAddress! + y * width * 4, target = samples.baseAddress!
+            guard opaque else { return target.update(from: source, count: width * 4) }
+            let end = source + width * 4
+            while source < end {
+                target[0] = source[0]
+                target[1] = source[1]
+                target[2] = source[2]
+                source += 4
+                target += 3
+            }
+        }
+    }
+
+    /// The PNG whose rows `fillRow(y, samples)` writes: 3 (RGB, `opaque`) or 4 (RGBA)
+    /// bytes per pixel into `samples`.
+    private static func encode(
+        width: Int, height: Int, opaque: Bool, extraChunks: [Data] = [],
+        fillRow: (Int, UnsafeMutableBufferPointer<UInt8>) -> Void
+    ) throws -> Data {
         var header = PNGChunk.bigEndian(UInt32(width))
         header.append(PNGChunk.bigEndian(UInt32(height)))
         // Bit depth 8; colour type 2 (RGB) or 6 (RGBA); deflate, adaptive filtering, no interlace.
         header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
         var png = signature
         png.append(PNGChunk.make("IHDR", header))
-        png.append(try compressedRows(pixels: pixels, width: width, height: height, stride: stride, opaque: opaque))
+        png.append(try compressedRows(width: width, height: height, channels: opaque ? 3 : 4, fillRow: fillRow))
         for chunk in extraChunks { png.append(chunk) }
         png.append(PNGChunk.make("IEND", Data()))
         return png
@@ -45,16 +98,16 @@ enum PNGEncoder {
     }
 
     /// The image data as `IDAT` chunks of at most 64 KiB each: every row as filter
-    /// byte 0 and its samples, deflated row by row so the raw image is never held whole.
+    /// byte 0 and the samples `fillRow` writes, deflated row by row so the raw image is
+    /// never held whole.
     private static func compressedRows(
-        pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, opaque: Bool
+        width: Int, height: Int, channels: Int, fillRow: (Int, UnsafeMutableBufferPointer<UInt8>) -> Void
     ) throws -> Data {
         var stream = z_stream()
         guard deflateInit_(&stream, compressionLevel, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             throw RenderError.cairo("zlib could not start compressing")
         }
         defer { deflateEnd(&stream) }
-        let channels = opaque ? 3 : 4
         var row = [UInt8](repeating: 0, count: 1 + width * channels)
         var compressed = Data()
         var output = [UInt8](repeating: 0, count: 1 << 16)
@@ -74,26 +127,9 @@ enum PNGEncoder {
             } while stream.avail_out == 0
         }
         for y in 0..<height {
-            let source = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
             row.withUnsafeMutableBufferPointer { buffer in
                 buffer[0] = 0  // filter type None
-                var index = 1
-                for x in 0..<width {
-                    let pixel = source[x]
-                    let alpha = pixel >> 24
-                    var red = pixel >> 16 & 0xFF, green = pixel >> 8 & 0xFF, blue = pixel & 0xFF
-                    if alpha != 0xFF && alpha != 0 {
-                        // Un-premultiply, rounding as Cairo's writer does.
-                        red = (red * 255 + alpha / 2) / alpha
-                        green = (green * 255 + alpha / 2) / alpha
-                        blue = (blue * 255 + alpha / 2) / alpha
-                    }
-                    buffer[index] = UInt8(red)
-                    buffer[index + 1] = UInt8(green)
-                    buffer[index + 2] = UInt8(blue)
-                    if !opaque { buffer[index + 3] = UInt8(alpha) }
-                    index += channels
-                }
+                fillRow(y, UnsafeMutableBufferPointer(rebasing: buffer[1...]))
             }
             try row.withUnsafeMutableBufferPointer { try deflateRow($0, flush: Z_NO_FLUSH) }
         }

@@ -1,0 +1,92 @@
+import Foundation
+import LucidRender
+import XCTest
+@testable import LucidCheck
+
+/// `ImageTolerance`: the colour threshold, and the pixel-count and ratio limits at their
+/// boundaries (exactly at a limit matches, one more pixel does not).
+final class ImageToleranceTests: XCTestCase {
+    private typealias Support = ImageTestSupport
+
+    /// 10 × 10 white against the same with its first `count` pixels red: `count` isolated or
+    /// row-shaped red pixels on flat white, none of them anti-aliasing.
+    private func compare(changing count: Int, _ tolerance: ImageTolerance) throws -> ImageComparison {
+        try ImageComparison.compare(expected: Support.image(), actual: Support.image(changing: count), tolerance: tolerance)
+    }
+
+    func testTheDefaultAllowsNoDifferentPixel() throws {
+        XCTAssertTrue(try compare(changing: 0, .default).matches)
+        let one = try compare(changing: 1, .default)
+        XCTAssertEqual(one.differentPixels, 1)
+        XCTAssertEqual(one.antialiasedPixels, 0)
+        XCTAssertFalse(one.matches)
+    }
+
+    func testMaxDifferentPixelsIsInclusive() throws {
+        let tolerance = ImageTolerance(maxDifferentPixels: 5, maxDifferentRatio: 1)
+        let atLimit = try compare(changing: 5, tolerance)
+        XCTAssertEqual(atLimit.differentPixels, 5)
+        XCTAssertTrue(atLimit.matches)
+        XCTAssertNil(atLimit.diffImage)
+        let over = try compare(changing: 6, tolerance)
+        XCTAssertEqual(over.differentPixels, 6)
+        XCTAssertFalse(over.matches)
+        XCTAssertNotNil(over.diffImage)
+    }
+
+    /// 0.29 × 100 pixels is 28.999999999999996 in floating point; the limit is still 29.
+    func testMaxDifferentRatioIsInclusiveDespiteRounding() throws {
+        XCTAssertLessThan(0.29 * 100.0, 29)
+        let tolerance = ImageTolerance(maxDifferentPixels: .max, maxDifferentRatio: 0.29)
+        XCTAssertTrue(try compare(changing: 29, tolerance).matches)
+        XCTAssertFalse(try compare(changing: 30, tolerance).matches)
+        XCTAssertTrue(ImageTolerance(maxDifferentPixels: .max, maxDifferentRatio: 0.01).allows(differentPixels: 100, of: 10_000))
+        XCTAssertFalse(ImageTolerance(maxDifferentPixels: .max, maxDifferentRatio: 0.01).allows(differentPixels: 101, of: 10_000))
+        XCTAssertTrue(ImageTolerance(maxDifferentPixels: .max, maxDifferentRatio: 1).allows(differentPixels: 100, of: 100))
+    }
+
+    /// Both limits apply: a pixel allowance alone does nothing while the ratio stays 0.
+    func testBothLimitsMustHold() throws {
+        XCTAssertFalse(try compare(changing: 1, ImageTolerance(maxDifferentPixels: 50)).matches)
+        XCTAssertFalse(try compare(changing: 1, ImageTolerance(maxDifferentRatio: 0.5)).matches)
+        XCTAssertTrue(try compare(changing: 1, ImageTolerance(maxDifferentPixels: 1, maxDifferentRatio: 0.01)).matches)
+        XCTAssertFalse(try compare(changing: 2, ImageTolerance(maxDifferentPixels: 5, maxDifferentRatio: 0.01)).matches)
+    }
+
+    /// Grey 128 against 154 is a brightness step of 26: a delta of 0.5053 × 26² = 341.6,
+    /// under 35215 × 0.1² = 352.15. Against 155 (27): 368.4, over it.
+    func testTheThresholdDecidesWhichColourChangesCount() throws {
+        let base = Support.image(background: Support.grey(128))
+        let below = try ImageComparison.compare(expected: base, actual: Support.image(background: Support.grey(154)))
+        XCTAssertTrue(below.matches)
+        XCTAssertEqual(below.differentPixels, 0)
+        XCTAssertEqual(below.antialiasedPixels, 0)
+        XCTAssertNil(below.diffImage)
+        let above = try ImageComparison.compare(expected: base, actual: Support.image(background: Support.grey(155)))
+        XCTAssertFalse(above.matches)
+        XCTAssertEqual(above.differentPixels, 100)
+        // A stricter threshold counts the smaller step, a looser one forgives the larger.
+        XCTAssertEqual(try ImageComparison.compare(expected: base, actual: Support.image(background: Support.grey(154)),
+                                                   tolerance: ImageTolerance(threshold: 0.05)).differentPixels, 100)
+        XCTAssertEqual(try ImageComparison.compare(expected: base, actual: Support.image(background: Support.grey(129)),
+                                                   tolerance: ImageTolerance(threshold: 0)).differentPixels, 100)
+        XCTAssertTrue(try ImageComparison.compare(expected: base, actual: Support.image(background: Support.grey(155)),
+                                                  tolerance: ImageTolerance(threshold: 0.2)).matches)
+        // Out of range: below 0 (or NaN) counts every change, 1 and above none.
+        for threshold in [-0.2, .nan] {
+            XCTAssertEqual(try ImageComparison.compare(expected: base, actual: Support.image(background: Support.grey(129)),
+                                                       tolerance: ImageTolerance(threshold: threshold)).differentPixels, 100)
+        }
+        XCTAssertTrue(try ImageComparison.compare(expected: Support.image(background: RGBAPixel(red: 255, green: 0, blue: 0)),
+                                                  actual: Support.image(background: RGBAPixel(red: 0, green: 255, blue: 255)),
+                                                  tolerance: ImageTolerance(threshold: 1)).matches)
+    }
+
+    /// Through real renders: #1f5fbf against #2060c0 (each channel one step) is no difference.
+    func testAnImperceptibleColourChangeInARenderMatches() throws {
+        let comparison = try ImageComparison.compare(expected: try Support.png(), actual: try Support.png(boxColor: "#2060c0"))
+        XCTAssertTrue(comparison.matches)
+        XCTAssertEqual(comparison.differentPixels, 0)
+        XCTAssertEqual(comparison.antialiasedPixels, 0)
+    }
+}
