@@ -23,7 +23,7 @@ final class ImageToleranceTests: XCTestCase {
     }
 
     func testMaxDifferentPixelsIsInclusive() throws {
-        let tolerance = ImageTolerance(maxDifferentPixels: 5, maxDifferentRatio: 1)
+        let tolerance = ImageTolerance(maxDifferentPixels: 5)
         let atLimit = try compare(changing: 5, tolerance)
         XCTAssertEqual(atLimit.differentPixels, 5)
         XCTAssertTrue(atLimit.matches)
@@ -37,20 +37,25 @@ final class ImageToleranceTests: XCTestCase {
     /// 0.29 × 100 pixels is 28.999999999999996 in floating point; the limit is still 29.
     func testMaxDifferentRatioIsInclusiveDespiteRounding() throws {
         XCTAssertLessThan(0.29 * 100.0, 29)
-        let tolerance = ImageTolerance(maxDifferentPixels: .max, maxDifferentRatio: 0.29)
+        let tolerance = ImageTolerance(maxDifferentRatio: 0.29)
         XCTAssertTrue(try compare(changing: 29, tolerance).matches)
         XCTAssertFalse(try compare(changing: 30, tolerance).matches)
-        XCTAssertTrue(ImageTolerance(maxDifferentPixels: .max, maxDifferentRatio: 0.01).allows(differentPixels: 100, of: 10_000))
-        XCTAssertFalse(ImageTolerance(maxDifferentPixels: .max, maxDifferentRatio: 0.01).allows(differentPixels: 101, of: 10_000))
-        XCTAssertTrue(ImageTolerance(maxDifferentPixels: .max, maxDifferentRatio: 1).allows(differentPixels: 100, of: 100))
+        XCTAssertTrue(ImageTolerance(maxDifferentRatio: 0.01).allows(differentPixels: 100, of: 10_000))
+        XCTAssertFalse(ImageTolerance(maxDifferentRatio: 0.01).allows(differentPixels: 101, of: 10_000))
+        XCTAssertTrue(ImageTolerance(maxDifferentRatio: 1).allows(differentPixels: 100, of: 100))
     }
 
-    /// Both limits apply: a pixel allowance alone does nothing while the ratio stays 0.
-    func testBothLimitsMustHold() throws {
-        XCTAssertFalse(try compare(changing: 1, ImageTolerance(maxDifferentPixels: 50)).matches)
-        XCTAssertFalse(try compare(changing: 1, ImageTolerance(maxDifferentRatio: 0.5)).matches)
-        XCTAssertTrue(try compare(changing: 1, ImageTolerance(maxDifferentPixels: 1, maxDifferentRatio: 0.01)).matches)
-        XCTAssertFalse(try compare(changing: 2, ImageTolerance(maxDifferentPixels: 5, maxDifferentRatio: 0.01)).matches)
+    /// Each limit is a permission: the larger allowance counts, and a limit left at its
+    /// default 0 does not take back what the other allows.
+    func testEitherLimitAllows() throws {
+        XCTAssertTrue(try compare(changing: 1, ImageTolerance(maxDifferentPixels: 50)).matches)
+        XCTAssertTrue(try compare(changing: 50, ImageTolerance(maxDifferentRatio: 0.5)).matches)
+        XCTAssertFalse(try compare(changing: 51, ImageTolerance(maxDifferentRatio: 0.5)).matches)
+        // 5 pixels, or 1 % of 100 = 1 pixel: 5 are allowed, 6 are not.
+        XCTAssertTrue(try compare(changing: 5, ImageTolerance(maxDifferentPixels: 5, maxDifferentRatio: 0.01)).matches)
+        XCTAssertFalse(try compare(changing: 6, ImageTolerance(maxDifferentPixels: 5, maxDifferentRatio: 0.01)).matches)
+        // 1 pixel, or 10 %: 10 are allowed.
+        XCTAssertTrue(try compare(changing: 10, ImageTolerance(maxDifferentPixels: 1, maxDifferentRatio: 0.1)).matches)
     }
 
     /// Grey 128 against 154 is a brightness step of 26: a delta of 0.5053 × 26² = 341.6,

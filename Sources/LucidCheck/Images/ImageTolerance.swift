@@ -23,11 +23,14 @@ public struct ImageTolerance: Hashable, Sendable {
 
     public static let `default` = ImageTolerance()
 
-    /// Whether `differentPixels` counted pixels out of `totalPixels` are within both limits.
-    /// A ratio that names a whole number of pixels allows exactly that many, whatever the
-    /// floating-point rounding of the product (0.29 × 100 is 28.999999999999996, and allows 29).
+    /// Whether `differentPixels` counted pixels out of `totalPixels` are allowed: each limit
+    /// is a permission, so the larger of `maxDifferentPixels` and the ratio's share counts
+    /// (setting only `maxDifferentPixels: 50` allows 50 pixels; the other limit's default 0
+    /// does not take that back). A ratio that names a whole number of pixels allows exactly
+    /// that many, whatever the floating-point rounding of the product (0.29 × 100 is
+    /// 28.999999999999996, and allows 29).
     public func allows(differentPixels: Int, of totalPixels: Int) -> Bool {
-        guard differentPixels <= maxDifferentPixels else { return false }
+        if differentPixels <= maxDifferentPixels { return true }
         let byRatio = (maxDifferentRatio * Double(totalPixels) + 1e-9).rounded(.down)
         return Double(differentPixels) <= byRatio
     }
