@@ -18,6 +18,8 @@ run: build
 	$(LUCID) render $(DOC_SAMPLES) -o docs/figures/ --format png
 	$(LUCID) render Samples/dream-list.yaml --theme dark -o docs/figures/dream-list-dark.png
 	$(LUCID) render Samples/dream-list.yaml --debug -o docs/figures/dream-list-debug.png
+	-@$(LUCID) check Tests/Fixtures/golden-demo/figures --golden Tests/Fixtures/golden-demo/goldens --record never --artifacts .build/golden-demo > /dev/null
+	cp .build/golden-demo/ticket.side-by-side.png docs/figures/golden-demo-side-by-side.png
 	@echo
 	@cat Output/dream-list.txt
 

@@ -12,7 +12,9 @@ final class ReadmeCommandTests: XCTestCase {
     private func matches(_ pattern: String, in text: String) throws -> [[String]] {
         let expression = try NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators])
         return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
-            (1..<match.numberOfRanges).map { String(text[Range(match.range(at: $0), in: text)!]) }
+            (1..<match.numberOfRanges).map { index in
+                Range(match.range(at: index), in: text).map { String(text[$0]) } ?? ""
+            }
         }
     }
 
@@ -32,14 +34,28 @@ final class ReadmeCommandTests: XCTestCase {
     }
 
     func testEveryShownOutputIsWhatItsCommandPrints() throws {
-        let blocks = try matches(#"<!-- output: lucid ([^>]*) -->\n```\n(.*?)\n```"#, in: readme)
-        XCTAssertGreaterThanOrEqual(blocks.count, 1)
+        // `<!-- output: lucid … -->`, or `<!-- output (exit N): lucid … -->` for a command
+        // that fails on purpose; shown with a `$ lucid …` line first when the block has one.
+        let blocks = try matches(#"<!-- output(?: \(exit (\d)\))?: lucid ([^>]*) -->\n```\n(.*?)\n```"#, in: readme)
+        XCTAssertGreaterThanOrEqual(blocks.count, 2)
         for block in blocks {
-            let result = try Lucid.run(block[0].split(separator: " ").map(String.init))
-            XCTAssertEqual(result.status, 0, result.standardError)
+            let (status, command) = (Int32(block[0]) ?? 0, block[1])
+            let result = try Lucid.run(command.split(separator: " ").map(String.init), environment: ["CI": "true"])
+            XCTAssertEqual(result.status, status, result.standardError)
             var printed = result.text
             while printed.hasSuffix("\n") { printed.removeLast() }
-            XCTAssertEqual(block[1], printed, "README's output of `lucid \(block[0])` is stale")
+            let shown = block[2].hasPrefix("$ lucid ") ? "$ lucid \(command)\n" + printed : printed
+            XCTAssertEqual(block[2], shown, "README's output of `lucid \(command)` is stale")
         }
+    }
+
+    func testTheGoldenDemoSideBySideImageIsWhatCheckWrites() throws {
+        let artifacts = try Lucid.temporaryDirectory(for: self)
+        let result = try Lucid.run(["check", "Tests/Fixtures/golden-demo/figures", "--golden", "Tests/Fixtures/golden-demo/goldens",
+                                    "--artifacts", artifacts.path], environment: ["CI": "true"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(try Data(contentsOf: artifacts.appendingPathComponent("ticket.side-by-side.png")),
+                       try Data(contentsOf: Lucid.root.appendingPathComponent("docs/figures/golden-demo-side-by-side.png")),
+                       "docs/figures/golden-demo-side-by-side.png is stale: run `make run`")
     }
 }
