@@ -280,3 +280,37 @@ final class CheckProgressTests: XCTestCase {
         XCTAssertEqual(piped.standardError, "")
     }
 }
+
+/// Anti-aliasing noise alone does not fail a PNG golden; a real change does.
+final class CheckAntialiasingTests: XCTestCase {
+    private func figure(x: Double, fill: String = "#1f5fbf") -> String {
+        """
+        canvas: { width: 120, height: 60, background: white }
+        layout:
+          kind: zstack
+          children:
+            - { kind: ellipse, name: dot, fill: "\(fill)", stroke: black, strokeWidth: 3, frame: { width: 40, height: 30 }, padding: { left: \(x) } }
+
+        """
+    }
+
+    func testASubPixelShiftPassesAndTheCountsAreReported() throws {
+        let folder = try Lucid.temporaryDirectory(for: self)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("figures"), withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("figures/dot.yaml")
+        try figure(x: 10).write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Lucid.run(["record", "figures", "--golden", "goldens", "--formats", "png"], in: folder).status, 0)
+        try figure(x: 10.3).write(to: file, atomically: true, encoding: .utf8)
+        let shifted = try Lucid.run(["check", "figures", "--golden", "goldens"], in: folder, environment: ["CI": "true"])
+        XCTAssertEqual(shifted.status, 0, shifted.text)
+        XCTAssertEqual(shifted.text, "1 passed, 0 failed (1 golden in goldens)\n")
+        try figure(x: 10.3, fill: "#bf1f5f").write(to: file, atomically: true, encoding: .utf8)
+        let recoloured = try Lucid.run(["check", "figures", "--golden", "goldens"], in: folder, environment: ["CI": "true"])
+        XCTAssertEqual(recoloured.status, 1, recoloured.text)
+        XCTAssertTrue(recoloured.text.contains("png: PNG differs in "), recoloured.text)
+        XCTAssertTrue(recoloured.text.contains("more look like anti-aliasing and are not counted"), recoloured.text)
+        // A tolerance in the description lets the change through.
+        try (figure(x: 10.3, fill: "#bf1f5f") + "check: { maxDifferentRatio: 0.5 }\n").write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Lucid.run(["check", "figures", "--golden", "goldens"], in: folder, environment: ["CI": "true"]).status, 0)
+    }
+}
