@@ -66,7 +66,10 @@ public struct HTMLReport {
             return html + "<p>No golden at <code>\(escape(format.goldenPath))</code>.</p>\n"
         case let .mismatched(mismatch):
             html += "<p>\(escape(mismatch.summary))</p>\n"
-            let images = format.artifacts.filter { $0.suffix.hasSuffix(".png") && $0.suffix != "side-by-side.png" }
+            // Expected, actual, diff: the order people compare in.
+            let order = ["expected.png", "actual.png", "diff.png"]
+            let images = format.artifacts.filter { order.contains($0.suffix) }
+                .sorted { order.firstIndex(of: $0.suffix)! < order.firstIndex(of: $1.suffix)! }
             if format.format == .png, !images.isEmpty {
                 html += "<div class=\"images\">\n"
                 for image in images {
