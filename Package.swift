@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LucidSnapshotTesting", targets: ["LucidSnapshotTesting"]),
         .executable(name: "lucid", targets: ["LucidCLI"]),
         .executable(name: "lucid-bench", targets: ["LucidBenchmark"]),
+        .executable(name: "flex-conformance", targets: ["FlexConformance"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -61,7 +62,10 @@ let package = Package(
             name: "LucidBenchmark",
             dependencies: ["LucidLayout", "LucidRender"]
         ),
+        // Runs the browser-generated flexbox suite in Tests/Fixtures/flex-conformance.
+        .executableTarget(name: "FlexConformance", dependencies: ["LucidLayout"]),
         .testTarget(name: "LucidLayoutTests", dependencies: ["LucidLayout"]),
+        .testTarget(name: "FlexTests", dependencies: ["LucidLayout"]),
         .testTarget(name: "LucidDescriptionTests", dependencies: ["LucidDescription", "LucidLayout"]),
         .testTarget(name: "LucidRenderTests", dependencies: ["LucidRender", "LucidDescription", "LucidLayout"]),
         .testTarget(name: "LucidCLITests", dependencies: ["LucidRender", "LucidCheck"]),

@@ -1,0 +1,52 @@
+import Foundation
+import LucidLayout
+
+/// Text in the Ahem font at 10px, as the suite specifies: every character is a 10×10 square,
+/// lines break only at U+200B, and the first baseline is at 8 (Ahem's ascent is 0.8 em).
+enum AhemText {
+    static let glyph: CGFloat = 10
+    static let zeroWidthSpace: Character = "\u{200B}"
+
+    /// The lengths (in characters) of the unbreakable runs of `text`.
+    static func runs(_ text: String) -> [Int] {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.split(separator: zeroWidthSpace as Character, maxSplits: Int.max, omittingEmptySubsequences: false).map { (run: Substring) -> Int in run.count }
+    }
+
+    static func measure(runs: [Int]) -> FlexMeasureFunction {
+        let minLength = runs.max() ?? 0
+        let maxLength = runs.reduce(0, +)
+        return { input in
+            if let w = input.knownWidth, let h = input.knownHeight { return CGSize(width: w, height: h) }
+            if maxLength == 0 { return CGSize(width: input.knownWidth ?? 0, height: input.knownHeight ?? 0) }
+            let width: CGFloat
+            if let known = input.knownWidth {
+                width = known
+            } else {
+                switch input.available.width {
+                case .minContent: width = CGFloat(minLength) * glyph
+                case .maxContent: width = CGFloat(maxLength) * glyph
+                case .definite(let v): width = max(min(v, CGFloat(maxLength) * glyph), CGFloat(minLength) * glyph)
+                }
+            }
+            let height: CGFloat
+            if let known = input.knownHeight {
+                height = known
+            } else {
+                let perLine = Int((width / glyph + 1e-6).rounded(.down))
+                var lines = 1
+                var current = 0
+                for run in runs {
+                    if current + run > perLine {
+                        if current > 0 { lines += 1 }
+                        current = run
+                    } else {
+                        current += run
+                    }
+                }
+                height = CGFloat(lines) * glyph
+            }
+            return CGSize(width: width, height: height)
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import LucidLayout
+
+/// Parsing of the CSS values used in the test files into `FlexStyle`.
+enum CSSValue {
+    static func length(_ value: String) -> FlexLength? {
+        let v = value.trimmingCharacters(in: .whitespaces)
+        switch v {
+        case "auto": return .auto
+        case "min-content": return .minContent
+        case "max-content", "content": return .maxContent
+        case "fit-content": return .fitContent
+        case "stretch": return .stretch
+        default: break
+        }
+        if v.hasSuffix("px"), let n = Double(v.dropLast(2)) { return .points(CGFloat(n)) }
+        if v.hasSuffix("%"), let n = Double(v.dropLast()) { return .percent(CGFloat(n)) }
+        if let n = Double(v) { return .points(CGFloat(n)) }
+        return nil
+    }
+
+    static func alignment(_ value: String) -> FlexAlignment? {
+        var words = value.split(separator: " ").map(String.init)
+        var safe = false
+        if words.first == "safe" { safe = true; words.removeFirst() } else if words.first == "unsafe" { words.removeFirst() }
+        let keyword: FlexAlignment.Keyword
+        switch words.first ?? "" {
+        case "start", "left": keyword = .start
+        case "end", "right": keyword = .end
+        case "flex-start": keyword = .flexStart
+        case "flex-end": keyword = .flexEnd
+        case "self-start": keyword = .selfStart
+        case "self-end": keyword = .selfEnd
+        case "center": keyword = .center
+        case "baseline", "first": keyword = .baseline
+        case "stretch": keyword = .stretch
+        case "space-between": keyword = .spaceBetween
+        case "space-around": keyword = .spaceAround
+        case "space-evenly": keyword = .spaceEvenly
+        default: return nil // normal, auto
+        }
+        return FlexAlignment(keyword, safe: safe)
+    }
+
+    static func overflow(_ value: String) -> FlexStyle.Overflow {
+        switch value {
+        case "hidden": return .hidden
+        case "clip": return .clip
+        case "scroll", "auto": return .scroll
+        default: return .visible
+        }
+    }
+
+    /// The style of an element from its attributes (CSS initial values otherwise, but
+    /// `border-box` sizing, which the suite's border-box variants assume).
+    static func style(_ a: [String: String], isText: Bool) -> FlexStyle {
+        var s = FlexStyle()
+        func len(_ key: String) -> FlexLength? { a[key].flatMap(length) }
+        switch a["display"] {
+        case "none": s.display = .none
+        case "block": s.display = .block
+        default: s.display = .flex
+        }
+        if a["position"] == "absolute" { s.position = .absolute }
+        if a["direction"] == "rtl" { s.direction = .rtl }
+        switch a["flex-direction"] {
+        case "row-reverse": s.flexDirection = .rowReverse
+        case "column": s.flexDirection = .column
+        case "column-reverse": s.flexDirection = .columnReverse
+        default: break
+        }
+        switch a["flex-wrap"] {
+        case "wrap": s.flexWrap = .wrap
+        case "wrap-reverse": s.flexWrap = .wrapReverse
+        default: break
+        }
+        if let v = a["flex-grow"].flatMap(Double.init) { s.flexGrow = CGFloat(v) }
+        if let v = a["flex-shrink"].flatMap(Double.init) { s.flexShrink = CGFloat(v) }
+        if let v = len("flex-basis") { s.flexBasis = v }
+        s.justifyContent = a["justify-content"].flatMap(alignment)
+        s.alignItems = a["align-items"].flatMap(alignment)
+        s.alignSelf = a["align-self"].flatMap(alignment)
+        s.alignContent = a["align-content"].flatMap(alignment)
+        if let g = a["gap"].flatMap(length) { s.rowGap = g; s.columnGap = g }
+        if let g = len("row-gap") { s.rowGap = g }
+        if let g = len("column-gap") { s.columnGap = g }
+        func edges(_ prefix: String, _ suffix: String = "", _ base: FlexEdges<FlexLength>) -> FlexEdges<FlexLength> {
+            var e = base
+            if let v = len(prefix + "left" + suffix) { e.left = v }
+            if let v = len(prefix + "right" + suffix) { e.right = v }
+            if let v = len(prefix + "top" + suffix) { e.top = v }
+            if let v = len(prefix + "bottom" + suffix) { e.bottom = v }
+            return e
+        }
+        s.padding = edges("padding-", "", .zero)
+        s.border = edges("border-", "", .zero)
+        if let v = len("border-left-width") { s.border.left = v }
+        if let v = len("border-right-width") { s.border.right = v }
+        if let v = len("border-top-width") { s.border.top = v }
+        if let v = len("border-bottom-width") { s.border.bottom = v }
+        s.margin = edges("margin-", "", .zero)
+        s.inset = edges("", "", .auto)
+        if let v = len("width") { s.width = v }
+        if let v = len("height") { s.height = v }
+        if let v = len("min-width") { s.minWidth = v }
+        if let v = len("min-height") { s.minHeight = v }
+        if let v = len("max-width") { s.maxWidth = v }
+        if let v = len("max-height") { s.maxHeight = v }
+        if let r = a["aspect-ratio"] {
+            let parts = r.split(separator: "/").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            if parts.count == 2, parts[1] != 0 { s.aspectRatio = CGFloat(parts[0] / parts[1]) }
+            else if parts.count == 1 { s.aspectRatio = CGFloat(parts[0]) }
+        }
+        if a["box-sizing"] == "content-box" { s.boxSizing = .contentBox }
+        if let o = a["overflow"] { s.overflowX = overflow(o); s.overflowY = overflow(o) }
+        if let o = a["overflow-x"] { s.overflowX = overflow(o) }
+        if let o = a["overflow-y"] { s.overflowY = overflow(o) }
+        if let w = a["scrollbar-width"].flatMap(Double.init) { s.scrollbarWidth = CGFloat(w) }
+        return s
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import LucidLayout
+
+/// Builds `FlexNode` trees from test-file elements: `div` → container, `text` → an Ahem
+/// text leaf.
+enum TreeBuilder {
+    static func node(_ element: XMLElementNode) -> FlexNode {
+        let isText = element.name == "text"
+        let style = CSSValue.style(element.attributes, isText: isText)
+        if isText {
+            let runs = AhemText.runs(element.text)
+            return FlexNode(style: style, measure: AhemText.measure(runs: runs), baseline: { size in size.height > 0 ? 8 : nil })
+        }
+        return FlexNode(style: style, children: element.children.map(node))
+    }
+}
+
+/// Compares expected frames (an `<expectations>` tree) with a layout result.
+enum FrameComparison {
+    static func differences(expected: XMLElementNode, result: FlexLayoutResult, tolerance: CGFloat) -> [String] {
+        var out: [String] = []
+        func visit(_ e: XMLElementNode, _ index: Int, _ path: [Int]) {
+            func value(_ key: String) -> CGFloat { CGFloat(Double(e.attributes[key] ?? "0") ?? 0) }
+            let want = CGRect(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
+            let got = result.frames[index]
+            if abs(want.minX - got.minX) > tolerance || abs(want.minY - got.minY) > tolerance
+                || abs(want.width - got.width) > tolerance || abs(want.height - got.height) > tolerance {
+                let name = path.isEmpty ? "root" : "root/" + path.map(String.init).joined(separator: "/")
+                out.append("\(name): expected \(fmt(want)) got \(fmt(got))")
+            }
+            let kids = result.children[index]
+            for (i, child) in e.children.enumerated() where child.name == "node" && i < kids.count {
+                visit(child, kids[i], path + [i])
+            }
+        }
+        visit(expected, 0, [])
+        return out
+    }
+
+    static func fmt(_ r: CGRect) -> String {
+        func n(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.2f", Double(v)) }
+        return "(\(n(r.minX)), \(n(r.minY)), \(n(r.width))×\(n(r.height)))"
+    }
+}

@@ -1,0 +1,796 @@
+import Foundation
+
+/// The flex layout algorithm (CSS Flexible Box Layout Level 1, §9), with the choices
+/// Chromium makes where the specification leaves room.
+extension FlexLayoutEngine {
+    /// The container-level quantities shared by the steps of the algorithm.
+    struct FlexContext {
+        var isRow: Bool
+        var isWrap: Bool
+        var isWrapReverse: Bool
+        var isRTL: Bool
+        var mainStart: PhysicalSide
+        var crossStart: PhysicalSide
+        var sizes: BoxSizes
+        var contentInset: ResolvedEdges
+        /// Border-box size where known.
+        var outer: OptSize
+        /// Content-box size where known.
+        var inner: OptSize
+        var mainGap: CGFloat
+        var crossGap: CGFloat
+        var justify: FlexAlignment?
+        var alignContent: FlexAlignment?
+        var alignItems: FlexAlignment?
+        var minSize: OptSize
+        var maxSize: OptSize
+
+        var insetMainStart: CGFloat { contentInset[mainStart] }
+        var insetMainEnd: CGFloat { contentInset[mainStart.opposite] }
+        var insetCrossStart: CGFloat { contentInset[crossStart] }
+        var insetCrossEnd: CGFloat { contentInset[crossStart.opposite] }
+        var insetMainSum: CGFloat { contentInset.sum(horizontal: isRow) }
+        var insetCrossSum: CGFloat { contentInset.sum(horizontal: !isRow) }
+        var paddingBorderMainSum: CGFloat { sizes.paddingBorder.sum(horizontal: isRow) }
+        var paddingBorderCrossSum: CGFloat { sizes.paddingBorder.sum(horizontal: !isRow) }
+    }
+
+    /// Lays out a flex container. Returns the output and whether it is complete (a size-only
+    /// run that stopped early has no baseline).
+    mutating func computeFlex(
+        _ node: Int, known: OptSize, parent: OptSize, available: FlexAvailableSize,
+        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool
+    ) -> (NodeOutput, Bool) {
+        let style = styles[node]
+        let sizes = BoxSizes(style: style, parent: parent)
+        let isRow = style.flexDirection.isRow
+        let pbSize = CGSize(width: sizes.paddingBorder.horizontal, height: sizes.paddingBorder.vertical)
+
+        // The container's own size where its styles or its parent decide it.
+        var styleSize = OptSize()
+        if sizing == .inherentSize { styleSize = sizes.size.clamped(min: sizes.min, max: sizes.max) }
+        var minMaxDefinite = OptSize()
+        if let mn = sizes.min.width, let mx = sizes.max.width, mx <= mn { minMaxDefinite.width = mn }
+        if let mn = sizes.min.height, let mx = sizes.max.height, mx <= mn { minMaxDefinite.height = mn }
+        let styled = minMaxDefinite.or(styleSize)
+        var knownSize = known.or(OptSize(width: styled.width.maxed(pbSize.width), height: styled.height.maxed(pbSize.height)))
+        if known.width == nil || known.height == nil {
+            knownSize = knownSize.applyingAspectRatio(style.aspectRatio, adjustment: sizes.boxSizingAdjustment)
+                .clamped(min: sizes.min, max: sizes.max)
+        }
+
+        if mode == .computeSize, !wantsBaseline, let w = knownSize.width, let h = knownSize.height {
+            return (NodeOutput(size: CGSize(width: w, height: h), baseline: nil), false)
+        }
+
+        let isRTL = style.direction == .rtl
+        let isReverse = style.flexDirection.isReverse
+        let wrapReverse = style.flexWrap == .wrapReverse
+        let mainStart: PhysicalSide = isRow ? ((isRTL != isReverse) ? .right : .left) : (isReverse ? .bottom : .top)
+        let crossStart: PhysicalSide = isRow ? (wrapReverse ? .bottom : .top) : ((isRTL != wrapReverse) ? .right : .left)
+        let inset = sizes.contentInset
+        let inner = OptSize(
+            width: knownSize.width.map { max(0, $0 - inset.horizontal) },
+            height: knownSize.height.map { max(0, $0 - inset.vertical) })
+        let mainGapStyle = isRow ? style.columnGap : style.rowGap
+        let crossGapStyle = isRow ? style.rowGap : style.columnGap
+        var ctx = FlexContext(
+            isRow: isRow, isWrap: style.flexWrap != .noWrap, isWrapReverse: wrapReverse, isRTL: isRTL,
+            mainStart: mainStart, crossStart: crossStart, sizes: sizes, contentInset: inset,
+            outer: knownSize, inner: inner,
+            mainGap: mainGapStyle.resolve(against: inner.main(isRow) ?? 0) ?? 0,
+            crossGap: crossGapStyle.resolve(against: inner.cross(isRow) ?? 0) ?? 0,
+            justify: style.justifyContent, alignContent: style.alignContent, alignItems: style.alignItems,
+            minSize: sizes.min, maxSize: sizes.max)
+
+        // §9.1 Generate the flex items (in-flow children).
+        var items = makeItems(node, ctx: ctx, alignItems: style.alignItems)
+
+        // §9.2.2 The available main and cross space for the items (content box).
+        func availableInner(_ knownOuter: CGFloat?, _ space: FlexAvailableSpace, margin: CGFloat, inset: CGFloat, min: CGFloat?, max: CGFloat?) -> FlexAvailableSpace {
+            if let knownOuter { return .definite(knownOuter - inset) }
+            if case .definite(let v) = space { return .definite(Swift.max(0, (v - margin).clamped(min: min, max: max) - inset)) }
+            return space
+        }
+        let availableWidth = availableInner(knownSize.width, available.width, margin: sizes.margin.horizontal, inset: inset.horizontal, min: sizes.min.width, max: sizes.max.width)
+        let availableHeight = availableInner(knownSize.height, available.height, margin: sizes.margin.vertical, inset: inset.vertical, min: sizes.min.height, max: sizes.max.height)
+        let availableMain = isRow ? availableWidth : availableHeight
+        let availableCross = isRow ? availableHeight : availableWidth
+
+        // §9.2.3 Flex base sizes and hypothetical main sizes.
+        determineFlexBaseSizes(&items, ctx: ctx, availableMain: availableMain, availableCross: availableCross)
+
+        // §9.3.5 Collect items into lines.
+        var lines = collectLines(items, ctx: ctx, availableMain: availableMain)
+
+        // §9.2.4 The container's main size.
+        if ctx.inner.main(isRow) == nil {
+            let outerMain = determineContainerMainSize(&items, lines: lines, ctx: ctx, availableMain: availableMain, availableCross: availableCross)
+            let innerMain = max(0, outerMain - ctx.insetMainSum)
+            if isRow {
+                ctx.outer.width = outerMain
+                ctx.inner.width = innerMain
+            } else {
+                ctx.outer.height = outerMain
+                ctx.inner.height = innerMain
+            }
+            ctx.mainGap = mainGapStyle.resolve(against: innerMain) ?? 0
+        }
+        let innerMain = ctx.inner.main(isRow)!
+        let outerMain = ctx.outer.main(isRow)!
+
+        // §9.3.6 Resolve flexible lengths.
+        for line in lines { resolveFlexibleLengths(&items, line: line, ctx: ctx, innerMain: innerMain) }
+
+        // §9.4.7 Hypothetical cross sizes.
+        for i in items.indices {
+            hypotheticalCrossSize(&items[i], ctx: ctx, availableCross: availableCross)
+        }
+
+        // Baselines of items aligned by baseline (row containers only: the cross axis must be
+        // the block axis for baselines to line up).
+        if isRow {
+            for i in items.indices where items[i].participatesInBaseline {
+                let item = items[i]
+                let knownChild = OptSize(main: item.targetMain, cross: item.hypotheticalInnerCross, isRow: true)
+                let out = compute(
+                    item.node, known: knownChild, parent: ctx.inner,
+                    available: FlexAvailableSize(width: .definite(outerMain), height: availableCross),
+                    mode: .computeSize, sizing: .contentSize, wantsBaseline: true)
+                let fromTop = out.baseline ?? out.size.height
+                items[i].baseline = crossStartIsPhysicalStart(ctx)
+                    ? item.marginCrossStart + fromTop
+                    : item.hypotheticalOuterCross - item.marginCrossEnd - fromTop
+            }
+        }
+
+        // §9.4.8 Cross size of each line.
+        calculateLineCrossSizes(items, &lines, ctx: ctx)
+
+        // §9.4.9 align-content: stretch.
+        stretchLines(&lines, ctx: ctx)
+
+        // §9.4.11 Used cross sizes.
+        for line in lines {
+            for i in line.range { determineUsedCrossSize(&items[i], lineCross: line.crossSize, ctx: ctx) }
+        }
+
+        // §9.5.12 Main-axis alignment.
+        for line in lines { distributeMainAxis(&items, line: line, ctx: ctx, innerMain: innerMain) }
+
+        // §9.6.13–14 Cross-axis auto margins and alignment.
+        for line in lines { alignCrossAxis(&items, line: line, ctx: ctx) }
+
+        // §9.6.15 The container's cross size.
+        let totalLinesCross = lines.reduce(0) { $0 + $1.crossSize } + ctx.crossGap * CGFloat(max(0, lines.count - 1))
+        let outerCross: CGFloat
+        if let known = ctx.outer.cross(isRow) {
+            outerCross = known
+        } else {
+            outerCross = max(
+                (totalLinesCross + ctx.insetCrossSum).clamped(min: ctx.minSize.cross(isRow), max: ctx.maxSize.cross(isRow)),
+                ctx.paddingBorderCrossSum)
+        }
+        let innerCross = max(0, outerCross - ctx.insetCrossSum)
+        if isRow {
+            ctx.outer.height = outerCross
+            ctx.inner.height = innerCross
+        } else {
+            ctx.outer.width = outerCross
+            ctx.inner.width = innerCross
+        }
+        let containerSize = CGSize(main: outerMain, cross: outerCross, axis: isRow ? .horizontal : .vertical)
+
+        if mode == .computeSize && !wantsBaseline {
+            return (NodeOutput(size: containerSize, baseline: nil), true)
+        }
+
+        // §9.6.16 Align the lines (align-content).
+        alignLines(&lines, ctx: ctx, innerCross: innerCross, totalLinesCross: totalLinesCross)
+
+        // Place the items; find the container's first baseline.
+        let baselineItem = baselineCandidate(items, lines: lines, ctx: ctx)
+        var baseline: CGFloat? = nil
+        for line in lines {
+            var mainCursor = ctx.insetMainStart
+            for i in line.range {
+                let item = items[i]
+                var childSize = CGSize(main: item.targetMain, cross: item.targetCross, axis: isRow ? .horizontal : .vertical)
+                var childBaseline: CGFloat? = nil
+                let knownChild = OptSize(width: childSize.width, height: childSize.height)
+                let childAvailable = FlexAvailableSize(width: .definite(containerSize.width), height: .definite(containerSize.height))
+                if mode == .performLayout {
+                    let out = compute(item.node, known: knownChild, parent: ctx.inner, available: childAvailable, mode: .performLayout, sizing: .contentSize)
+                    childSize = out.size
+                    childBaseline = out.baseline
+                } else if i == baselineItem {
+                    let out = compute(item.node, known: knownChild, parent: ctx.inner, available: childAvailable, mode: .computeSize, sizing: .contentSize, wantsBaseline: true)
+                    childSize = out.size
+                    childBaseline = out.baseline
+                }
+                let mainPos = mainCursor + item.offsetMain + item.marginMainStart
+                let crossPos = ctx.insetCrossStart + line.offsetCross + item.offsetCross + item.marginCrossStart
+                mainCursor = mainPos + (isRow ? childSize.width : childSize.height) + item.marginMainEnd
+                let origin = physicalOrigin(main: mainPos, cross: crossPos, size: childSize, container: containerSize, ctx: ctx)
+                let frame = CGRect(
+                    x: origin.x + item.relativeOffset.x, y: origin.y + item.relativeOffset.y,
+                    width: childSize.width, height: childSize.height)
+                if mode == .performLayout { frames[item.node] = frame }
+                if i == baselineItem {
+                    baseline = frame.minY - item.relativeOffset.y + (childBaseline ?? childSize.height)
+                }
+            }
+        }
+
+        if mode == .performLayout {
+            layoutAbsoluteChildren(node, ctx: ctx, containerSize: containerSize)
+            for child in children[node] where styles[child].display == .none { hideSubtree(child) }
+        }
+        return (NodeOutput(size: containerSize, baseline: baseline), true)
+    }
+
+    func crossStartIsPhysicalStart(_ ctx: FlexContext) -> Bool {
+        ctx.crossStart == .top || ctx.crossStart == .left
+    }
+
+    /// Converts a flex-relative position (from the border box's main-start and cross-start
+    /// edges to the child's) into a physical origin.
+    func physicalOrigin(main: CGFloat, cross: CGFloat, size: CGSize, container: CGSize, ctx: FlexContext) -> CGPoint {
+        if ctx.isRow {
+            let x = ctx.mainStart == .left ? main : container.width - main - size.width
+            let y = ctx.crossStart == .top ? cross : container.height - cross - size.height
+            return CGPoint(x: x, y: y)
+        } else {
+            let y = ctx.mainStart == .top ? main : container.height - main - size.height
+            let x = ctx.crossStart == .left ? cross : container.width - cross - size.width
+            return CGPoint(x: x, y: y)
+        }
+    }
+
+    /// The item whose baseline is the container's first baseline (CSS Flexbox §8.5): in the
+    /// physically first line, the first item aligned by baseline, else the first item.
+    func baselineCandidate(_ items: [FlexItem], lines: [FlexLine], ctx: FlexContext) -> Int? {
+        guard !lines.isEmpty else { return nil }
+        let line = (ctx.isRow && ctx.isWrapReverse) ? lines[lines.count - 1] : lines[0]
+        if ctx.isRow, let i = line.range.first(where: { items[$0].participatesInBaseline }) { return i }
+        return line.range.first
+    }
+
+    // MARK: - §9.1 Items
+
+    func makeItems(_ node: Int, ctx: FlexContext, alignItems: FlexAlignment?) -> [FlexItem] {
+        var items: [FlexItem] = []
+        items.reserveCapacity(children[node].count)
+        let isRow = ctx.isRow
+        for child in children[node] {
+            let cs = styles[child]
+            if cs.display == .none || cs.position == .absolute { continue }
+            let s = BoxSizes(style: cs, parent: ctx.inner)
+            let margin = s.margin
+            let auto = s.marginIsAuto
+            func isAuto(_ side: PhysicalSide) -> Bool {
+                switch side {
+                case .left: return auto.left
+                case .right: return auto.right
+                case .top: return auto.top
+                case .bottom: return auto.bottom
+                }
+            }
+            let (align, safe) = resolveItemAlign(cs.alignSelf ?? alignItems, itemStyle: cs, ctx: ctx)
+            let maxIgnoringRatio = OptSize(
+                width: cs.maxWidth.resolve(against: ctx.inner.width).plus(s.boxSizingAdjustment.width),
+                height: cs.maxHeight.resolve(against: ctx.inner.height).plus(s.boxSizingAdjustment.height))
+            let insetRef = ctx.inner
+            let left = cs.inset.left.resolve(against: insetRef.width)
+            let right = cs.inset.right.resolve(against: insetRef.width)
+            let top = cs.inset.top.resolve(against: insetRef.height)
+            let bottom = cs.inset.bottom.resolve(against: insetRef.height)
+            let dx: CGFloat = ctx.isRTL ? (right.map { -$0 } ?? left ?? 0) : (left ?? right.map { -$0 } ?? 0)
+            let dy: CGFloat = top ?? bottom.map { -$0 } ?? 0
+            let mainOverflow = isRow ? cs.overflowX : cs.overflowY
+            items.append(FlexItem(
+                node: child,
+                sizeMain: s.size.main(isRow), sizeCross: s.size.cross(isRow),
+                minMain: s.min.main(isRow), minCross: s.min.cross(isRow),
+                maxMain: s.max.main(isRow), maxCross: s.max.cross(isRow),
+                maxCrossIgnoringRatio: maxIgnoringRatio.cross(isRow),
+                crossSizeIsAuto: (isRow ? cs.height : cs.width).resolve(against: ctx.inner.cross(isRow)) == nil,
+                marginMainStart: margin[ctx.mainStart], marginMainEnd: margin[ctx.mainStart.opposite],
+                marginCrossStart: margin[ctx.crossStart], marginCrossEnd: margin[ctx.crossStart.opposite],
+                autoMainStart: isAuto(ctx.mainStart), autoMainEnd: isAuto(ctx.mainStart.opposite),
+                autoCrossStart: isAuto(ctx.crossStart), autoCrossEnd: isAuto(ctx.crossStart.opposite),
+                paddingBorderMain: s.paddingBorder.sum(horizontal: isRow),
+                paddingBorderCross: s.paddingBorder.sum(horizontal: !isRow),
+                align: align, alignIsSafe: safe,
+                mainIsScrollContainer: mainOverflow.isScrollContainer,
+                isScrollContainer: cs.overflowX.isScrollContainer || cs.overflowY.isScrollContainer,
+                grow: cs.flexGrow, shrink: cs.flexShrink,
+                relativeOffset: CGPoint(x: dx, y: dy)))
+        }
+        return items
+    }
+
+    /// Resolves `align-self` (or the container's `align-items`) to a flex-relative alignment.
+    func resolveItemAlign(_ alignment: FlexAlignment?, itemStyle: FlexStyle, ctx: FlexContext) -> (ItemAlign, Bool) {
+        guard let alignment else { return (.stretch, false) }
+        // `start`/`end` follow the writing mode; the cross-start side may be the other side
+        // under wrap-reverse (or rtl for columns).
+        let startIsCrossStart = crossStartIsPhysicalStart(ctx) != (ctx.isRow ? false : ctx.isRTL)
+        let writingStart: ItemAlign = startIsCrossStart ? .flexStart : .flexEnd
+        let writingEnd: ItemAlign = startIsCrossStart ? .flexEnd : .flexStart
+        let safe = alignment.isSafe
+        switch alignment.keyword {
+        case .start: return (writingStart, safe)
+        case .end: return (writingEnd, safe)
+        case .selfStart, .selfEnd:
+            var startIsFlexStart = startIsCrossStart
+            if !ctx.isRow && (itemStyle.direction == .rtl) != ctx.isRTL { startIsFlexStart.toggle() }
+            let isStart = alignment.keyword == .selfStart
+            return ((isStart == startIsFlexStart) ? .flexStart : .flexEnd, safe)
+        case .flexStart: return (.flexStart, safe)
+        case .flexEnd: return (.flexEnd, safe)
+        case .center: return (.center, safe)
+        case .baseline: return (ctx.isRow ? .baseline : writingStart, safe)
+        case .stretch: return (.stretch, safe)
+        case .spaceBetween, .spaceAround, .spaceEvenly: return (.flexStart, safe)
+        }
+    }
+
+    // MARK: - §9.2.3 Flex base size
+
+    mutating func determineFlexBaseSizes(_ items: inout [FlexItem], ctx: FlexContext, availableMain: FlexAvailableSpace, availableCross: FlexAvailableSpace) {
+        let isRow = ctx.isRow
+        for i in items.indices {
+            let item = items[i]
+            let cs = styles[item.node]
+            let childParent = OptSize(main: nil, cross: ctx.inner.cross(isRow), isRow: isRow)
+
+            let crossAvailable: FlexAvailableSpace
+            let minCrossOuter = item.minCross.plus(item.marginCrossSum)
+            let maxCrossOuter = item.maxCross.plus(item.marginCrossSum)
+            switch availableCross {
+            case .definite(let v): crossAvailable = .definite(v.clamped(min: minCrossOuter, max: maxCrossOuter))
+            case .minContent: crossAvailable = minCrossOuter.map { .definite($0) } ?? .minContent
+            case .maxContent: crossAvailable = maxCrossOuter.map { .definite($0) } ?? .maxContent
+            }
+
+            // The item's cross size, when definite: its own, or the line's for a stretched
+            // item of a single-line container with a definite cross size.
+            var knownCross = item.sizeCross
+            if knownCross == nil, item.align == .stretch, !item.autoCrossStart, !item.autoCrossEnd, !ctx.isWrap,
+               let containerCross = ctx.inner.cross(isRow) {
+                knownCross = max(item.paddingBorderCross, (containerCross - item.marginCrossSum).clamped(min: item.minCross, max: item.maxCrossIgnoringRatio))
+            }
+            let childKnown = OptSize(main: nil, cross: knownCross, isRow: isRow)
+
+            // A definite flex basis, else the main size, else the content size.
+            let adjustment = cs.boxSizing == .contentBox ? item.paddingBorderMain : 0
+            var basis: CGFloat? = nil
+            switch cs.flexBasis {
+            case .points, .percent: basis = cs.flexBasis.resolve(against: ctx.inner.main(isRow)).plus(adjustment)
+            case .auto: basis = item.sizeMain
+            default: basis = nil
+            }
+            if basis == nil, let cross = knownCross, let ratio = cs.aspectRatio, ratio > 0, case .auto = cs.flexBasis {
+                let adj = BoxSizes(style: cs, parent: ctx.inner).boxSizingAdjustment
+                let crossAdj = isRow ? adj.height : adj.width
+                let mainAdj = isRow ? adj.width : adj.height
+                basis = isRow ? (cross - crossAdj) * ratio + mainAdj : (cross - crossAdj) / ratio + mainAdj
+            }
+            if basis == nil {
+                let mainSpace: FlexAvailableSpace = availableMain == .minContent ? .minContent : .maxContent
+                let out = compute(
+                    item.node, known: childKnown, parent: childParent,
+                    available: FlexAvailableSize(main: mainSpace, cross: crossAvailable, isRow: isRow),
+                    mode: .computeSize, sizing: .contentSize)
+                basis = isRow ? out.size.width : out.size.height
+            }
+            var flexBasis = basis!
+            flexBasis = max(flexBasis, item.paddingBorderMain)
+            items[i].flexBasis = flexBasis
+            items[i].innerFlexBasis = flexBasis - item.paddingBorderMain
+
+            // §4.5 The automatic minimum size: the content size suggestion, capped by the
+            // specified size suggestion; zero for scroll containers.
+            let resolvedMin: CGFloat
+            if let minMain = item.minMain {
+                resolvedMin = minMain
+            } else if item.mainIsScrollContainer {
+                resolvedMin = 0
+            } else {
+                var contentMin: CGFloat
+                if let cross = knownCross, let ratio = cs.aspectRatio, ratio > 0 {
+                    let adj = BoxSizes(style: cs, parent: ctx.inner).boxSizingAdjustment
+                    let crossAdj = isRow ? adj.height : adj.width
+                    let mainAdj = isRow ? adj.width : adj.height
+                    contentMin = isRow ? (cross - crossAdj) * ratio + mainAdj : (cross - crossAdj) / ratio + mainAdj
+                } else {
+                    let out = compute(
+                        item.node, known: childKnown, parent: childParent,
+                        available: FlexAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow),
+                        mode: .computeSize, sizing: .contentSize)
+                    contentMin = isRow ? out.size.width : out.size.height
+                }
+                if let size = item.sizeMain { contentMin = min(contentMin, size) }
+                if let maxMain = item.maxMain { contentMin = min(contentMin, maxMain) }
+                resolvedMin = max(contentMin, item.paddingBorderMain)
+            }
+            items[i].resolvedMinMain = resolvedMin
+            let hypothetical = max(flexBasis.clamped(min: max(resolvedMin, item.paddingBorderMain), max: item.maxMain), item.paddingBorderMain)
+            items[i].hypotheticalInnerMain = hypothetical
+            items[i].hypotheticalOuterMain = hypothetical + item.marginMainSum
+        }
+    }
+
+    // MARK: - §9.3.5 Lines
+
+    func collectLines(_ items: [FlexItem], ctx: FlexContext, availableMain: FlexAvailableSpace) -> [FlexLine] {
+        if items.isEmpty { return [] }
+        guard ctx.isWrap else { return [FlexLine(range: 0..<items.count)] }
+        let limit: CGFloat
+        switch ctx.inner.main(ctx.isRow).map(FlexAvailableSpace.definite) ?? availableMain {
+        case .maxContent: return [FlexLine(range: 0..<items.count)]
+        case .minContent: return items.indices.map { FlexLine(range: $0..<($0 + 1)) }
+        case .definite(let v): limit = v
+        }
+        var lines: [FlexLine] = []
+        var start = 0
+        var length: CGFloat = 0
+        for i in items.indices {
+            let add = items[i].hypotheticalOuterMain + (i == start ? 0 : ctx.mainGap)
+            if i > start && length + add > limit + 1e-9 {
+                lines.append(FlexLine(range: start..<i))
+                start = i
+                length = items[i].hypotheticalOuterMain
+            } else {
+                length += add
+            }
+        }
+        lines.append(FlexLine(range: start..<items.count))
+        return lines
+    }
+
+    // MARK: - §9.2.4 Container main size
+
+    /// The container's border-box main size when its styles leave it open: the intrinsic
+    /// main size from the items' contributions (Chromium: each item's content contribution,
+    /// limited by its flex basis when it cannot grow or shrink), or under a definite
+    /// constraint the longest line.
+    mutating func determineContainerMainSize(_ items: inout [FlexItem], lines: [FlexLine], ctx: FlexContext, availableMain: FlexAvailableSpace, availableCross: FlexAvailableSpace) -> CGFloat {
+        let isRow = ctx.isRow
+        var size: CGFloat
+        func lineLengthsFromBasis() -> CGFloat {
+            var longest: CGFloat = 0
+            for line in lines {
+                var total = ctx.mainGap * CGFloat(max(0, line.range.count - 1))
+                for i in line.range {
+                    let item = items[i]
+                    total += max(item.flexBasis.clamped(min: item.minMain, max: nil) + item.marginMainSum, item.paddingBorderMain)
+                }
+                longest = max(longest, total)
+            }
+            return longest
+        }
+        switch availableMain {
+        case .definite(let available):
+            var longest: CGFloat = 0
+            for line in lines {
+                var total = ctx.mainGap * CGFloat(max(0, line.range.count - 1))
+                for i in line.range { total += items[i].hypotheticalOuterMain }
+                longest = max(longest, total)
+            }
+            // A block-level container fills the available space; inside a flex item measured
+            // under a definite constraint the content decides, up to that space.
+            size = (lines.count > 1 ? max(longest, available) : min(longest, available)) + ctx.insetMainSum
+            if lines.count <= 1 { size = max(min(longest, available), 0) + ctx.insetMainSum }
+        case .minContent where ctx.isWrap:
+            size = lineLengthsFromBasis() + ctx.insetMainSum
+        case .minContent, .maxContent:
+            var longest: CGFloat = 0
+            for line in lines {
+                var sum = ctx.mainGap * CGFloat(max(0, line.range.count - 1))
+                for i in line.range {
+                    sum += contentContribution(&items[i], ctx: ctx, availableMain: availableMain, availableCross: availableCross)
+                }
+                longest = max(longest, sum)
+            }
+            size = longest + ctx.insetMainSum
+        }
+        let clamped = size.clamped(min: ctx.minSize.main(isRow), max: ctx.maxSize.main(isRow))
+        return max(clamped, ctx.paddingBorderMainSum)
+    }
+
+    /// An item's outer min- or max-content contribution to its container's main size.
+    mutating func contentContribution(_ item: inout FlexItem, ctx: FlexContext, availableMain: FlexAvailableSpace, availableCross: FlexAvailableSpace) -> CGFloat {
+        let isRow = ctx.isRow
+        let styleMin = item.minMain
+        let stylePreferred = item.sizeMain
+        let styleMax = item.maxMain
+        let clampingBasis = max(item.flexBasis, stylePreferred ?? -.infinity)
+        let basisMin: CGFloat? = item.shrink == 0 ? clampingBasis : nil
+        let basisMax: CGFloat? = item.grow == 0 ? clampingBasis : nil
+        let minMain = max(styleMin.maxed(basisMin) ?? basisMin ?? item.resolvedMinMain, item.resolvedMinMain)
+        let maxMain = styleMax.mined(basisMax) ?? basisMax ?? .infinity
+        if let pref = stylePreferred, maxMain <= minMain || maxMain <= pref {
+            return max(min(pref, maxMain), minMain) + item.marginMainSum
+        }
+        if maxMain <= minMain { return minMain + item.marginMainSum }
+        if item.isScrollContainer && stylePreferred == nil {
+            return item.flexBasis.clamped(min: minMain, max: maxMain) + item.marginMainSum
+        }
+        let crossAvailable = availableCross.replacing(with: ctx.inner.cross(isRow)).clamped(
+            min: item.minCross.plus(item.marginCrossSum), max: item.maxCross.plus(item.marginCrossSum))
+        var knownCross = item.sizeCross
+        if knownCross == nil, item.align == .stretch, !ctx.isWrap, let containerCross = ctx.inner.cross(isRow) {
+            knownCross = max(item.paddingBorderCross, (containerCross - item.marginCrossSum).clamped(min: item.minCross, max: item.maxCrossIgnoringRatio))
+        }
+        let out = compute(
+            item.node, known: OptSize(main: nil, cross: knownCross, isRow: isRow), parent: ctx.inner,
+            available: FlexAvailableSize(main: availableMain, cross: crossAvailable, isRow: isRow),
+            mode: .computeSize, sizing: .inherentSize)
+        let content = isRow ? out.size.width : out.size.height
+        return max(content.clamped(min: minMain, max: maxMain), item.paddingBorderMain) + item.marginMainSum
+    }
+
+    // MARK: - §9.7 Resolving flexible lengths
+
+    func resolveFlexibleLengths(_ items: inout [FlexItem], line: FlexLine, ctx: FlexContext, innerMain: CGFloat) {
+        let gaps = ctx.mainGap * CGFloat(max(0, line.range.count - 1))
+        var hypotheticalSum = gaps
+        for i in line.range { hypotheticalSum += items[i].hypotheticalOuterMain }
+        let growing = hypotheticalSum < innerMain
+        let shrinking = hypotheticalSum > innerMain
+
+        for i in line.range {
+            items[i].targetMain = items[i].hypotheticalInnerMain
+            items[i].frozen = false
+            let item = items[i]
+            if (!growing && !shrinking)
+                || (growing && (item.grow == 0 || item.flexBasis > item.hypotheticalInnerMain))
+                || (shrinking && (item.shrink == 0 || item.flexBasis < item.hypotheticalInnerMain)) {
+                items[i].frozen = true
+            }
+        }
+        if !growing && !shrinking { return }
+
+        func usedSpace() -> CGFloat {
+            var used = gaps
+            for i in line.range {
+                let item = items[i]
+                used += item.marginMainSum + (item.frozen ? item.targetMain : item.flexBasis)
+            }
+            return used
+        }
+        let initialFreeSpace = innerMain - usedSpace()
+
+        while true {
+            if line.range.allSatisfy({ items[$0].frozen }) { break }
+            var freeSpace = innerMain - usedSpace()
+            var sumGrow: CGFloat = 0, sumShrink: CGFloat = 0
+            for i in line.range where !items[i].frozen {
+                sumGrow += items[i].grow
+                sumShrink += items[i].shrink
+            }
+            let factorSum = growing ? sumGrow : sumShrink
+            if factorSum < 1 {
+                let scaled = initialFreeSpace * factorSum
+                if abs(scaled) < abs(freeSpace) { freeSpace = scaled }
+            }
+            if freeSpace != 0 {
+                if growing && sumGrow > 0 {
+                    for i in line.range where !items[i].frozen {
+                        items[i].targetMain = items[i].flexBasis + freeSpace * (items[i].grow / sumGrow)
+                    }
+                } else if shrinking && sumShrink > 0 {
+                    var sumScaled: CGFloat = 0
+                    for i in line.range where !items[i].frozen { sumScaled += items[i].innerFlexBasis * items[i].shrink }
+                    if sumScaled > 0 {
+                        for i in line.range where !items[i].frozen {
+                            let ratio = items[i].innerFlexBasis * items[i].shrink / sumScaled
+                            items[i].targetMain = items[i].flexBasis + freeSpace * ratio
+                        }
+                    }
+                }
+            }
+            var totalViolation: CGFloat = 0
+            for i in line.range where !items[i].frozen {
+                let item = items[i]
+                let clamped = max(item.targetMain.clamped(min: item.resolvedMinMain, max: item.maxMain), item.paddingBorderMain)
+                items[i].violation = clamped - item.targetMain
+                items[i].targetMain = clamped
+                totalViolation += items[i].violation
+            }
+            for i in line.range where !items[i].frozen {
+                if totalViolation > 0 { items[i].frozen = items[i].violation > 0 }
+                else if totalViolation < 0 { items[i].frozen = items[i].violation < 0 }
+                else { items[i].frozen = true }
+            }
+        }
+    }
+
+    // MARK: - §9.4 Cross sizes
+
+    mutating func hypotheticalCrossSize(_ item: inout FlexItem, ctx: FlexContext, availableCross: FlexAvailableSpace) {
+        let isRow = ctx.isRow
+        if let cross = item.sizeCross {
+            item.hypotheticalInnerCross = max(cross.clamped(min: item.minCross, max: item.maxCross), item.paddingBorderCross)
+        } else {
+            let crossSpace = availableCross.subtracting(0).clamped(
+                min: item.minCross.plus(item.marginCrossSum), max: item.maxCross.plus(item.marginCrossSum))
+            let out = compute(
+                item.node, known: OptSize(main: item.targetMain, cross: nil, isRow: isRow), parent: ctx.inner,
+                available: FlexAvailableSize(main: .definite(ctx.outer.main(isRow) ?? item.targetMain), cross: crossSpace, isRow: isRow),
+                mode: .computeSize, sizing: .contentSize)
+            let measured = isRow ? out.size.height : out.size.width
+            item.hypotheticalInnerCross = max(measured.clamped(min: item.minCross, max: item.maxCross), item.paddingBorderCross)
+        }
+        item.hypotheticalOuterCross = item.hypotheticalInnerCross + item.marginCrossSum
+    }
+
+    func calculateLineCrossSizes(_ items: [FlexItem], _ lines: inout [FlexLine], ctx: FlexContext) {
+        let isRow = ctx.isRow
+        if lines.count == 1, !ctx.isWrap, let cross = ctx.inner.cross(isRow) {
+            lines[0].crossSize = cross
+            return
+        }
+        for l in lines.indices {
+            var maxBaseline: CGFloat = 0
+            var maxBelow: CGFloat = 0
+            var maxOther: CGFloat = 0
+            for i in lines[l].range {
+                let item = items[i]
+                if item.participatesInBaseline {
+                    maxBaseline = max(maxBaseline, item.baseline)
+                    maxBelow = max(maxBelow, item.hypotheticalOuterCross - item.baseline)
+                } else {
+                    maxOther = max(maxOther, item.hypotheticalOuterCross)
+                }
+            }
+            lines[l].crossSize = max(maxBaseline + maxBelow, maxOther)
+        }
+        if !ctx.isWrap && !lines.isEmpty {
+            let minCross = ctx.minSize.cross(isRow).map { $0 - ctx.insetCrossSum }
+            let maxCross = ctx.maxSize.cross(isRow).map { $0 - ctx.insetCrossSum }
+            lines[0].crossSize = lines[0].crossSize.clamped(min: minCross, max: maxCross)
+        }
+    }
+
+    func stretchLines(_ lines: inout [FlexLine], ctx: FlexContext) {
+        guard !lines.isEmpty else { return }
+        let keyword = ctx.alignContent?.keyword ?? .stretch
+        guard keyword == .stretch else { return }
+        let isRow = ctx.isRow
+        let minCross = ctx.minSize.cross(isRow)
+        guard let containerCross = ctx.outer.cross(isRow) ?? minCross else { return }
+        let innerCross = max(0, containerCross.clamped(min: minCross, max: ctx.maxSize.cross(isRow)) - ctx.insetCrossSum)
+        let total = lines.reduce(0) { $0 + $1.crossSize } + ctx.crossGap * CGFloat(lines.count - 1)
+        if total < innerCross {
+            let extra = (innerCross - total) / CGFloat(lines.count)
+            for l in lines.indices { lines[l].crossSize += extra }
+        }
+    }
+
+    func determineUsedCrossSize(_ item: inout FlexItem, lineCross: CGFloat, ctx: FlexContext) {
+        if item.align == .stretch && !item.autoCrossStart && !item.autoCrossEnd && item.crossSizeIsAuto {
+            item.targetCross = max(
+                (lineCross - item.marginCrossSum).clamped(min: item.minCross, max: item.maxCrossIgnoringRatio),
+                item.paddingBorderCross)
+        } else {
+            item.targetCross = item.hypotheticalInnerCross
+        }
+    }
+
+    // MARK: - §9.5 Main-axis alignment
+
+    func distributeMainAxis(_ items: inout [FlexItem], line: FlexLine, ctx: FlexContext, innerMain: CGFloat) {
+        let count = line.range.count
+        var used = ctx.mainGap * CGFloat(max(0, count - 1))
+        var autoMargins = 0
+        for i in line.range {
+            used += items[i].outerTargetMain
+            if items[i].autoMainStart { autoMargins += 1 }
+            if items[i].autoMainEnd { autoMargins += 1 }
+        }
+        let free = innerMain - used
+        if autoMargins > 0 {
+            let share = max(0, free) / CGFloat(autoMargins)
+            var first = true
+            for i in line.range {
+                if items[i].autoMainStart { items[i].marginMainStart = share }
+                if items[i].autoMainEnd { items[i].marginMainEnd = share }
+                items[i].offsetMain = first ? 0 : ctx.mainGap
+                first = false
+            }
+            if free >= 0 { return }
+        }
+        let (leading, between) = FlexDistribution.offsets(
+            keyword: autoMargins > 0 ? .flexStart : resolvedContentKeyword(ctx.justify, mainAxis: true, ctx: ctx),
+            isSafe: ctx.justify?.isSafe ?? false, free: free, count: count, gap: ctx.mainGap)
+        var first = true
+        for i in line.range {
+            items[i].offsetMain = first ? leading : between
+            first = false
+        }
+    }
+
+    /// `justify-content`/`align-content` as a flex-relative keyword (`start`/`end` become
+    /// `flexStart`/`flexEnd` according to the writing mode and the reversed axes).
+    func resolvedContentKeyword(_ alignment: FlexAlignment?, mainAxis: Bool, ctx: FlexContext) -> FlexAlignment.Keyword {
+        guard let keyword = alignment?.keyword else { return mainAxis ? .flexStart : .stretch }
+        let startIsFlexStart: Bool
+        if mainAxis {
+            // main-start is the writing-mode start unless the direction is reversed.
+            startIsFlexStart = ctx.mainStart == (ctx.isRow ? (ctx.isRTL ? .right : .left) : .top)
+        } else {
+            startIsFlexStart = ctx.crossStart == (ctx.isRow ? .top : (ctx.isRTL ? .right : .left))
+        }
+        switch keyword {
+        case .start, .selfStart: return startIsFlexStart ? .flexStart : .flexEnd
+        case .end, .selfEnd: return startIsFlexStart ? .flexEnd : .flexStart
+        case .baseline: return .flexStart
+        case .stretch: return mainAxis ? .flexStart : .stretch
+        default: return keyword
+        }
+    }
+
+    // MARK: - §9.6 Cross-axis alignment
+
+    func alignCrossAxis(_ items: inout [FlexItem], line: FlexLine, ctx: FlexContext) {
+        var maxBaseline: CGFloat = 0
+        for i in line.range where items[i].participatesInBaseline { maxBaseline = max(maxBaseline, items[i].baseline) }
+        let startIsPhysicalStart = crossStartIsPhysicalStart(ctx)
+        for i in line.range {
+            let item = items[i]
+            let free = line.crossSize - item.outerTargetCross
+            if item.autoCrossStart || item.autoCrossEnd {
+                if free > 0 {
+                    if item.autoCrossStart && item.autoCrossEnd {
+                        items[i].marginCrossStart = free / 2
+                        items[i].marginCrossEnd = free / 2
+                    } else if item.autoCrossStart {
+                        items[i].marginCrossStart = free
+                    } else {
+                        items[i].marginCrossEnd = free
+                    }
+                } else if item.autoCrossStart && item.autoCrossEnd || (item.autoCrossStart == startIsPhysicalStart) {
+                    // Overflowing: the block/inline-start margin is zero, the other absorbs.
+                    if !startIsPhysicalStart { items[i].offsetCross = free }
+                } else if item.autoCrossEnd && !startIsPhysicalStart {
+                    items[i].offsetCross = free
+                }
+                continue
+            }
+            var offset: CGFloat
+            switch item.align {
+            case .flexStart, .stretch: offset = 0
+            case .flexEnd: offset = free
+            case .center: offset = free / 2
+            case .baseline: offset = maxBaseline - item.baseline
+            }
+            if item.alignIsSafe && free < 0 {
+                // Safe alignment never overflows the start side (the writing-mode start).
+                offset = startIsPhysicalStart ? 0 : free
+            }
+            items[i].offsetCross = offset
+        }
+    }
+
+    func alignLines(_ lines: inout [FlexLine], ctx: FlexContext, innerCross: CGFloat, totalLinesCross: CGFloat) {
+        guard !lines.isEmpty else { return }
+        if !ctx.isWrap {
+            lines[0].offsetCross = 0
+            return
+        }
+        let free = innerCross - totalLinesCross
+        var keyword = resolvedContentKeyword(ctx.alignContent, mainAxis: false, ctx: ctx)
+        if keyword == .stretch { keyword = .flexStart }
+        let (leading, between) = FlexDistribution.offsets(
+            keyword: keyword, isSafe: ctx.alignContent?.isSafe ?? false, free: free, count: lines.count, gap: ctx.crossGap)
+        var cursor = leading
+        for l in lines.indices {
+            if l > 0 { cursor += between }
+            lines[l].offsetCross = cursor
+            cursor += lines[l].crossSize
+        }
+    }
+}

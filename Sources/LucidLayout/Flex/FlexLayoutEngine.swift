@@ -1,0 +1,278 @@
+import Foundation
+
+/// Lays out a `FlexNode` tree held in flat arrays indexed by pre-order node number.
+///
+/// Every box is computed by `compute(_:…)`, which dispatches on the box's kind (flex container,
+/// block container, leaf) and caches size-only answers per (node, known sizes, parent size,
+/// available space, sizing mode), so the repeated measurements the flex algorithm makes of
+/// each child cost one computation each and layout stays linear in the tree size.
+/// Frames are written as each container places its children; because a parent's final
+/// placement of a child always comes after every measurement of that child's subtree, the
+/// frames left at the end are those of the final pass.
+struct FlexLayoutEngine {
+    var styles: [FlexStyle] = []
+    var measures: [FlexMeasureFunction?] = []
+    var baselineFunctions: [FlexBaselineFunction?] = []
+    var children: [[Int]] = []
+    /// Unrounded frames, relative to the parent's border box.
+    var frames: [CGRect] = []
+    var baselines: [CGFloat?] = []
+    var cache: FlexLayoutCache
+
+    init(root: FlexNode) {
+        let count = root.nodeCount
+        styles.reserveCapacity(count)
+        measures.reserveCapacity(count)
+        baselineFunctions.reserveCapacity(count)
+        children.reserveCapacity(count)
+        cache = FlexLayoutCache(nodeCount: count)
+        // Iterative pre-order flattening, so a very deep tree does not exhaust the stack here.
+        var stack: [(node: FlexNode, parent: Int)] = [(root, -1)]
+        while let (node, parent) = stack.popLast() {
+            let index = styles.count
+            styles.append(node.style)
+            measures.append(node.measure)
+            baselineFunctions.append(node.baseline)
+            children.append([])
+            if parent >= 0 { children[parent].append(index) }
+            if node.measure == nil {
+                for child in node.children.reversed() { stack.append((child, index)) }
+            }
+        }
+        frames = Array(repeating: .zero, count: count)
+        baselines = Array(repeating: nil, count: count)
+    }
+
+    /// Lays out the whole tree in `available` space (the root at (0, 0)) and collects the result.
+    mutating func run(available: FlexAvailableSize, rounding: Bool) -> FlexLayoutResult {
+        layoutRoot(available: available)
+        var result = FlexLayoutResult(frames: frames, baselines: baselines, children: children)
+        if rounding { FlexRounding.round(&result) }
+        return result
+    }
+
+    /// Lays out the root; used by `run` and by benchmarks, which clear the cache in between.
+    mutating func layoutRoot(available: FlexAvailableSize) {
+        let style = styles[0]
+        let parent = OptSize(width: available.width.definiteValue, height: available.height.definiteValue)
+        let output: NodeOutput
+        if style.display == .none {
+            output = NodeOutput(size: .zero, baseline: nil)
+            hideSubtree(0)
+        } else {
+            // The root is sized like a box in a block of the available size: its own width and
+            // height styles (resolved against the available space) are its known size.
+            let sizes = BoxSizes(style: style, parent: parent)
+            var known = sizes.size.clamped(min: sizes.min, max: sizes.max)
+            if known.width == nil, let width = available.width.definiteValue, style.position != .absolute {
+                // A block-level box fills the available inline size (less its margins).
+                known.width = (width - sizes.margin.horizontal).clamped(min: sizes.min.width, max: sizes.max.width)
+                known = known.applyingAspectRatio(style.aspectRatio, adjustment: sizes.boxSizingAdjustment)
+            }
+            output = compute(0, known: known, parent: parent, available: available, mode: .performLayout, sizing: .inherentSize)
+        }
+        let margin = ResolvedEdges(style.margin, reference: parent.width)
+        frames[0] = CGRect(x: margin.left, y: margin.top, width: output.size.width, height: output.size.height)
+        baselines[0] = output.baseline
+    }
+
+    /// Clears every cached measurement, so the next layout recomputes everything.
+    mutating func clearCache() { cache.clear() }
+
+    /// Computes a node's border-box size (and first baseline), and in `.performLayout` mode
+    /// also places its children.
+    ///
+    /// - Parameters:
+    ///   - known: border-box sizes the parent has already decided.
+    ///   - parent: the size percentages resolve against (the parent's content box).
+    ///   - available: the space for the node's margin box.
+    ///   - sizing: `.inherentSize` applies the node's own width/height styles; `.contentSize`
+    ///     ignores them (the parent is asking about the content).
+    mutating func compute(
+        _ node: Int, known: OptSize, parent: OptSize, available: FlexAvailableSize,
+        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool = false
+    ) -> NodeOutput {
+        let key = FlexLayoutCache.Key(known: known, parent: parent, available: available, sizing: sizing)
+        if mode == .computeSize, let hit = cache.lookup(node, key, needsBaseline: wantsBaseline) {
+            return hit
+        }
+        let style = styles[node]
+        let output: NodeOutput
+        var complete = true
+        if style.display == .none {
+            output = NodeOutput(size: .zero, baseline: nil)
+        } else if measures[node] != nil || children[node].isEmpty {
+            output = computeLeaf(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing)
+        } else if style.display == .block {
+            output = computeBlock(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing)
+        } else {
+            (output, complete) = computeFlex(
+                node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, wantsBaseline: wantsBaseline)
+        }
+        if mode == .computeSize {
+            cache.store(node, key, output, hasBaseline: complete)
+        } else {
+            baselines[node] = output.baseline
+        }
+        return output
+    }
+
+    /// Sets the frames of a hidden subtree to zero.
+    mutating func hideSubtree(_ node: Int) {
+        var stack = [node]
+        while let n = stack.popLast() {
+            frames[n] = .zero
+            baselines[n] = nil
+            stack.append(contentsOf: children[n])
+        }
+    }
+
+    /// A leaf: its size comes from its styles, else from its measure function (or an empty
+    /// content box), plus padding, border and scrollbar gutters.
+    mutating func computeLeaf(
+        _ node: Int, known: OptSize, parent: OptSize, available: FlexAvailableSize, mode: RunMode, sizing: SizingMode
+    ) -> NodeOutput {
+        let style = styles[node]
+        let sizes = BoxSizes(style: style, parent: parent)
+        let inset = sizes.contentInset
+        var nodeSize = known
+        var minSize = OptSize()
+        var maxSize = OptSize()
+        if sizing == .inherentSize {
+            nodeSize = known.or(sizes.size)
+            minSize = sizes.min
+            maxSize = sizes.max
+        }
+        nodeSize = nodeSize.applyingAspectRatio(style.aspectRatio, adjustment: sizes.boxSizingAdjustment)
+        let pb = CGSize(width: sizes.paddingBorder.horizontal, height: sizes.paddingBorder.vertical)
+
+        if let width = nodeSize.width, let height = nodeSize.height, measures[node] == nil || mode == .computeSize && baselineFunctions[node] == nil {
+            let size = CGSize(
+                width: max(width.clamped(min: minSize.width, max: maxSize.width), pb.width),
+                height: max(height.clamped(min: minSize.height, max: maxSize.height), pb.height))
+            return NodeOutput(size: size, baseline: baselineOfLeaf(node, size: size, inset: inset))
+        }
+        var contentSize = CGSize.zero
+        if let measure = measures[node] {
+            func availableContent(_ space: FlexAvailableSpace, margin: CGFloat, size: CGFloat?, min: CGFloat?, max: CGFloat?, inset: CGFloat) -> FlexAvailableSpace {
+                var s = space.subtracting(margin).replacing(with: size)
+                if size == nil, let max, case .definite(let v) = s { s = .definite(Swift.min(v, max)) }
+                if case .definite(let v) = s { return .definite(Swift.max(0, v.clamped(min: min, max: max) - inset)) }
+                return s
+            }
+            let avail = FlexAvailableSize(
+                width: availableContent(available.width, margin: sizes.margin.horizontal, size: nodeSize.width, min: minSize.width, max: maxSize.width, inset: inset.horizontal),
+                height: availableContent(available.height, margin: sizes.margin.vertical, size: nodeSize.height, min: minSize.height, max: maxSize.height, inset: inset.vertical))
+            let input = FlexMeasureInput(
+                knownWidth: nodeSize.width.map { max(0, $0 - inset.horizontal) },
+                knownHeight: nodeSize.height.map { max(0, $0 - inset.vertical) },
+                available: avail)
+            contentSize = measure(input)
+        }
+        var width = nodeSize.width ?? (contentSize.width + inset.horizontal)
+        var height = nodeSize.height ?? (contentSize.height + inset.vertical)
+        width = max(width.clamped(min: minSize.width, max: maxSize.width), pb.width)
+        height = max(height.clamped(min: minSize.height, max: maxSize.height), pb.height)
+        let size = CGSize(width: width, height: height)
+        return NodeOutput(size: size, baseline: baselineOfLeaf(node, size: size, inset: inset))
+    }
+
+    private func baselineOfLeaf(_ node: Int, size: CGSize, inset: ResolvedEdges) -> CGFloat? {
+        guard let function = baselineFunctions[node] else { return nil }
+        let content = CGSize(width: max(0, size.width - inset.horizontal), height: max(0, size.height - inset.vertical))
+        return function(content).map { $0 + inset.top }
+    }
+}
+
+/// Whether a computation only sizes the node or also places its children.
+enum RunMode { case computeSize, performLayout }
+
+/// Whether the node's own size styles apply (`inherentSize`) or only its content counts.
+enum SizingMode: Hashable { case inherentSize, contentSize }
+
+/// What computing a node yields: its border-box size and its first baseline from the top of
+/// its border box (nil when it has none; parents then synthesise one from the bottom edge).
+struct NodeOutput {
+    var size: CGSize
+    var baseline: CGFloat?
+}
+
+/// A size whose dimensions may be unknown.
+struct OptSize: Hashable {
+    var width: CGFloat?
+    var height: CGFloat?
+
+    init(width: CGFloat? = nil, height: CGFloat? = nil) {
+        self.width = width
+        self.height = height
+    }
+
+    init(main: CGFloat?, cross: CGFloat?, isRow: Bool) {
+        self = isRow ? OptSize(width: main, height: cross) : OptSize(width: cross, height: main)
+    }
+
+    func main(_ isRow: Bool) -> CGFloat? { isRow ? width : height }
+    func cross(_ isRow: Bool) -> CGFloat? { isRow ? height : width }
+
+    func or(_ other: OptSize) -> OptSize { OptSize(width: width ?? other.width, height: height ?? other.height) }
+
+    func clamped(min: OptSize, max: OptSize) -> OptSize {
+        OptSize(width: width.clamped(min: min.width, max: max.width), height: height.clamped(min: min.height, max: max.height))
+    }
+
+    /// Fills an unknown dimension from the other through `ratio` (width / height), applied to
+    /// the box that `adjustment` (padding and border for content-box sizing) is removed from.
+    func applyingAspectRatio(_ ratio: CGFloat?, adjustment: CGSize) -> OptSize {
+        guard let ratio, ratio > 0 else { return self }
+        switch (width, height) {
+        case (nil, let h?): return OptSize(width: (h - adjustment.height) * ratio + adjustment.width, height: h)
+        case (let w?, nil): return OptSize(width: w, height: (w - adjustment.width) / ratio + adjustment.height)
+        default: return self
+        }
+    }
+}
+
+/// A node's own box properties resolved against its parent's content box: margins, padding,
+/// border, scrollbar gutters, and the border-box sizes its styles ask for.
+struct BoxSizes {
+    var margin: ResolvedEdges
+    var marginIsAuto: (left: Bool, right: Bool, top: Bool, bottom: Bool)
+    var paddingBorder: ResolvedEdges
+    var border: ResolvedEdges
+    /// Padding, border and scrollbar gutters: from the border box to the content box.
+    var contentInset: ResolvedEdges
+    var scrollbarGutter: CGSize
+    /// Padding and border for content-box sizing, zero for border-box.
+    var boxSizingAdjustment: CGSize
+    var size: OptSize
+    var min: OptSize
+    var max: OptSize
+
+    init(style: FlexStyle, parent: OptSize) {
+        let reference = parent.width
+        margin = ResolvedEdges(style.margin, reference: reference)
+        marginIsAuto = (style.margin.left.isAuto, style.margin.right.isAuto, style.margin.top.isAuto, style.margin.bottom.isAuto)
+        border = ResolvedEdges(style.border, reference: reference)
+        paddingBorder = ResolvedEdges(style.padding, reference: reference) + border
+        contentInset = paddingBorder
+        // A vertical scrollbar takes width at the inline end side… of the physical right in
+        // ltr and the left in rtl (as browsers draw it); a horizontal one takes height at the bottom.
+        let gutterX: CGFloat = style.overflowY == .scroll ? style.scrollbarWidth : 0
+        let gutterY: CGFloat = style.overflowX == .scroll ? style.scrollbarWidth : 0
+        scrollbarGutter = CGSize(width: gutterX, height: gutterY)
+        if style.direction == .rtl { contentInset.left += gutterX } else { contentInset.right += gutterX }
+        contentInset.bottom += gutterY
+        boxSizingAdjustment = style.boxSizing == .contentBox
+            ? CGSize(width: paddingBorder.horizontal, height: paddingBorder.vertical) : .zero
+        let adjustment = boxSizingAdjustment
+        func resolve(_ w: FlexLength, _ h: FlexLength) -> OptSize {
+            OptSize(
+                width: w.resolve(against: parent.width).plus(adjustment.width),
+                height: h.resolve(against: parent.height).plus(adjustment.height)
+            ).applyingAspectRatio(style.aspectRatio, adjustment: adjustment)
+        }
+        size = resolve(style.width, style.height)
+        min = resolve(style.minWidth, style.minHeight)
+        max = resolve(style.maxWidth, style.maxHeight)
+    }
+}

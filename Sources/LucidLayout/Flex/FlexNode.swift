@@ -1,0 +1,79 @@
+import Foundation
+
+/// What a leaf's measure function is asked: the content-box sizes already decided by the
+/// parent (`nil` where the leaf decides), and the content-box space available in each axis.
+public struct FlexMeasureInput: Hashable, Sendable {
+    public var knownWidth: CGFloat?
+    public var knownHeight: CGFloat?
+    public var available: FlexAvailableSize
+
+    @inlinable
+    public init(knownWidth: CGFloat?, knownHeight: CGFloat?, available: FlexAvailableSize) {
+        self.knownWidth = knownWidth
+        self.knownHeight = knownHeight
+        self.available = available
+    }
+}
+
+/// Measures the content of a leaf (text, an image, a non-flex layout): returns its
+/// content-box size for the given input. It must be a pure function of its input, because
+/// the engine caches its answers.
+public typealias FlexMeasureFunction = @Sendable (FlexMeasureInput) -> CGSize
+
+/// A leaf's first baseline, in points from the top of its content box, for the content-box
+/// size it was given; `nil` when the content has no baseline.
+public typealias FlexBaselineFunction = @Sendable (CGSize) -> CGFloat?
+
+/// One box of a flex layout tree: its style, its children in document order, and for a leaf
+/// an optional measure function for its content.
+///
+/// A node with a `measure` function is a leaf; its children, if any, are ignored.
+/// A node without children and without `measure` has an empty content box.
+public struct FlexNode: Sendable {
+    public var style: FlexStyle
+    public var children: [FlexNode]
+    public var measure: FlexMeasureFunction?
+    public var baseline: FlexBaselineFunction?
+
+    /// A container (or an empty box when `children` is empty).
+    @inlinable
+    public init(style: FlexStyle = FlexStyle(), children: [FlexNode] = []) {
+        self.style = style
+        self.children = children
+        self.measure = nil
+        self.baseline = nil
+    }
+
+    /// A leaf whose content size comes from `measure` (and its baseline from `baseline`).
+    @inlinable
+    public init(style: FlexStyle = FlexStyle(), measure: @escaping FlexMeasureFunction, baseline: FlexBaselineFunction? = nil) {
+        self.style = style
+        self.children = []
+        self.measure = measure
+        self.baseline = baseline
+    }
+
+    /// The number of nodes in this subtree, this one included.
+    public var nodeCount: Int {
+        var count = 1
+        for child in children { count += child.nodeCount }
+        return count
+    }
+
+    /// Lays this tree out in `available` space and returns every node's frame.
+    ///
+    /// - Parameters:
+    ///   - available: the space offered to this (root) node, per axis definite or an
+    ///     intrinsic constraint. The root is placed at (0, 0).
+    ///   - rounding: snap frames to whole points as browsers do: absolute edges are rounded,
+    ///     so sizes of adjacent boxes still add up.
+    public func layout(in available: FlexAvailableSize, rounding: Bool = false) -> FlexLayoutResult {
+        var engine = FlexLayoutEngine(root: self)
+        return engine.run(available: available, rounding: rounding)
+    }
+
+    /// Lays this tree out for a `ProposedSize` (nil or infinite dimensions: max-content).
+    public func layout(proposing proposal: ProposedSize, rounding: Bool = false) -> FlexLayoutResult {
+        layout(in: FlexAvailableSize(proposal), rounding: rounding)
+    }
+}

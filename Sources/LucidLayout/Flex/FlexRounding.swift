@@ -1,0 +1,27 @@
+import Foundation
+
+/// Browser-style pixel snapping: every edge is rounded in absolute coordinates, then frames
+/// are made relative again, so a box's rounded size is the distance between its rounded
+/// edges (adjacent boxes never gain a gap or an overlap from rounding).
+enum FlexRounding {
+    /// Rounds half up, as layout engines do with their fixed-point units.
+    @inline(__always)
+    static func snap(_ value: CGFloat) -> CGFloat { (value + 0.5).rounded(.down) }
+
+    static func round(_ result: inout FlexLayoutResult) {
+        let unrounded = result.frames
+        // (node, absolute unrounded origin of the parent, rounded absolute origin of the parent)
+        var stack: [(Int, CGPoint, CGPoint)] = [(0, .zero, .zero)]
+        while let (node, parentAbs, parentRounded) = stack.popLast() {
+            let frame = unrounded[node]
+            let absX = parentAbs.x + frame.minX
+            let absY = parentAbs.y + frame.minY
+            let left = snap(absX), top = snap(absY)
+            let right = snap(absX + frame.width), bottom = snap(absY + frame.height)
+            result.frames[node] = CGRect(x: left - parentRounded.x, y: top - parentRounded.y, width: right - left, height: bottom - top)
+            for child in result.children[node] {
+                stack.append((child, CGPoint(x: absX, y: absY), CGPoint(x: left, y: top)))
+            }
+        }
+    }
+}

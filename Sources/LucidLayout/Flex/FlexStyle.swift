@@ -1,0 +1,79 @@
+import Foundation
+
+/// The CSS properties of one box that the flexbox engine understands, with CSS's initial
+/// values as defaults (except `boxSizing`, which defaults to `border-box` as most UI code
+/// expects).
+///
+/// A `FlexStyle` describes a box both as a flex container (direction, wrapping, alignment of
+/// its children, gaps) and as a flex item (grow, shrink, basis, `align-self`, margins).
+public struct FlexStyle: Hashable, Sendable {
+    /// How the box is laid out: as a flex container, not at all, or as a block container
+    /// (its children stacked vertically, each as wide as the block).
+    public enum Display: Hashable, Sendable { case flex, none, block }
+    /// `absolute` takes the box out of flow; it is placed against its parent's padding box.
+    public enum Position: Hashable, Sendable { case relative, absolute }
+    /// The inline direction: which side `start` is on, and where rows begin.
+    public enum Direction: Hashable, Sendable { case ltr, rtl }
+    public enum FlexDirection: Hashable, Sendable {
+        case row, rowReverse, column, columnReverse
+        /// Whether the main axis is horizontal.
+        public var isRow: Bool { self == .row || self == .rowReverse }
+        public var isReverse: Bool { self == .rowReverse || self == .columnReverse }
+    }
+    public enum FlexWrap: Hashable, Sendable { case noWrap, wrap, wrapReverse }
+    public enum BoxSizing: Hashable, Sendable { case borderBox, contentBox }
+    /// `hidden` and `scroll` make the box a scroll container (its automatic minimum size is
+    /// zero); `scroll` also reserves room for a scrollbar of `scrollbarWidth`.
+    public enum Overflow: Hashable, Sendable {
+        case visible, hidden, clip, scroll
+        var isScrollContainer: Bool { self == .hidden || self == .scroll }
+    }
+
+    public var display: Display = .flex
+    public var position: Position = .relative
+    /// `left`, `right`, `top`, `bottom`: offsets for relative positioning, or the box's
+    /// placement inside its parent's padding box when `position` is `absolute`.
+    public var inset: FlexEdges<FlexLength> = .auto
+    public var direction: Direction = .ltr
+
+    public var flexDirection: FlexDirection = .row
+    public var flexWrap: FlexWrap = .noWrap
+    public var flexGrow: CGFloat = 0
+    public var flexShrink: CGFloat = 1
+    public var flexBasis: FlexLength = .auto
+
+    /// `nil` is CSS `normal` (flex-start).
+    public var justifyContent: FlexAlignment? = nil
+    /// `nil` is CSS `normal` (stretch).
+    public var alignItems: FlexAlignment? = nil
+    /// `nil` is CSS `auto`: the parent's `alignItems`.
+    public var alignSelf: FlexAlignment? = nil
+    /// `nil` is CSS `normal` (stretch).
+    public var alignContent: FlexAlignment? = nil
+
+    /// The gap between rows (lines of a row container, items of a column container).
+    public var rowGap: FlexLength = .zero
+    /// The gap between columns.
+    public var columnGap: FlexLength = .zero
+
+    public var padding: FlexEdges<FlexLength> = .zero
+    public var border: FlexEdges<FlexLength> = .zero
+    public var margin: FlexEdges<FlexLength> = .zero
+
+    public var width: FlexLength = .auto
+    public var height: FlexLength = .auto
+    public var minWidth: FlexLength = .auto
+    public var minHeight: FlexLength = .auto
+    public var maxWidth: FlexLength = .auto
+    public var maxHeight: FlexLength = .auto
+    /// Width divided by height, applied to the `boxSizing` box.
+    public var aspectRatio: CGFloat? = nil
+    public var boxSizing: BoxSizing = .borderBox
+
+    public var overflowX: Overflow = .visible
+    public var overflowY: Overflow = .visible
+    /// The room an `overflow: scroll` axis reserves for its scrollbar.
+    public var scrollbarWidth: CGFloat = 15
+
+    public init() {}
+}

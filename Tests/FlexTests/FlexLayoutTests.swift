@@ -1,0 +1,6 @@
+import XCTest
+import LucidLayout
+
+final class FlexLayoutTests: XCTestCase {
+    func testPlaceholder() {}
+}
