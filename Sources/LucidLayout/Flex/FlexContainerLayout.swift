@@ -428,7 +428,16 @@ extension FlexLayoutEngine {
         if items.isEmpty { return [] }
         guard ctx.isWrap else { return [FlexLine(range: 0..<items.count)] }
         let limit: CGFloat
-        switch ctx.inner.main(ctx.isRow).map(FlexAvailableSpace.definite) ?? availableMain {
+        // Without a definite main size, lines break at the available space limited by the
+        // container's max main size (and at least its min main size).
+        var space = ctx.inner.main(ctx.isRow).map(FlexAvailableSpace.definite) ?? availableMain
+        if ctx.inner.main(ctx.isRow) == nil {
+            let maxInner = ctx.maxSize.main(ctx.isRow).map { max(0, $0 - ctx.insetMainSum) }
+            let minInner = ctx.minSize.main(ctx.isRow).map { max(0, $0 - ctx.insetMainSum) }
+            if case .definite(let v) = space { space = .definite(v.clamped(min: minInner, max: maxInner)) }
+            else if let maxInner { space = .definite(max(maxInner, minInner ?? 0)) }
+        }
+        switch space {
         case .maxContent: return [FlexLine(range: 0..<items.count)]
         case .minContent: return items.indices.map { FlexLine(range: $0..<($0 + 1)) }
         case .definite(let v): limit = v
@@ -528,7 +537,10 @@ extension FlexLayoutEngine {
             item.node, known: OptSize(main: nil, cross: knownCross, isRow: isRow), parent: ctx.inner,
             available: FlexAvailableSize(main: availableMain, cross: crossAvailable, isRow: isRow),
             mode: .computeSize, sizing: .inherentSize)
-        let content = isRow ? out.size.width : out.size.height
+        var content = isRow ? out.size.width : out.size.height
+        // Chromium sizes a column (block-axis) container by its items' max-content
+        // contributions, in which the flex basis counts as the content's minimum.
+        if !isRow { content = max(content, item.flexBasis) }
         return max(content.clamped(min: minMain, max: maxMain), item.paddingBorderMain) + item.marginMainSum
     }
 

@@ -5,7 +5,7 @@ enum FlexDistribution {
     /// The space before the first box and between consecutive boxes (gaps included).
     ///
     /// Fallbacks follow Chromium: `space-between` with one box or no room is `flex-start`;
-    /// `space-around`/`space-evenly` with one box or no room is (unsafe) `center`. A `safe`
+    /// `space-around`/`space-evenly` with one box is `center`, and with negative free space `flex-start`. A `safe`
     /// alignment that would overflow becomes `flex-start`.
     static func offsets(keyword: FlexAlignment.Keyword, isSafe: Bool, free: CGFloat, count: Int, gap: CGFloat) -> (leading: CGFloat, between: CGFloat) {
         guard count > 0 else { return (0, gap) }
@@ -18,10 +18,12 @@ enum FlexDistribution {
             if free <= 0 || count == 1 { return (0, gap) }
             return (0, gap + free / (n - 1))
         case .spaceAround:
-            if free <= 0 || count == 1 { return (free / 2, gap) }
+            if free < 0 { return (0, gap) }
+            if count == 1 { return (free / 2, gap) }
             return (free / n / 2, gap + free / n)
         case .spaceEvenly:
-            if free <= 0 || count == 1 { return (free / 2, gap) }
+            if free < 0 { return (0, gap) }
+            if count == 1 { return (free / 2, gap) }
             return (free / (n + 1), gap + free / (n + 1))
         default: return (0, gap)
         }
