@@ -161,6 +161,65 @@ KINDS = {
         "background": child("Drawn first (on this kind, the layout's own key, not the background modifier)."),
         "foreground": child("Drawn on top."),
     }, ["background", "foreground"]),
+    "flex": ("A CSS flex container (display: flex), laid out as a browser does; children set their item style "
+             "with the flex key.", {
+        "flexDirection": choice("The main axis.", ["row", "row-reverse", "column", "column-reverse"], default="row"),
+        "flexWrap": choice("Whether items wrap onto more lines.", ["nowrap", "wrap", "wrap-reverse"], default="nowrap"),
+        "justifyContent": choice("Placement along the main axis.",
+                                 ["flex-start", "flex-end", "start", "end", "center", "space-between", "space-around",
+                                  "space-evenly"], default="flex-start"),
+        "alignItems": choice("Placement of items across their line.",
+                             ["flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start",
+                              "self-end"], default="stretch"),
+        "alignContent": choice("Placement of wrapped lines across the container.",
+                               ["flex-start", "flex-end", "start", "end", "center", "space-between", "space-around",
+                                "space-evenly", "stretch"], default="stretch"),
+        "gap": ref("flexGap", "Space between items and between lines (row-gap and column-gap).", default=0),
+        "rowGap": ref("flexGap", "Space between lines of a row container (between items of a column).", default=0),
+        "columnGap": ref("flexGap", "Space between items of a row container (between lines of a column).", default=0),
+        "direction": choice("Writing direction: rtl mirrors rows.", ["ltr", "rtl"], default="ltr"),
+        "children": CHILDREN,
+    }, []),
+}
+
+FLEX_LENGTH = {
+    "description": "A CSS length: points, a percentage of the container (\"50%\"), or auto.",
+    "anyOf": [{"type": "number", "minimum": 0, "maximum": MAX_LENGTH},
+              {"type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$"},
+              {"const": "auto"}],
+}
+
+FLEX_ITEM = {
+    "description": "The node's style as an item of a flex container (CSS flex item properties).",
+    "type": "object",
+    "properties": {
+        "grow": number("flex-grow: share of the free space taken.", 0, MAX_LENGTH, default=0),
+        "shrink": number("flex-shrink: share of the overflow given up.", 0, MAX_LENGTH, default=1),
+        "basis": ref("flexLength", "flex-basis: the size before growing or shrinking.", default="auto"),
+        "alignSelf": choice("align-self: this item's placement across its line.",
+                            ["auto", "flex-start", "flex-end", "start", "end", "center", "baseline", "stretch",
+                             "self-start", "self-end"], default="auto"),
+        "margin": {"description": "Margins: a length or auto for every edge, or {top, left, bottom, right}; "
+                                  "auto margins absorb free space.",
+                   "anyOf": [ref("flexLength"),
+                             {"type": "object", "additionalProperties": False,
+                              "properties": {edge: ref("flexLength") for edge in ["top", "left", "bottom", "right"]}}]},
+        "width": ref("flexLength", "CSS width.", default="auto"),
+        "height": ref("flexLength", "CSS height.", default="auto"),
+        "minWidth": ref("flexLength", "CSS min-width.", default="auto"),
+        "maxWidth": ref("flexLength", "CSS max-width.", default="auto"),
+        "minHeight": ref("flexLength", "CSS min-height.", default="auto"),
+        "maxHeight": ref("flexLength", "CSS max-height.", default="auto"),
+        "aspectRatio": number("CSS aspect-ratio: width divided by height.", 0.001, 1000),
+        "position": choice("absolute takes the item out of the flow, placed by its insets.", ["relative", "absolute"],
+                           default="relative"),
+        "top": ref("flexLength", "Inset from the top (position: absolute or relative offset)."),
+        "right": ref("flexLength", "Inset from the right."),
+        "bottom": ref("flexLength", "Inset from the bottom."),
+        "left": ref("flexLength", "Inset from the left."),
+        "display": choice("none removes the item from the layout.", ["flex", "none"], default="flex"),
+    },
+    "additionalProperties": False,
 }
 
 # Modifier keys, in the order they are applied (inside-out).
@@ -175,6 +234,8 @@ MODIFIERS = {
     "background": ref("layer", "A node drawn behind, offered this node's size: a node, or {layout, alignment}."),
     "overlay": ref("layer", "A node drawn in front, offered this node's size: a node, or {layout, alignment}."),
     "priority": number("Layout priority: stacks offer space to higher priorities first.", -1000, 1000, default=0),
+    "flex": ref("flexItem", "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, "
+                            "aspectRatio, position and insets, display."),
 }
 
 NAME = ref("text", "A name shown in diagnostics and ASCII renders of images, kept in the display list.")
@@ -382,6 +443,11 @@ def schema():
             },
             "additionalProperties": False,
         },
+        "flexLength": FLEX_LENGTH,
+        "flexGap": {"description": "A gap: points or a percentage.",
+                    "anyOf": [{"type": "number", "minimum": 0, "maximum": MAX_LENGTH},
+                              {"type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$"}]},
+        "flexItem": FLEX_ITEM,
         "node": node,
         "nodes": {"description": "A list of layout nodes.", "type": "array", "items": ref("node")},
         "use": {

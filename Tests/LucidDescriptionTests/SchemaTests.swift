@@ -56,7 +56,7 @@ final class SchemaTests: XCTestCase {
         for (kind, branch) in try kindBranches() {
             let own = try XCTUnwrap(DescriptionParser.kindKeys[kind])
             // `class` is accepted on every kind (the parser's list in parseNode).
-            let expected = Set(["kind", "name", "class"] + own + DescriptionParser.modifierKeys.filter { !own.contains($0) })
+            let expected = Set(["kind", "name", "class", "flex"] + own + DescriptionParser.modifierKeys.filter { !own.contains($0) })
             XCTAssertEqual(Set(try properties(of: branch).keys), expected, kind)
             XCTAssertEqual(branch["additionalProperties"] as? Bool, false, kind)
             let kindKey = try properties(of: branch)["kind"]

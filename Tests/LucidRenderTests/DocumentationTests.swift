@@ -60,7 +60,7 @@ final class DocumentationTests: XCTestCase {
                 XCTAssertTrue(section?.contains("| `\(key)` |") ?? false, "key '\(key)' of '\(kind)' is not in its table")
             }
         }
-        for key in DescriptionParser.modifierKeys + DescriptionParser.canvasKeys + DescriptionParser.reuseKeys + DescriptionParser.checkKeys + ["use", "class", "check"] {
+        for key in DescriptionParser.modifierKeys + DescriptionParser.canvasKeys + DescriptionParser.reuseKeys + DescriptionParser.checkKeys + DescriptionParser.flexItemKeys + ["use", "class", "check", "flex"] {
             XCTAssertTrue(try format.contains("| `\(key)` |"), "key '\(key)' is not documented")
         }
     }

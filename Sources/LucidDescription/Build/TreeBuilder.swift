@@ -125,6 +125,8 @@ public struct TreeBuilder {
             return AnyLayout(MultiPaneLayout(content: build(content), accessories: all(accessories)))
         case let .background(background, foreground):
             return AnyLayout(BackgroundLayout(background: build(background), foreground: build(foreground)))
+        case let .flex(style, children):
+            return AnyLayout(FlexLayout(style: style, children: all(children), itemStyles: children.map { $0.flexItem ?? FlexStyle() }))
         }
     }
 

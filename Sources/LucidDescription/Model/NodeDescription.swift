@@ -7,6 +7,14 @@ public struct NodeDescription: Sendable {
     public var kind: Kind
     public var name: String?
     public var modifiers: [Modifier]
+    /// The node's style as an item of a flex container (its `flex` key), if given.
+    public var flexItem: FlexStyle? {
+        get { flexItemStorage?.style }
+        set { flexItemStorage = newValue.map(FlexItemStorage.init) }
+    }
+    /// `flexItem`, boxed: a flex style is large, and descriptions nest 200 deep on the
+    /// parser's stack, so nodes keep only a reference to it (immutable, so sharing is safe).
+    private var flexItemStorage: FlexItemStorage?
     /// Where the node's mapping starts in the file.
     public var location: SourceLocation
 
@@ -34,6 +42,8 @@ public struct NodeDescription: Sendable {
         case cascading(overlapFactor: CGFloat, children: [NodeDescription])
         case multipane(content: NodeDescription, accessories: [NodeDescription])
         case background(background: NodeDescription, foreground: NodeDescription)
+        /// A CSS flex container: its style, and children whose `flexItem` styles place them.
+        case flex(style: FlexStyle, children: [NodeDescription])
     }
 
     /// The kind's name as written in files (`line` is read as a polyline).
@@ -53,6 +63,7 @@ public struct NodeDescription: Sendable {
         case .cascading: "cascading"
         case .multipane: "multipane"
         case .background: "background"
+        case .flex: "flex"
         }
     }
 
@@ -90,4 +101,10 @@ public struct NodeDescription: Sendable {
         public var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
         public var alignment: Alignment
     }
+}
+
+/// An immutable box for a node's flex item style (see `NodeDescription.flexItem`).
+private final class FlexItemStorage: Sendable {
+    let style: FlexStyle
+    init(_ style: FlexStyle) { self.style = style }
 }

@@ -22,6 +22,7 @@ extension DescriptionParser {
         "cascading": ["overlapFactor", "children"],
         "multipane": ["content", "accessories"],
         "background": ["background", "foreground"],
+        "flex": flexContainerKeys,
     ]
 
     /// The longest label text: text layout time grows faster than its length.
@@ -92,11 +93,12 @@ extension DescriptionParser {
             report("unknown kind '\(kind.forDiagnostic)'\(Suggestion.hint(for: kind, in: Self.kinds)); expected one of \(Self.kinds.joined(separator: ", "))", at: kindNode)
             return nil
         }
-        let allowed = ["kind", "name", "class"] + ownKeys + Self.modifierKeys.filter { !ownKeys.contains($0) }
+        let allowed = ["kind", "name", "class", "flex"] + ownKeys + Self.modifierKeys.filter { !ownKeys.contains($0) }
         if let classNode = keys.take("class") {
             applyClasses(classNode, to: &keys, accepted: allowed)
         }
         let name = keys.take("name").flatMap { string($0, key: "name") }
+        let flexItem = keys.take("flex").flatMap { parseFlexItem($0) }
         let parsedKind = parseKind(kind, keys: &keys, node: node, depth: depth)
         let modifiers = parseModifiers(&keys, kind: kind, depth: depth)
         if kind == "spacer", modifiers.contains(where: { if case .priority = $0 { return false } else { return true } }) {
@@ -106,7 +108,9 @@ extension DescriptionParser {
         }
         reportUnknownKeys(keys, allowed: allowed, in: "'\(kind)'")
         guard let parsedKind else { return nil }
-        return NodeDescription(kind: parsedKind, name: name, modifiers: modifiers, location: location(of: node))
+        var described = NodeDescription(kind: parsedKind, name: name, modifiers: modifiers, location: location(of: node))
+        described.flexItem = flexItem
+        return described
     }
 
     private mutating func parseKind(_ kind: String, keys: inout MappingEntries, node: Yams.Node, depth: Int) -> NodeDescription.Kind? {
@@ -158,6 +162,8 @@ extension DescriptionParser {
             let foreground = child("foreground", in: &keys, of: node, kind: kind, depth: depth)
             guard let background, let foreground else { return nil }
             return .background(background: background, foreground: foreground)
+        case "flex":
+            return parseFlexContainer(&keys, depth: depth)
         default:
             return nil
         }

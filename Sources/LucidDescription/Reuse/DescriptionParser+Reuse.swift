@@ -136,7 +136,7 @@ extension DescriptionParser {
 
     /// Keys a style may set: those of any kind, and the modifiers.
     static var styleKeys: [String] {
-        Array(Set(kindKeys.values.flatMap { $0 } + modifierKeys + ["name"])).sorted()
+        Array(Set(kindKeys.values.flatMap { $0 } + modifierKeys + ["name", "flex"])).sorted()
     }
 
     // MARK: - Classes

@@ -112,13 +112,104 @@ public enum DescriptionSchema {
       },
       "additionalProperties": false
     },
+    "flexLength": {
+      "description": "A CSS length: points, a percentage of the container (\"50%\"), or auto.",
+      "anyOf": [
+        {"type": "number", "minimum": 0, "maximum": 1000000},
+        {"type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$"},
+        {"const": "auto"}
+      ]
+    },
+    "flexGap": {
+      "description": "A gap: points or a percentage.",
+      "anyOf": [
+        {"type": "number", "minimum": 0, "maximum": 1000000},
+        {"type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$"}
+      ]
+    },
+    "flexItem": {
+      "description": "The node's style as an item of a flex container (CSS flex item properties).",
+      "type": "object",
+      "properties": {
+        "grow": {
+          "description": "flex-grow: share of the free space taken.",
+          "type": "number",
+          "minimum": 0,
+          "maximum": 1000000,
+          "default": 0
+        },
+        "shrink": {
+          "description": "flex-shrink: share of the overflow given up.",
+          "type": "number",
+          "minimum": 0,
+          "maximum": 1000000,
+          "default": 1
+        },
+        "basis": {
+          "$ref": "#/$defs/flexLength",
+          "description": "flex-basis: the size before growing or shrinking.",
+          "default": "auto"
+        },
+        "alignSelf": {
+          "description": "align-self: this item's placement across its line.",
+          "enum": ["auto", "flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start", "self-end"],
+          "default": "auto"
+        },
+        "margin": {
+          "description": "Margins: a length or auto for every edge, or {top, left, bottom, right}; auto margins absorb free space.",
+          "anyOf": [
+            {"$ref": "#/$defs/flexLength"},
+            {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "top": {"$ref": "#/$defs/flexLength"},
+                "left": {"$ref": "#/$defs/flexLength"},
+                "bottom": {"$ref": "#/$defs/flexLength"},
+                "right": {"$ref": "#/$defs/flexLength"}
+              }
+            }
+          ]
+        },
+        "width": {"$ref": "#/$defs/flexLength", "description": "CSS width.", "default": "auto"},
+        "height": {"$ref": "#/$defs/flexLength", "description": "CSS height.", "default": "auto"},
+        "minWidth": {"$ref": "#/$defs/flexLength", "description": "CSS min-width.", "default": "auto"},
+        "maxWidth": {"$ref": "#/$defs/flexLength", "description": "CSS max-width.", "default": "auto"},
+        "minHeight": {"$ref": "#/$defs/flexLength", "description": "CSS min-height.", "default": "auto"},
+        "maxHeight": {"$ref": "#/$defs/flexLength", "description": "CSS max-height.", "default": "auto"},
+        "aspectRatio": {
+          "description": "CSS aspect-ratio: width divided by height.",
+          "type": "number",
+          "minimum": 0.001,
+          "maximum": 1000
+        },
+        "position": {
+          "description": "absolute takes the item out of the flow, placed by its insets.",
+          "enum": ["relative", "absolute"],
+          "default": "relative"
+        },
+        "top": {
+          "$ref": "#/$defs/flexLength",
+          "description": "Inset from the top (position: absolute or relative offset)."
+        },
+        "right": {"$ref": "#/$defs/flexLength", "description": "Inset from the right."},
+        "bottom": {"$ref": "#/$defs/flexLength", "description": "Inset from the bottom."},
+        "left": {"$ref": "#/$defs/flexLength", "description": "Inset from the left."},
+        "display": {
+          "description": "none removes the item from the layout.",
+          "enum": ["flex", "none"],
+          "default": "flex"
+        }
+      },
+      "additionalProperties": false
+    },
     "node": {
       "description": "A layout node: a mapping with kind, that kind's keys, an optional name and class, and the modifier keys; or a use of a component.",
       "type": "object",
       "properties": {
         "kind": {
           "description": "What the node is: picks its layout and its keys.",
-          "enum": ["background", "box", "cascading", "decorating", "ellipse", "hstack", "image", "inset", "label", "line", "multipane", "polyline", "spacer", "vstack", "zstack"]
+          "enum": ["background", "box", "cascading", "decorating", "ellipse", "flex", "hstack", "image", "inset", "label", "line", "multipane", "polyline", "spacer", "vstack", "zstack"]
         }
       },
       "if": {"required": ["use"]},
@@ -169,6 +260,15 @@ public enum DescriptionSchema {
             "required": ["kind"]
           },
           "then": {"$ref": "#/$defs/ellipseNode"}
+        },
+        {
+          "if": {
+            "properties": {
+              "kind": {"const": "flex"}
+            },
+            "required": ["kind"]
+          },
+          "then": {"$ref": "#/$defs/flexNode"}
         },
         {
           "if": {
@@ -319,6 +419,10 @@ public enum DescriptionSchema {
           "minimum": -1000,
           "maximum": 1000,
           "default": 0
+        },
+        "flex": {
+          "$ref": "#/$defs/flexItem",
+          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
         }
       },
       "required": ["use"],
@@ -598,6 +702,10 @@ public enum DescriptionSchema {
           "minimum": -1000,
           "maximum": 1000,
           "default": 0
+        },
+        "flex": {
+          "$ref": "#/$defs/flexItem",
+          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
         }
       },
       "additionalProperties": false,
@@ -688,6 +796,10 @@ public enum DescriptionSchema {
           "minimum": -1000,
           "maximum": 1000,
           "default": 0
+        },
+        "flex": {
+          "$ref": "#/$defs/flexItem",
+          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
         }
       },
       "additionalProperties": false
@@ -753,6 +865,10 @@ public enum DescriptionSchema {
           "minimum": -1000,
           "maximum": 1000,
           "default": 0
+        },
+        "flex": {
+          "$ref": "#/$defs/flexItem",
+          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
         }
       },
       "additionalProperties": false
@@ -812,6 +928,10 @@ public enum DescriptionSchema {
           "minimum": -1000,
           "maximum": 1000,
           "default": 0
+        },
+        "flex": {
+          "$ref": "#/$defs/flexItem",
+          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
         }
       },
       "additionalProperties": false,
@@ -892,6 +1012,117 @@ public enum DescriptionSchema {
           "minimum": -1000,
           "maximum": 1000,
           "default": 0
+        },
+        "flex": {
+          "$ref": "#/$defs/flexItem",
+          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+        }
+      },
+      "additionalProperties": false
+    },
+    "flexNode": {
+      "title": "flex",
+      "description": "A CSS flex container (display: flex), laid out as a browser does; children set their item style with the flex key.",
+      "type": "object",
+      "properties": {
+        "kind": {
+          "description": "A CSS flex container (display: flex), laid out as a browser does; children set their item style with the flex key.",
+          "const": "flex"
+        },
+        "name": {
+          "$ref": "#/$defs/text",
+          "description": "A name shown in diagnostics and ASCII renders of images, kept in the display list."
+        },
+        "class": {
+          "description": "Style classes (from styles) whose keys fill in what the node does not set; a later class wins over an earlier one.",
+          "anyOf": [
+            {"$ref": "#/$defs/text"},
+            {
+              "type": "array",
+              "items": {"$ref": "#/$defs/text"}
+            }
+          ]
+        },
+        "flexDirection": {
+          "description": "The main axis.",
+          "enum": ["row", "row-reverse", "column", "column-reverse"],
+          "default": "row"
+        },
+        "flexWrap": {
+          "description": "Whether items wrap onto more lines.",
+          "enum": ["nowrap", "wrap", "wrap-reverse"],
+          "default": "nowrap"
+        },
+        "justifyContent": {
+          "description": "Placement along the main axis.",
+          "enum": ["flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly"],
+          "default": "flex-start"
+        },
+        "alignItems": {
+          "description": "Placement of items across their line.",
+          "enum": ["flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start", "self-end"],
+          "default": "stretch"
+        },
+        "alignContent": {
+          "description": "Placement of wrapped lines across the container.",
+          "enum": ["flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly", "stretch"],
+          "default": "stretch"
+        },
+        "gap": {
+          "$ref": "#/$defs/flexGap",
+          "description": "Space between items and between lines (row-gap and column-gap).",
+          "default": 0
+        },
+        "rowGap": {
+          "$ref": "#/$defs/flexGap",
+          "description": "Space between lines of a row container (between items of a column).",
+          "default": 0
+        },
+        "columnGap": {
+          "$ref": "#/$defs/flexGap",
+          "description": "Space between items of a row container (between lines of a column).",
+          "default": 0
+        },
+        "direction": {
+          "description": "Writing direction: rtl mirrors rows.",
+          "enum": ["ltr", "rtl"],
+          "default": "ltr"
+        },
+        "children": {"$ref": "#/$defs/nodes", "description": "The children, in order (back to front)."},
+        "aspectRatio": {
+          "$ref": "#/$defs/aspectRatio",
+          "description": "Offer the child the size with this width-to-height ratio that fits (or fills) the offer: a ratio, or {ratio, contentMode}."
+        },
+        "fixedSize": {
+          "$ref": "#/$defs/fixedSize",
+          "description": "Offer nothing on these axes, so the node keeps its ideal size: true, or {horizontal, vertical}."
+        },
+        "frame": {
+          "$ref": "#/$defs/frame",
+          "description": "A fixed {width, height, alignment} or a flexible {minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment} frame."
+        },
+        "padding": {
+          "$ref": "#/$defs/insets",
+          "description": "Space around the node: a number, or {top, left, bottom, right}."
+        },
+        "background": {
+          "$ref": "#/$defs/layer",
+          "description": "A node drawn behind, offered this node's size: a node, or {layout, alignment}."
+        },
+        "overlay": {
+          "$ref": "#/$defs/layer",
+          "description": "A node drawn in front, offered this node's size: a node, or {layout, alignment}."
+        },
+        "priority": {
+          "description": "Layout priority: stacks offer space to higher priorities first.",
+          "type": "number",
+          "minimum": -1000,
+          "maximum": 1000,
+          "default": 0
+        },
+        "flex": {
+          "$ref": "#/$defs/flexItem",
+          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
         }
       },
       "additionalProperties": false
@@ -959,6 +1190,10 @@ public enum DescriptionSchema {
           "minimum": -1000,
           "maximum": 1000,
           "default": 0
+        },
+        "flex": {
+          "$ref": "#/$defs/flexItem",
+          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
         }
       },
       "additionalProperties": false
@@ -1032,6 +1267,10 @@ public enum DescriptionSchema {
           "minimum": -1000,
           "maximum": 1000,
           "default": 0
+        },
+        "flex": {
+          "$ref": "#/$defs/flexItem",
+          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
         }
       },
       "additionalProperties": false,
@@ -1093,6 +1332,10 @@ public enum DescriptionSchema {
           "minimum": -1000,
           "maximum": 1000,
           "default": 0
+        },
+        "flex": {
+          "$ref": "#/$defs/flexItem",
+          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
         }
       },
       "additionalProperties": false,
@@ -1183,6 +1426,10 @@ public enum DescriptionSchema {
           "minimum": -1000,
           "maximum": 1000,
           "default": 0
+        },
+        "flex": {
+          "$ref": "#/$defs/flexItem",
+          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
         }
       },
       "additionalProperties": false,
@@ -1277,6 +1524,10 @@ public enum DescriptionSchema {
           "minimum": -1000,
           "maximum": 1000,
           "default": 0
+        },
+        "flex": {
+          "$ref": "#/$defs/flexItem",
+          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
         }
       },
       "additionalProperties": false
@@ -1336,6 +1587,10 @@ public enum DescriptionSchema {
           "minimum": -1000,
           "maximum": 1000,
           "default": 0
+        },
+        "flex": {
+          "$ref": "#/$defs/flexItem",
+          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
         }
       },
       "additionalProperties": false,
@@ -1426,6 +1681,10 @@ public enum DescriptionSchema {
           "minimum": -1000,
           "maximum": 1000,
           "default": 0
+        },
+        "flex": {
+          "$ref": "#/$defs/flexItem",
+          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
         }
       },
       "additionalProperties": false,
@@ -1489,6 +1748,10 @@ public enum DescriptionSchema {
           "minimum": -1000,
           "maximum": 1000,
           "default": 0
+        },
+        "flex": {
+          "$ref": "#/$defs/flexItem",
+          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
         }
       },
       "additionalProperties": false
@@ -1556,6 +1819,10 @@ public enum DescriptionSchema {
           "minimum": -1000,
           "maximum": 1000,
           "default": 0
+        },
+        "flex": {
+          "$ref": "#/$defs/flexItem",
+          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
         }
       },
       "additionalProperties": false
@@ -1614,6 +1881,10 @@ public enum DescriptionSchema {
           "minimum": -1000,
           "maximum": 1000,
           "default": 0
+        },
+        "flex": {
+          "$ref": "#/$defs/flexItem",
+          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
         }
       },
       "additionalProperties": false
@@ -1745,6 +2016,51 @@ public enum DescriptionSchema {
           ]
         },
         "foreground": {"$ref": "#/$defs/node", "description": "Drawn on top."},
+        "flexDirection": {
+          "description": "The main axis.",
+          "enum": ["row", "row-reverse", "column", "column-reverse"],
+          "default": "row"
+        },
+        "flexWrap": {
+          "description": "Whether items wrap onto more lines.",
+          "enum": ["nowrap", "wrap", "wrap-reverse"],
+          "default": "nowrap"
+        },
+        "justifyContent": {
+          "description": "Placement along the main axis.",
+          "enum": ["flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly"],
+          "default": "flex-start"
+        },
+        "alignItems": {
+          "description": "Placement of items across their line.",
+          "enum": ["flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start", "self-end"],
+          "default": "stretch"
+        },
+        "alignContent": {
+          "description": "Placement of wrapped lines across the container.",
+          "enum": ["flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly", "stretch"],
+          "default": "stretch"
+        },
+        "gap": {
+          "$ref": "#/$defs/flexGap",
+          "description": "Space between items and between lines (row-gap and column-gap).",
+          "default": 0
+        },
+        "rowGap": {
+          "$ref": "#/$defs/flexGap",
+          "description": "Space between lines of a row container (between items of a column).",
+          "default": 0
+        },
+        "columnGap": {
+          "$ref": "#/$defs/flexGap",
+          "description": "Space between items of a row container (between lines of a column).",
+          "default": 0
+        },
+        "direction": {
+          "description": "Writing direction: rtl mirrors rows.",
+          "enum": ["ltr", "rtl"],
+          "default": "ltr"
+        },
         "aspectRatio": {
           "$ref": "#/$defs/aspectRatio",
           "description": "Offer the child the size with this width-to-height ratio that fits (or fills) the offer: a ratio, or {ratio, contentMode}."
@@ -1771,6 +2087,10 @@ public enum DescriptionSchema {
           "minimum": -1000,
           "maximum": 1000,
           "default": 0
+        },
+        "flex": {
+          "$ref": "#/$defs/flexItem",
+          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
         }
       },
       "additionalProperties": false
@@ -1878,6 +2198,10 @@ public enum DescriptionSchema {
                 {"type": "number", "minimum": -1000, "maximum": 1000},
                 {"$ref": "#/$defs/parameter"}
               ]
+            },
+            "flex": {
+              "$ref": "#/$defs/flexItemTemplate",
+              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
             }
           },
           "additionalProperties": false,
@@ -1985,6 +2309,10 @@ public enum DescriptionSchema {
                 {"type": "number", "minimum": -1000, "maximum": 1000},
                 {"$ref": "#/$defs/parameter"}
               ]
+            },
+            "flex": {
+              "$ref": "#/$defs/flexItemTemplate",
+              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
             }
           },
           "additionalProperties": false
@@ -2068,6 +2396,10 @@ public enum DescriptionSchema {
                 {"type": "number", "minimum": -1000, "maximum": 1000},
                 {"$ref": "#/$defs/parameter"}
               ]
+            },
+            "flex": {
+              "$ref": "#/$defs/flexItemTemplate",
+              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
             }
           },
           "additionalProperties": false
@@ -2182,6 +2514,10 @@ public enum DescriptionSchema {
                 {"type": "number", "minimum": -1000, "maximum": 1000},
                 {"$ref": "#/$defs/parameter"}
               ]
+            },
+            "flex": {
+              "$ref": "#/$defs/flexItemTemplate",
+              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
             }
           },
           "additionalProperties": false,
@@ -2281,6 +2617,10 @@ public enum DescriptionSchema {
                 {"type": "number", "minimum": -1000, "maximum": 1000},
                 {"$ref": "#/$defs/parameter"}
               ]
+            },
+            "flex": {
+              "$ref": "#/$defs/flexItemTemplate",
+              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
             }
           },
           "additionalProperties": false
@@ -2317,6 +2657,295 @@ public enum DescriptionSchema {
               "additionalProperties": false
             }
           ]
+        },
+        {"$ref": "#/$defs/parameter"}
+      ]
+    },
+    "flexGapTemplate": {
+      "description": "A gap: points or a percentage.",
+      "anyOf": [
+        {
+          "anyOf": [
+            {"type": "number", "minimum": 0, "maximum": 1000000},
+            {"type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$"}
+          ]
+        },
+        {"$ref": "#/$defs/parameter"}
+      ]
+    },
+    "flexItemTemplate": {
+      "description": "The node's style as an item of a flex container (CSS flex item properties).",
+      "anyOf": [
+        {
+          "type": "object",
+          "properties": {
+            "grow": {
+              "description": "flex-grow: share of the free space taken.",
+              "default": 0,
+              "anyOf": [
+                {"type": "number", "minimum": 0, "maximum": 1000000},
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "shrink": {
+              "description": "flex-shrink: share of the overflow given up.",
+              "default": 1,
+              "anyOf": [
+                {"type": "number", "minimum": 0, "maximum": 1000000},
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "basis": {
+              "$ref": "#/$defs/flexLengthTemplate",
+              "description": "flex-basis: the size before growing or shrinking.",
+              "default": "auto"
+            },
+            "alignSelf": {
+              "description": "align-self: this item's placement across its line.",
+              "default": "auto",
+              "anyOf": [
+                {
+                  "enum": ["auto", "flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start", "self-end"]
+                },
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "margin": {
+              "description": "Margins: a length or auto for every edge, or {top, left, bottom, right}; auto margins absorb free space.",
+              "anyOf": [
+                {
+                  "anyOf": [
+                    {"$ref": "#/$defs/flexLengthTemplate"},
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "properties": {
+                        "top": {"$ref": "#/$defs/flexLengthTemplate"},
+                        "left": {"$ref": "#/$defs/flexLengthTemplate"},
+                        "bottom": {"$ref": "#/$defs/flexLengthTemplate"},
+                        "right": {"$ref": "#/$defs/flexLengthTemplate"}
+                      }
+                    }
+                  ]
+                },
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "width": {"$ref": "#/$defs/flexLengthTemplate", "description": "CSS width.", "default": "auto"},
+            "height": {"$ref": "#/$defs/flexLengthTemplate", "description": "CSS height.", "default": "auto"},
+            "minWidth": {
+              "$ref": "#/$defs/flexLengthTemplate",
+              "description": "CSS min-width.",
+              "default": "auto"
+            },
+            "maxWidth": {
+              "$ref": "#/$defs/flexLengthTemplate",
+              "description": "CSS max-width.",
+              "default": "auto"
+            },
+            "minHeight": {
+              "$ref": "#/$defs/flexLengthTemplate",
+              "description": "CSS min-height.",
+              "default": "auto"
+            },
+            "maxHeight": {
+              "$ref": "#/$defs/flexLengthTemplate",
+              "description": "CSS max-height.",
+              "default": "auto"
+            },
+            "aspectRatio": {
+              "description": "CSS aspect-ratio: width divided by height.",
+              "anyOf": [
+                {"type": "number", "minimum": 0.001, "maximum": 1000},
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "position": {
+              "description": "absolute takes the item out of the flow, placed by its insets.",
+              "default": "relative",
+              "anyOf": [
+                {"enum": ["relative", "absolute"]},
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "top": {
+              "$ref": "#/$defs/flexLengthTemplate",
+              "description": "Inset from the top (position: absolute or relative offset)."
+            },
+            "right": {"$ref": "#/$defs/flexLengthTemplate", "description": "Inset from the right."},
+            "bottom": {"$ref": "#/$defs/flexLengthTemplate", "description": "Inset from the bottom."},
+            "left": {"$ref": "#/$defs/flexLengthTemplate", "description": "Inset from the left."},
+            "display": {
+              "description": "none removes the item from the layout.",
+              "default": "flex",
+              "anyOf": [
+                {"enum": ["flex", "none"]},
+                {"$ref": "#/$defs/parameter"}
+              ]
+            }
+          },
+          "additionalProperties": false
+        },
+        {"$ref": "#/$defs/parameter"}
+      ]
+    },
+    "flexLengthTemplate": {
+      "description": "A CSS length: points, a percentage of the container (\"50%\"), or auto.",
+      "anyOf": [
+        {
+          "anyOf": [
+            {"type": "number", "minimum": 0, "maximum": 1000000},
+            {"type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$"},
+            {"const": "auto"}
+          ]
+        },
+        {"$ref": "#/$defs/parameter"}
+      ]
+    },
+    "flexNodeTemplate": {
+      "title": "flex",
+      "description": "A CSS flex container (display: flex), laid out as a browser does; children set their item style with the flex key.",
+      "anyOf": [
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "description": "A CSS flex container (display: flex), laid out as a browser does; children set their item style with the flex key.",
+              "anyOf": [
+                {"const": "flex"},
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "name": {
+              "$ref": "#/$defs/text",
+              "description": "A name shown in diagnostics and ASCII renders of images, kept in the display list."
+            },
+            "class": {
+              "description": "Style classes (from styles) whose keys fill in what the node does not set; a later class wins over an earlier one.",
+              "anyOf": [
+                {
+                  "anyOf": [
+                    {"$ref": "#/$defs/text"},
+                    {
+                      "type": "array",
+                      "items": {"$ref": "#/$defs/text"}
+                    }
+                  ]
+                },
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "flexDirection": {
+              "description": "The main axis.",
+              "default": "row",
+              "anyOf": [
+                {"enum": ["row", "row-reverse", "column", "column-reverse"]},
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "flexWrap": {
+              "description": "Whether items wrap onto more lines.",
+              "default": "nowrap",
+              "anyOf": [
+                {"enum": ["nowrap", "wrap", "wrap-reverse"]},
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "justifyContent": {
+              "description": "Placement along the main axis.",
+              "default": "flex-start",
+              "anyOf": [
+                {
+                  "enum": ["flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly"]
+                },
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "alignItems": {
+              "description": "Placement of items across their line.",
+              "default": "stretch",
+              "anyOf": [
+                {
+                  "enum": ["flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start", "self-end"]
+                },
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "alignContent": {
+              "description": "Placement of wrapped lines across the container.",
+              "default": "stretch",
+              "anyOf": [
+                {
+                  "enum": ["flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly", "stretch"]
+                },
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "gap": {
+              "$ref": "#/$defs/flexGapTemplate",
+              "description": "Space between items and between lines (row-gap and column-gap).",
+              "default": 0
+            },
+            "rowGap": {
+              "$ref": "#/$defs/flexGapTemplate",
+              "description": "Space between lines of a row container (between items of a column).",
+              "default": 0
+            },
+            "columnGap": {
+              "$ref": "#/$defs/flexGapTemplate",
+              "description": "Space between items of a row container (between lines of a column).",
+              "default": 0
+            },
+            "direction": {
+              "description": "Writing direction: rtl mirrors rows.",
+              "default": "ltr",
+              "anyOf": [
+                {"enum": ["ltr", "rtl"]},
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "children": {
+              "$ref": "#/$defs/nodesTemplate",
+              "description": "The children, in order (back to front)."
+            },
+            "aspectRatio": {
+              "$ref": "#/$defs/aspectRatioTemplate",
+              "description": "Offer the child the size with this width-to-height ratio that fits (or fills) the offer: a ratio, or {ratio, contentMode}."
+            },
+            "fixedSize": {
+              "$ref": "#/$defs/fixedSizeTemplate",
+              "description": "Offer nothing on these axes, so the node keeps its ideal size: true, or {horizontal, vertical}."
+            },
+            "frame": {
+              "$ref": "#/$defs/frameTemplate",
+              "description": "A fixed {width, height, alignment} or a flexible {minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment} frame."
+            },
+            "padding": {
+              "$ref": "#/$defs/insetsTemplate",
+              "description": "Space around the node: a number, or {top, left, bottom, right}."
+            },
+            "background": {
+              "$ref": "#/$defs/layerTemplate",
+              "description": "A node drawn behind, offered this node's size: a node, or {layout, alignment}."
+            },
+            "overlay": {
+              "$ref": "#/$defs/layerTemplate",
+              "description": "A node drawn in front, offered this node's size: a node, or {layout, alignment}."
+            },
+            "priority": {
+              "description": "Layout priority: stacks offer space to higher priorities first.",
+              "default": 0,
+              "anyOf": [
+                {"type": "number", "minimum": -1000, "maximum": 1000},
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "flex": {
+              "$ref": "#/$defs/flexItemTemplate",
+              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+            }
+          },
+          "additionalProperties": false
         },
         {"$ref": "#/$defs/parameter"}
       ]
@@ -2488,6 +3117,10 @@ public enum DescriptionSchema {
                 {"type": "number", "minimum": -1000, "maximum": 1000},
                 {"$ref": "#/$defs/parameter"}
               ]
+            },
+            "flex": {
+              "$ref": "#/$defs/flexItemTemplate",
+              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
             }
           },
           "additionalProperties": false
@@ -2576,6 +3209,10 @@ public enum DescriptionSchema {
                 {"type": "number", "minimum": -1000, "maximum": 1000},
                 {"$ref": "#/$defs/parameter"}
               ]
+            },
+            "flex": {
+              "$ref": "#/$defs/flexItemTemplate",
+              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
             }
           },
           "additionalProperties": false,
@@ -2655,6 +3292,10 @@ public enum DescriptionSchema {
                 {"type": "number", "minimum": -1000, "maximum": 1000},
                 {"$ref": "#/$defs/parameter"}
               ]
+            },
+            "flex": {
+              "$ref": "#/$defs/flexItemTemplate",
+              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
             }
           },
           "additionalProperties": false,
@@ -2828,6 +3469,10 @@ public enum DescriptionSchema {
                 {"type": "number", "minimum": -1000, "maximum": 1000},
                 {"$ref": "#/$defs/parameter"}
               ]
+            },
+            "flex": {
+              "$ref": "#/$defs/flexItemTemplate",
+              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
             }
           },
           "additionalProperties": false,
@@ -2965,6 +3610,10 @@ public enum DescriptionSchema {
                 {"type": "number", "minimum": -1000, "maximum": 1000},
                 {"$ref": "#/$defs/parameter"}
               ]
+            },
+            "flex": {
+              "$ref": "#/$defs/flexItemTemplate",
+              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
             }
           },
           "additionalProperties": false
@@ -3050,6 +3699,10 @@ public enum DescriptionSchema {
                 {"type": "number", "minimum": -1000, "maximum": 1000},
                 {"$ref": "#/$defs/parameter"}
               ]
+            },
+            "flex": {
+              "$ref": "#/$defs/flexItemTemplate",
+              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
             }
           },
           "additionalProperties": false,
@@ -3069,7 +3722,7 @@ public enum DescriptionSchema {
               "description": "What the node is: picks its layout and its keys.",
               "anyOf": [
                 {
-                  "enum": ["background", "box", "cascading", "decorating", "ellipse", "hstack", "image", "inset", "label", "line", "multipane", "polyline", "spacer", "vstack", "zstack"]
+                  "enum": ["background", "box", "cascading", "decorating", "ellipse", "flex", "hstack", "image", "inset", "label", "line", "multipane", "polyline", "spacer", "vstack", "zstack"]
                 },
                 {"$ref": "#/$defs/parameter"}
               ]
@@ -3123,6 +3776,15 @@ public enum DescriptionSchema {
                 "required": ["kind"]
               },
               "then": {"$ref": "#/$defs/ellipseNodeTemplate"}
+            },
+            {
+              "if": {
+                "properties": {
+                  "kind": {"const": "flex"}
+                },
+                "required": ["kind"]
+              },
+              "then": {"$ref": "#/$defs/flexNodeTemplate"}
             },
             {
               "if": {
@@ -3351,6 +4013,10 @@ public enum DescriptionSchema {
                 {"type": "number", "minimum": -1000, "maximum": 1000},
                 {"$ref": "#/$defs/parameter"}
               ]
+            },
+            "flex": {
+              "$ref": "#/$defs/flexItemTemplate",
+              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
             }
           },
           "additionalProperties": false,
@@ -3432,6 +4098,10 @@ public enum DescriptionSchema {
                 {"type": "number", "minimum": -1000, "maximum": 1000},
                 {"$ref": "#/$defs/parameter"}
               ]
+            },
+            "flex": {
+              "$ref": "#/$defs/flexItemTemplate",
+              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
             }
           },
           "additionalProperties": false
@@ -3499,6 +4169,10 @@ public enum DescriptionSchema {
                 {"type": "number", "minimum": -1000, "maximum": 1000},
                 {"$ref": "#/$defs/parameter"}
               ]
+            },
+            "flex": {
+              "$ref": "#/$defs/flexItemTemplate",
+              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
             }
           },
           "required": ["use"],
@@ -3591,6 +4265,10 @@ public enum DescriptionSchema {
                 {"type": "number", "minimum": -1000, "maximum": 1000},
                 {"$ref": "#/$defs/parameter"}
               ]
+            },
+            "flex": {
+              "$ref": "#/$defs/flexItemTemplate",
+              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
             }
           },
           "additionalProperties": false
@@ -3666,6 +4344,10 @@ public enum DescriptionSchema {
                 {"type": "number", "minimum": -1000, "maximum": 1000},
                 {"$ref": "#/$defs/parameter"}
               ]
+            },
+            "flex": {
+              "$ref": "#/$defs/flexItemTemplate",
+              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
             }
           },
           "additionalProperties": false

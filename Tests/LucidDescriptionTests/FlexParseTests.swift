@@ -1,0 +1,89 @@
+import Foundation
+import LucidDescription
+import LucidLayout
+import XCTest
+
+/// `kind: flex` and the `flex` item key in description files.
+final class FlexParseTests: XCTestCase {
+    private func errors(_ text: String) -> [String] {
+        do {
+            _ = try DescriptionParser.parse(text, file: "flex.yaml")
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    func testContainerAndItemStylesAreRead() throws {
+        let text = """
+            layout:
+              kind: flex
+              flexDirection: column-reverse
+              flexWrap: wrap-reverse
+              justifyContent: space-evenly
+              alignItems: baseline
+              alignContent: stretch
+              gap: 4
+              columnGap: "10%"
+              direction: rtl
+              children:
+                - { kind: box, flex: { grow: 2, shrink: 0, basis: "25%", alignSelf: center, margin: { left: auto, top: 3 }, width: 40, maxHeight: auto, aspectRatio: 1.5, position: absolute, top: 5, display: none } }
+                - { kind: box, flex: { alignSelf: auto, margin: auto } }
+            """
+        let root = try DescriptionParser.parse(text, file: "flex.yaml").root
+        guard case let .flex(style, children) = root.kind else { return XCTFail("not a flex node") }
+        XCTAssertEqual(style.flexDirection, .columnReverse)
+        XCTAssertEqual(style.flexWrap, .wrapReverse)
+        XCTAssertEqual(style.justifyContent, FlexAlignment(.spaceEvenly))
+        XCTAssertEqual(style.alignItems, .baseline)
+        XCTAssertEqual(style.alignContent, .stretch)
+        XCTAssertEqual(style.rowGap, .points(4))
+        XCTAssertEqual(style.columnGap, .percent(10))
+        XCTAssertEqual(style.direction, .rtl)
+        let item = try XCTUnwrap(children[0].flexItem)
+        XCTAssertEqual(item.flexGrow, 2)
+        XCTAssertEqual(item.flexShrink, 0)
+        XCTAssertEqual(item.flexBasis, .percent(25))
+        XCTAssertEqual(item.alignSelf, .center)
+        XCTAssertEqual(item.margin, FlexEdges(left: .auto, right: .zero, top: .points(3), bottom: .zero))
+        XCTAssertEqual(item.width, .points(40))
+        XCTAssertEqual(item.maxHeight, .auto)
+        XCTAssertEqual(item.aspectRatio, 1.5)
+        XCTAssertEqual(item.position, .absolute)
+        XCTAssertEqual(item.inset.top, .points(5))
+        XCTAssertEqual(item.display, FlexStyle.Display.none)
+        XCTAssertNil(children[1].flexItem?.alignSelf)
+        XCTAssertEqual(children[1].flexItem?.margin, .auto)
+    }
+
+    func testBadValuesAreLocatedErrors() {
+        XCTAssertEqual(errors("layout: { kind: flex, justifyContent: space-betwen, children: [] }"), [
+            "flex.yaml:1:39: error: invalid value 'space-betwen' for 'justifyContent': expected one of center, end, flex-end, flex-start, space-around, space-between, space-evenly, start; did you mean 'space-between'?"])
+        XCTAssertEqual(errors("layout: { kind: flex, children: [{ kind: box, flex: { grow: -1 } }] }"), [
+            "flex.yaml:1:61: error: 'grow' must be between 0 and 1000000, found -1"])
+        XCTAssertEqual(errors("layout: { kind: flex, children: [{ kind: box, flex: { basis: big } }] }"), [
+            "flex.yaml:1:62: error: expected a length for 'basis' (points, a percentage like \"50%\", or auto), found the string 'big'"])
+        XCTAssertEqual(errors("layout: { kind: flex, children: [{ kind: box, flex: { gorw: 1 } }] }"), [
+            "flex.yaml:1:55: error: unknown key 'gorw' in 'flex'; did you mean 'grow'?"])
+    }
+
+    func testAFlexDescriptionLaysOutLikeCSS() throws {
+        let text = """
+            canvas: { width: 200, height: 50 }
+            layout:
+              kind: flex
+              justifyContent: space-between
+              alignItems: flex-end
+              children:
+                - { kind: box, name: a, flex: { width: 40, height: 20 } }
+                - { kind: box, name: b, flex: { grow: 1, height: 30, margin: { left: 10, right: 10 } } }
+                - { kind: box, name: c, flex: { width: 40, height: 20 } }
+            """
+        let description = try DescriptionParser.parse(text, file: "flex.yaml")
+        let figure = try TreeBuilder(measurer: CellTextMeasurer(), for: description).figure(description)
+        let frames = Dictionary(uniqueKeysWithValues: figure.items.map { ($0.name ?? "?", $0.frame) })
+        XCTAssertEqual(frames["a"], CGRect(x: 0, y: 30, width: 40, height: 20))
+        XCTAssertEqual(frames["b"], CGRect(x: 50, y: 20, width: 100, height: 30))
+        XCTAssertEqual(frames["c"], CGRect(x: 160, y: 30, width: 40, height: 20))
+    }
+}
