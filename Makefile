@@ -31,3 +31,7 @@ bench:
 	swift build -c release --product lucid --static-swift-stdlib
 	swift run -c release lucid-bench
 	python3 scripts/compare-dot.py
+	python3 scripts/flex/gen_bench_trees.py .build/flex-bench
+	swift build -c release --product flex-conformance
+	.build/release/flex-conformance --bench --runs 21 .build/flex-bench/*.xml
+	python3 scripts/flex/taffy_bench.py --runs 21 .build/flex-bench/*.xml

@@ -18,7 +18,8 @@ command -v fc-list >/dev/null 2>&1 || missing+=(fontconfig)
 # The schema tests validate with Python's jsonschema and PyYAML.
 command -v python3 >/dev/null 2>&1 || missing+=(python3)
 
-# `scripts/setup.sh bench` also installs Graphviz, which `make bench` times against.
+# `scripts/setup.sh bench` also installs Graphviz and (below) PyPI's stretchable, which
+# wraps Taffy: `make bench` times Lucid against both.
 if [ "${1:-}" = "bench" ]; then
   command -v dot >/dev/null 2>&1 || missing+=(graphviz)
 fi
@@ -39,4 +40,10 @@ if ! python3 -c "import jsonschema, yaml" >/dev/null 2>&1; then
   echo "setup: installing the Python packages jsonschema and pyyaml" >&2
   # pip where Python allows it; Debian's own packages where it is externally managed.
   python3 -m pip install --quiet jsonschema pyyaml >/dev/null 2>&1 || apt_install python3-jsonschema python3-yaml
+fi
+
+if [ "${1:-}" = "bench" ] && ! python3 -c "import stretchable" >/dev/null 2>&1; then
+  echo "setup: installing the Python package stretchable (Taffy)" >&2
+  python3 -m pip install --quiet stretchable==1.1.8 >/dev/null 2>&1 \
+    || python3 -m pip install --quiet --break-system-packages stretchable==1.1.8 >/dev/null
 fi

@@ -1,0 +1,329 @@
+#!/usr/bin/env python3
+"""Generate random flexbox trees and record headless Chromium's layout of them.
+
+Why: the shared suite is Taffy's own fixture set, so an engine tuned on it can
+still be wrong on the cases nobody wrote a fixture for. This makes fresh
+cases, seeded and reproducible, with the browser as the oracle, written in the
+suite's XML format (so `flex-conformance` and `taffy_bench.py --check` read
+them unchanged).
+
+    apt-get install chromium      # Debian's package; run headless
+    python3 scripts/flex/chromium_trees.py --seed 1 --count 500 OUTDIR
+
+Each tree is small (2-30 boxes, about 6 on average, up to 4 levels) and draws on the
+styles layout engines tend to get wrong: aspect-ratio with stretch, flex-basis
+vs intrinsic size, column-wrap containers, wrap-reverse overflow, nested
+auto-sized containers with growable items, margin:auto on overflowing items,
+baseline alignment of nested containers, min/max, percentages, overflow:hidden
+(automatic minimum size), absolute positioning. No text (fonts differ between
+machines): leaves are fixed-size boxes that stand in for content. Everything is
+direction: ltr; box-sizing is border-box or content-box per tree. The root
+never gets % padding (Chromium would resolve it against the max-content
+wrapper, an engine against nothing); below the root percentages are fair game,
+including the cyclic ones an auto-sized root creates.
+
+How the browser is asked: trees are batched (--batch per page) into one HTML
+page; each root sits in its own `position:absolute; width:max-content;
+height:max-content` wrapper at (0,0), which is what the suite's
+`<viewport width="max-content" height="max-content">` means. The CSS is the
+suite's: `div { display:flex; position:relative; box-sizing:... }` and each
+attribute becomes the CSS property of the same name. An inline script walks
+every tree, takes getBoundingClientRect() of each element minus its parent's,
+and writes JSON into the DOM, which `chromium --headless --dump-dom` prints.
+
+Self-test: `--validate SUITE_DIR` renders the suite's ltr, text-free,
+max-content trees through this same page and checks Chromium reproduces their
+(rounded) expectations, i.e. that the page's CSS matches the suite's setup.
+
+Expectations are Chromium's unsnapped values (LayoutUnit, 1/64 px), written
+with use-rounding="false": compare unrounded layouts within 0.1. Chromium's
+paint-time pixel snapping is not reproduced.
+"""
+from __future__ import annotations
+
+import argparse
+import html
+import json
+import math
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from flextree import Box, write_test  # noqa: E402
+
+SIDES = ("top", "right", "bottom", "left")
+BORDERS = {f"border-{s}" for s in SIDES}
+
+
+def px(rng, lo, hi):
+    return f"{rng.randint(lo, hi)}px"
+
+
+def maybe(rng, p):
+    return rng.random() < p
+
+
+class Gen:
+    """Random tree generator; every choice comes from one seeded RNG."""
+
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+
+    def base(self, a):
+        a["direction"] = "ltr"
+        a["box-sizing"] = self.box_sizing
+
+    def container(self, a, depth):
+        r = self.rng
+        a["flex-direction"] = r.choice(["row", "row", "column", "column", "row-reverse", "column-reverse"])
+        if maybe(r, 0.45):
+            a["flex-wrap"] = r.choice(["wrap", "wrap", "wrap-reverse"])
+            if maybe(r, 0.6):
+                a["align-content"] = r.choice(["flex-start", "flex-end", "center", "stretch",
+                                               "space-between", "space-around", "space-evenly"])
+        if maybe(r, 0.5):
+            a["align-items"] = r.choice(["flex-start", "flex-end", "center", "stretch",
+                                         "baseline", "baseline", "start", "end"])
+        if maybe(r, 0.4):
+            a["justify-content"] = r.choice(["flex-start", "flex-end", "center", "space-between",
+                                             "space-around", "space-evenly", "start", "end"])
+        if maybe(r, 0.35):
+            a["column-gap"] = r.choice([px(r, 1, 12), "5%"])
+            a["row-gap"] = px(r, 1, 12)
+        if maybe(r, 0.35):
+            # No % padding on the root: it would resolve against the max-content
+            # wrapper in Chromium but against nothing (0) in an engine's viewport.
+            for s in SIDES:
+                a[f"padding-{s}"] = r.choice([px(r, 0, 10), px(r, 0, 10), "5%" if depth else px(r, 0, 10)])
+        if maybe(r, 0.2):
+            for s in SIDES:
+                a[f"border-{s}"] = px(r, 0, 5)
+
+    def sizes(self, a, leaf, depth):
+        r = self.rng
+        # width / height: fixed, percentage, or auto (leaves lean fixed: they stand in for content)
+        for dim, lo, hi in (("width", 10, 120), ("height", 10, 90)):
+            x = r.random()
+            if x < (0.55 if leaf else 0.3):
+                a[dim] = px(r, lo, hi)
+            elif x < (0.7 if leaf else 0.45):
+                a[dim] = f"{r.choice([10, 25, 30, 50, 75, 100])}%"
+        if maybe(r, 0.18):     # aspect-ratio, usually with only one size given (stretch / basis decide the other)
+            a["aspect-ratio"] = r.choice(["1", "2", "0.5", "1.5", "3"])
+            if "width" in a and "height" in a:
+                del a[r.choice(["width", "height"])]
+        if maybe(r, 0.35):
+            a["flex-grow"] = r.choice(["1", "1", "2", "0.5", "3"])
+        if maybe(r, 0.2):
+            a["flex-shrink"] = r.choice(["0", "0", "2", "0.5"])
+        if maybe(r, 0.3):      # flex-basis vs intrinsic size
+            a["flex-basis"] = r.choice(["0px", px(r, 5, 150), "20%", "50%", "auto"])
+        for dim in ("width", "height"):
+            if maybe(r, 0.12):
+                a[f"min-{dim}"] = r.choice([px(r, 10, 120), "30%"])
+            if maybe(r, 0.12):
+                a[f"max-{dim}"] = r.choice([px(r, 5, 80), "40%"])
+        if maybe(r, 0.25):     # margins, auto ones included (often on overflowing items)
+            for s in r.sample(SIDES, r.randint(1, 4)):
+                a[f"margin-{s}"] = r.choice(["auto", "auto", px(r, 0, 15), "5%", f"-{r.randint(1, 10)}px"])
+        if maybe(r, 0.2):
+            a["align-self"] = r.choice(["flex-start", "flex-end", "center", "stretch", "baseline",
+                                        "start", "end"])
+        if maybe(r, 0.15):
+            for s in SIDES:
+                a[f"padding-{s}"] = px(r, 0, 8)
+        if maybe(r, 0.08):
+            a["overflow-x"] = a["overflow-y"] = "hidden"   # automatic minimum size becomes 0
+        if depth > 0 and maybe(r, 0.1):
+            a["position"] = "absolute"
+            for s in r.sample(SIDES, r.randint(0, 3)):
+                a[s] = r.choice([px(r, 0, 30), "10%", "auto"])
+
+    def node(self, depth, max_depth) -> Box:
+        r = self.rng
+        a = {}
+        self.base(a)
+        is_container = depth < max_depth and maybe(r, 0.4 if depth else 1.0)
+        if depth > 0:
+            self.sizes(a, not is_container, depth)
+        if not is_container:
+            return Box(a)
+        self.container(a, depth)
+        kids = [self.node(depth + 1, max_depth) for _ in range(r.randint(1, 4))]
+        return Box(a, kids)
+
+    def tree(self) -> Box:
+        r = self.rng
+        self.box_sizing = r.choice(["border-box", "content-box"])
+        root = self.node(0, r.choice([1, 2, 2, 3]))
+        a = root.attrs
+        # The root: usually fixed px sizes, sometimes max-content (auto) in one or both axes.
+        if maybe(r, 0.75):
+            a["width"] = px(r, 60, 400)
+        if maybe(r, 0.6):
+            a["height"] = px(r, 40, 300)
+        if maybe(r, 0.1):
+            a["min-width"] = px(r, 50, 200)
+        return root
+
+
+def css_of(box: Box) -> str:
+    """Attributes -> inline CSS. `border-top: 3px` in CSS is a shorthand that
+    resets the style to none (no border), so borders go out as border-*-width
+    over the stylesheet's `border: 0 solid`."""
+    return ";".join(f"{k}-width:{v}" if k in BORDERS else f"{k}:{v}" for k, v in box.attrs.items())
+
+
+def html_of(box: Box) -> str:
+    return f'<div style="{html.escape(css_of(box))}">' + "".join(html_of(c) for c in box.children) + "</div>"
+
+
+PAGE = """<!DOCTYPE html>
+<html><head><meta charset="utf-8"><style>
+html, body {{ margin: 0; padding: 0; }}
+div {{ display: flex; position: relative; border: 0 solid; }}
+.w {{ display: block; position: absolute; left: 0; top: 0; width: max-content; height: max-content; }}
+</style></head><body>
+{trees}
+<pre id="out"></pre>
+<script>
+function rec(el, pr) {{
+  const r = el.getBoundingClientRect();
+  return [r.left - pr.left, r.top - pr.top, r.width, r.height,
+          Array.from(el.children).map(c => rec(c, r))];
+}}
+const out = [];
+for (const w of document.querySelectorAll('body > .w')) {{
+  const root = w.firstElementChild;
+  out.push(rec(root, root.getBoundingClientRect()));
+}}
+document.getElementById('out').textContent = JSON.stringify(out);
+</script></body></html>
+"""
+
+
+def chromium_layouts(roots: list[Box], workdir: str, tag: str, chromium: str) -> list:
+    page = os.path.join(workdir, f"page_{tag}.html")
+    with open(page, "w", encoding="utf-8") as f:
+        f.write(PAGE.format(trees="\n".join(f'<div class="w">{html_of(r)}</div>' for r in roots)))
+    profile = tempfile.mkdtemp(prefix="chromium-profile-", dir=workdir)
+    cmd = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+           "--no-first-run", f"--user-data-dir={profile}", "--window-size=1600,1200",
+           "--dump-dom", "file://" + os.path.abspath(page)]
+    res = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    m = re.search(r'<pre id="out">(.*?)</pre>', res.stdout, re.S)
+    if not m:
+        raise RuntimeError(f"no layout from chromium (exit {res.returncode}): {res.stderr[-2000:]}")
+    out = json.loads(html.unescape(m.group(1)))
+    if len(out) != len(roots):
+        raise RuntimeError(f"chromium returned {len(out)} trees for {len(roots)}")
+    return out
+
+
+def to_expect(node):
+    x, y, w, h, kids = node
+    return (x, y, w, h, [to_expect(k) for k in kids])
+
+
+def from_element(el) -> Box:
+    a = dict(el.attrib)
+    a.setdefault("box-sizing", "border-box")     # the suite's border-box files omit it
+    return Box(a, [from_element(c) for c in el])
+
+
+def snapped(node, pax=0.0, pay=0.0, pl=0, pt=0):
+    """Round absolute edges half-up, as the suite's use-rounding="true" does."""
+    x, y, w, h, kids = node
+    ax, ay = pax + x, pay + y
+    r = [math.floor(v + 0.5) for v in (ax, ay, ax + w, ay + h)]
+    return (r[0] - pl, r[1] - pt, r[2] - r[0], r[3] - r[1],
+            [snapped(k, ax, ay, r[0], r[1]) for k in kids])
+
+
+def matches(got, exp) -> bool:
+    if any(abs(g - float(exp.get(k))) > 0.1 for g, k in zip(got, ("x", "y", "width", "height"))):
+        return False
+    ek = exp.findall("node")
+    return len(ek) == len(got[4]) and all(matches(g, e) for g, e in zip(got[4], ek))
+
+
+def validate(suite_dir: str, chromium: str) -> None:
+    from flextree import read_test
+    skip = ("writing-mode", "flex-line-count", "scrollbar-width", "overflow", "grid")
+    tests = []
+    for f in sorted(os.listdir(suite_dir)):
+        if not f.endswith("_ltr.xml"):
+            continue
+        t = read_test(os.path.join(suite_dir, f))
+        els = list(t["root"].iter())
+        if t["viewport"] != ("max-content", "max-content") or t["expectations"] is None or any(
+                e.tag != "div" or e.get("display", "flex") != "flex"
+                or any(k.startswith(skip) or "balance" in v for k, v in e.attrib.items())
+                for e in els):
+            continue
+        tests.append(t)
+    workdir = tempfile.mkdtemp(prefix="flex-chromium-")
+    try:
+        lays = chromium_layouts([from_element(t["root"]) for t in tests], workdir, "validate", chromium)
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+    bad = [t["name"] for t, lay in zip(tests, lays)
+           if not matches(snapped(lay) if t["use_rounding"] else lay, t["expectations"])]
+    for name in bad:
+        print("MISMATCH", name)
+    print(f"{len(tests) - len(bad)} passed, {len(bad)} failed")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("outdir", nargs="?")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--count", type=int, default=500)
+    ap.add_argument("--batch", type=int, default=250, help="trees per Chromium page")
+    ap.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
+    ap.add_argument("--keep-html", action="store_true", help="keep the pages in OUTDIR/html/")
+    ap.add_argument("--validate", metavar="SUITE_DIR",
+                    help="instead: check this page setup reproduces the suite's Chromium numbers")
+    args = ap.parse_args()
+    if args.validate:
+        sys.setrecursionlimit(10000)
+        return validate(args.validate, args.chromium)
+
+    if not args.outdir:
+        ap.error("OUTDIR is required")
+    t0 = time.time()
+    os.makedirs(args.outdir, exist_ok=True)
+    gen = Gen(random.Random(args.seed))
+    roots = [gen.tree() for _ in range(args.count)]
+    workdir = os.path.join(args.outdir, "html") if args.keep_html else tempfile.mkdtemp(prefix="flex-chromium-")
+    os.makedirs(workdir, exist_ok=True)
+    written = 0
+    try:
+        for start in range(0, len(roots), args.batch):
+            batch = roots[start:start + args.batch]
+            layouts = chromium_layouts(batch, workdir, f"s{args.seed}_{start:05d}", args.chromium)
+            for i, (root, lay) in enumerate(zip(batch, layouts)):
+                name = f"chromium_s{args.seed}_{start + i:05d}"
+                write_test(os.path.join(args.outdir, name + ".xml"), name, root,
+                           viewport=("max-content", "max-content"),
+                           expectations=to_expect(lay), use_rounding=False)
+                written += 1
+    finally:
+        if not args.keep_html:
+            shutil.rmtree(workdir, ignore_errors=True)
+        else:
+            for d in os.listdir(workdir):
+                if d.startswith("chromium-profile-"):
+                    shutil.rmtree(os.path.join(workdir, d), ignore_errors=True)
+    nodes = sum(r.count() for r in roots)
+    print(f"wrote {written} trees ({nodes} boxes) to {args.outdir} in {time.time() - t0:.1f}s")
+
+
+if __name__ == "__main__":
+    main()
