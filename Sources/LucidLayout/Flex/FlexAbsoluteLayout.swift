@@ -106,12 +106,14 @@ extension FlexLayoutEngine {
             case .center, .spaceAround, .spaceEvenly: offset = free / 2
             default: offset = 0
             }
-            if ctx.justify?.isSafe == true && free < 0 { offset = 0 }
+            // Chromium ignores `safe` for the static position.
         } else {
             let (align, safe) = resolveItemAlign(childStyle.alignSelf ?? ctx.alignItems, itemStyle: childStyle, ctx: ctx)
             switch align {
             case .flexEnd: offset = free
             case .center: offset = free / 2
+            // A baseline-aligned box sits at the line's block-start, even under wrap-reverse.
+            case .baseline: offset = (startSide == .top || startSide == .left) ? 0 : free
             default: offset = 0
             }
             if safe && free < 0 { offset = 0 }

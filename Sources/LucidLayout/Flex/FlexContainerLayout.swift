@@ -253,7 +253,8 @@ extension FlexLayoutEngine {
         guard !lines.isEmpty else { return nil }
         let line = (ctx.isRow && ctx.isWrapReverse) ? lines[lines.count - 1] : lines[0]
         if ctx.isRow, let i = line.range.first(where: { items[$0].participatesInBaseline }) { return i }
-        return line.range.first
+        // The physically first item: in column-reverse, the last one.
+        return (!ctx.isRow && ctx.mainStart == .bottom) ? line.range.last : line.range.first
     }
 
     // MARK: - §9.1 Items
@@ -432,6 +433,8 @@ extension FlexLayoutEngine {
         // container's max main size (and at least its min main size).
         var space = ctx.inner.main(ctx.isRow).map(FlexAvailableSpace.definite) ?? availableMain
         if ctx.inner.main(ctx.isRow) == nil {
+            // A column's block size does not wrap at the space offered by its parent.
+            if !ctx.isRow { space = .maxContent }
             let maxInner = ctx.maxSize.main(ctx.isRow).map { max(0, $0 - ctx.insetMainSum) }
             let minInner = ctx.minSize.main(ctx.isRow).map { max(0, $0 - ctx.insetMainSum) }
             if case .definite(let v) = space { space = .definite(v.clamped(min: minInner, max: maxInner)) }
@@ -483,15 +486,26 @@ extension FlexLayoutEngine {
         switch availableMain {
         case .definite(let available):
             var longest: CGFloat = 0
+            var minContent: CGFloat = 0
             for line in lines {
                 var total = ctx.mainGap * CGFloat(max(0, line.range.count - 1))
-                for i in line.range { total += items[i].hypotheticalOuterMain }
+                var least = total
+                for i in line.range {
+                    total += items[i].hypotheticalOuterMain
+                    least += max(items[i].resolvedMinMain, items[i].paddingBorderMain) + items[i].marginMainSum
+                }
                 longest = max(longest, total)
+                minContent = max(minContent, least)
             }
-            // A block-level container fills the available space; inside a flex item measured
-            // under a definite constraint the content decides, up to that space.
-            size = (lines.count > 1 ? max(longest, available) : min(longest, available)) + ctx.insetMainSum
-            if lines.count <= 1 { size = max(min(longest, available), 0) + ctx.insetMainSum }
+            if !isRow {
+                // The block size of a column container is its content's.
+                size = longest + ctx.insetMainSum
+            } else if lines.count > 1 {
+                size = max(longest, available) + ctx.insetMainSum
+            } else {
+                // Fit-content: the content, limited by the space, but not below min-content.
+                size = max(min(longest, available), min(minContent, longest)) + ctx.insetMainSum
+            }
         case .minContent where ctx.isWrap:
             size = lineLengthsFromBasis() + ctx.insetMainSum
         case .minContent, .maxContent:

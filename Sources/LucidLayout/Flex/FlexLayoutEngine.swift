@@ -64,6 +64,8 @@ struct FlexLayoutEngine {
             // height styles (resolved against the available space) are its known size.
             let sizes = BoxSizes(style: style, parent: parent)
             var known = sizes.size.clamped(min: sizes.min, max: sizes.max)
+            known.width = known.width.maxed(sizes.paddingBorder.horizontal)
+            known.height = known.height.maxed(sizes.paddingBorder.vertical)
             if known.width == nil, let width = available.width.definiteValue, style.position != .absolute {
                 // A block-level box fills the available inline size (less its margins).
                 known.width = (width - sizes.margin.horizontal).clamped(min: sizes.min.width, max: sizes.max.width)
