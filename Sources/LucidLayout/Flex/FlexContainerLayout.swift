@@ -24,6 +24,11 @@ extension FlexLayoutEngine {
         var alignItems: FlexAlignment?
         var minSize: OptSize
         var maxSize: OptSize
+        /// What the children's percentages resolve against: the content box in the axes
+        /// where it is definite.
+        var percentBase: OptSize
+        /// Whether the main size was definite before the items were measured.
+        var mainIsDefinite: Bool
 
         var insetMainStart: CGFloat { contentInset[mainStart] }
         var insetMainEnd: CGFloat { contentInset[mainStart.opposite] }
@@ -39,7 +44,7 @@ extension FlexLayoutEngine {
     /// run that stopped early has no baseline).
     mutating func computeFlex(
         _ node: Int, known: OptSize, parent: OptSize, available: FlexAvailableSize,
-        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool
+        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool, indefinite: IndefiniteAxes
     ) -> (NodeOutput, Bool) {
         let style = styles[node]
         let sizes = BoxSizes(style: style, parent: parent)
@@ -81,7 +86,8 @@ extension FlexLayoutEngine {
             mainGap: mainGapStyle.resolve(against: inner.main(isRow) ?? 0) ?? 0,
             crossGap: crossGapStyle.resolve(against: inner.cross(isRow) ?? 0) ?? 0,
             justify: style.justifyContent, alignContent: style.alignContent, alignItems: style.alignItems,
-            minSize: sizes.min, maxSize: sizes.max)
+            minSize: sizes.min, maxSize: sizes.max,
+            percentBase: indefinite.applied(to: inner), mainIsDefinite: indefinite.applied(to: inner).main(isRow) != nil)
 
         // §9.1 Generate the flex items (in-flow children).
         var items = makeItems(node, ctx: ctx, alignItems: style.alignItems)
@@ -116,6 +122,11 @@ extension FlexLayoutEngine {
             }
             ctx.mainGap = mainGapStyle.resolve(against: innerMain) ?? 0
         }
+        // Items of an indefinite-size container have flexed main sizes that do not count as
+        // definite for their own children's percentages.
+        // (Only heights: widths are almost always definite in browsers, and percentages of
+        // margins and padding resolve against widths.)
+        let itemIndefinite = IndefiniteAxes(width: false, height: !isRow && !ctx.mainIsDefinite)
         let innerMain = ctx.inner.main(isRow)!
         let outerMain = ctx.outer.main(isRow)!
 
@@ -200,11 +211,13 @@ extension FlexLayoutEngine {
                 let knownChild = OptSize(width: childSize.width, height: childSize.height)
                 let childAvailable = FlexAvailableSize(width: .definite(containerSize.width), height: .definite(containerSize.height))
                 if mode == .performLayout {
-                    let out = compute(item.node, known: knownChild, parent: ctx.inner, available: childAvailable, mode: .performLayout, sizing: .contentSize)
+                    let out = compute(item.node, known: knownChild, parent: ctx.inner, available: childAvailable, mode: .performLayout, sizing: .contentSize,
+                                      indefinite: item.sizeMain == nil ? itemIndefinite : .none)
                     childSize = out.size
                     childBaseline = out.baseline
                 } else if i == baselineItem {
-                    let out = compute(item.node, known: knownChild, parent: ctx.inner, available: childAvailable, mode: .computeSize, sizing: .contentSize, wantsBaseline: true)
+                    let out = compute(item.node, known: knownChild, parent: ctx.inner, available: childAvailable, mode: .computeSize, sizing: .contentSize, wantsBaseline: true,
+                                      indefinite: item.sizeMain == nil ? itemIndefinite : .none)
                     childSize = out.size
                     childBaseline = out.baseline
                 }
@@ -266,7 +279,7 @@ extension FlexLayoutEngine {
         for child in children[node] {
             let cs = styles[child]
             if cs.display == .none || cs.position == .absolute { continue }
-            let s = BoxSizes(style: cs, parent: ctx.inner)
+            let s = BoxSizes(style: cs, parent: ctx.percentBase)
             let margin = s.margin
             let auto = s.marginIsAuto
             func isAuto(_ side: PhysicalSide) -> Bool {
@@ -368,7 +381,7 @@ extension FlexLayoutEngine {
             let adjustment = cs.boxSizing == .contentBox ? item.paddingBorderMain : 0
             var basis: CGFloat? = nil
             switch cs.flexBasis {
-            case .points, .percent: basis = cs.flexBasis.resolve(against: ctx.inner.main(isRow)).plus(adjustment)
+            case .points, .percent: basis = cs.flexBasis.resolve(against: ctx.percentBase.main(isRow)).plus(adjustment)
             case .auto: basis = item.sizeMain
             default: basis = nil
             }

@@ -12,6 +12,7 @@ struct FlexLayoutCache {
         var parent: OptSize
         var available: FlexAvailableSize
         var sizing: SizingMode
+        var indefinite: IndefiniteAxes
     }
 
     private struct Entry {

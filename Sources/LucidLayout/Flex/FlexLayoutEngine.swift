@@ -92,9 +92,9 @@ struct FlexLayoutEngine {
     ///     ignores them (the parent is asking about the content).
     mutating func compute(
         _ node: Int, known: OptSize, parent: OptSize, available: FlexAvailableSize,
-        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool = false
+        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool = false, indefinite: IndefiniteAxes = .none
     ) -> NodeOutput {
-        let key = FlexLayoutCache.Key(known: known, parent: parent, available: available, sizing: sizing)
+        let key = FlexLayoutCache.Key(known: known, parent: parent, available: available, sizing: sizing, indefinite: indefinite)
         if mode == .computeSize, let hit = cache.lookup(node, key, needsBaseline: wantsBaseline) {
             return hit
         }
@@ -106,10 +106,11 @@ struct FlexLayoutEngine {
         } else if measures[node] != nil || children[node].isEmpty {
             output = computeLeaf(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing)
         } else if style.display == .block {
-            output = computeBlock(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing)
+            output = computeBlock(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, indefinite: indefinite)
         } else {
             (output, complete) = computeFlex(
-                node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, wantsBaseline: wantsBaseline)
+                node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, wantsBaseline: wantsBaseline,
+                indefinite: indefinite)
         }
         if mode == .computeSize {
             cache.store(node, key, output, hasBaseline: complete)
@@ -183,6 +184,19 @@ struct FlexLayoutEngine {
         guard let function = baselineFunctions[node] else { return nil }
         let content = CGSize(width: max(0, size.width - inset.horizontal), height: max(0, size.height - inset.vertical))
         return function(content).map { $0 + inset.top }
+    }
+}
+
+/// Axes in which a node's known size is its used size but not a definite size for resolving
+/// its children's percentages (CSS Flexbox §9.8: a flex item's flexed main size is definite
+/// only when its container's main size is).
+struct IndefiniteAxes: Hashable {
+    var width = false
+    var height = false
+    static let none = IndefiniteAxes()
+
+    func applied(to size: OptSize) -> OptSize {
+        OptSize(width: width ? nil : size.width, height: height ? nil : size.height)
     }
 }
 
