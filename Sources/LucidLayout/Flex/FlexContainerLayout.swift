@@ -212,12 +212,12 @@ extension FlexLayoutEngine {
                 let childAvailable = FlexAvailableSize(width: .definite(containerSize.width), height: .definite(containerSize.height))
                 if mode == .performLayout {
                     let out = compute(item.node, known: knownChild, parent: ctx.inner, available: childAvailable, mode: .performLayout, sizing: .contentSize,
-                                      indefinite: item.sizeMain == nil ? itemIndefinite : .none)
+                                      indefinite: item.basisIsDefinite ? .none : itemIndefinite)
                     childSize = out.size
                     childBaseline = out.baseline
                 } else if i == baselineItem {
                     let out = compute(item.node, known: knownChild, parent: ctx.inner, available: childAvailable, mode: .computeSize, sizing: .contentSize, wantsBaseline: true,
-                                      indefinite: item.sizeMain == nil ? itemIndefinite : .none)
+                                      indefinite: item.basisIsDefinite ? .none : itemIndefinite)
                     childSize = out.size
                     childBaseline = out.baseline
                 }
@@ -391,6 +391,7 @@ extension FlexLayoutEngine {
                 let mainAdj = isRow ? adj.width : adj.height
                 basis = isRow ? (cross - crossAdj) * ratio + mainAdj : (cross - crossAdj) / ratio + mainAdj
             }
+            items[i].basisIsDefinite = basis != nil
             if basis == nil {
                 let mainSpace: FlexAvailableSpace = availableMain == .minContent ? .minContent : .maxContent
                 let out = compute(

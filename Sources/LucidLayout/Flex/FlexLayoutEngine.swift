@@ -74,7 +74,9 @@ struct FlexLayoutEngine {
             output = compute(0, known: known, parent: parent, available: available, mode: .performLayout, sizing: .inherentSize)
         }
         let margin = ResolvedEdges(style.margin, reference: parent.width)
-        frames[0] = CGRect(x: margin.left, y: margin.top, width: output.size.width, height: output.size.height)
+        var x = margin.left
+        if style.direction == .rtl, let width = parent.width { x = width - margin.right - output.size.width }
+        frames[0] = CGRect(x: x, y: margin.top, width: output.size.width, height: output.size.height)
         baselines[0] = output.baseline
     }
 
