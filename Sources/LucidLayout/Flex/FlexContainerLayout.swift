@@ -264,7 +264,7 @@ extension FlexLayoutEngine {
     /// physically first line, the first item aligned by baseline, else the first item.
     func baselineCandidate(_ items: [FlexItem], lines: [FlexLine], ctx: FlexContext) -> Int? {
         guard !lines.isEmpty else { return nil }
-        let line = (ctx.isRow && ctx.isWrapReverse) ? lines[lines.count - 1] : lines[0]
+        let line = ctx.isWrapReverse ? lines[lines.count - 1] : lines[0]
         if ctx.isRow, let i = line.range.first(where: { items[$0].participatesInBaseline }) { return i }
         // The physically first item: in column-reverse, the last one.
         return (!ctx.isRow && ctx.mainStart == .bottom) ? line.range.last : line.range.first
@@ -344,7 +344,9 @@ extension FlexLayoutEngine {
         case .flexStart: return (.flexStart, safe)
         case .flexEnd: return (.flexEnd, safe)
         case .center: return (.center, safe)
-        case .baseline: return (ctx.isRow ? .baseline : writingStart, safe)
+        // In a column the baselines are orthogonal to the cross axis; Chromium aligns such
+        // items to the line-left side.
+        case .baseline: return (ctx.isRow ? .baseline : (ctx.crossStart == .left ? .flexStart : .flexEnd), safe)
         case .stretch: return (.stretch, safe)
         case .spaceBetween, .spaceAround, .spaceEvenly: return (.flexStart, safe)
         }
