@@ -20,11 +20,14 @@ extension FlexLayoutEngine {
         for child in children[node] {
             let cs = styles[child]
             guard cs.position == .absolute, cs.display != .none else { continue }
-            let s = BoxSizes(style: cs, parent: reference)
+            var s = BoxSizes(style: cs, parent: reference)
             let left = cs.inset.left.resolve(against: paddingBoxWidth)
             let right = cs.inset.right.resolve(against: paddingBoxWidth)
             let top = cs.inset.top.resolve(against: paddingBoxHeight)
             let bottom = cs.inset.bottom.resolve(against: paddingBoxHeight)
+            resolveKeywordSizes(child, &s, container: OptSize(
+                width: max(0, paddingBoxWidth - (left ?? 0) - (right ?? 0)),
+                height: max(0, paddingBoxHeight - (top ?? 0) - (bottom ?? 0))))
             let pb = CGSize(width: s.paddingBorder.horizontal, height: s.paddingBorder.vertical)
             let minSize = OptSize(width: s.min.width.maxed(pb.width) ?? pb.width, height: s.min.height.maxed(pb.height) ?? pb.height)
             var known = s.size.clamped(min: minSize, max: s.max)

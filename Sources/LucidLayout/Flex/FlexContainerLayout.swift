@@ -272,14 +272,15 @@ extension FlexLayoutEngine {
 
     // MARK: - §9.1 Items
 
-    func makeItems(_ node: Int, ctx: FlexContext, alignItems: FlexAlignment?) -> [FlexItem] {
+    mutating func makeItems(_ node: Int, ctx: FlexContext, alignItems: FlexAlignment?) -> [FlexItem] {
         var items: [FlexItem] = []
         items.reserveCapacity(children[node].count)
         let isRow = ctx.isRow
         for child in children[node] {
             let cs = styles[child]
             if cs.display == .none || cs.position == .absolute { continue }
-            let s = BoxSizes(style: cs, parent: ctx.percentBase)
+            var s = BoxSizes(style: cs, parent: ctx.percentBase)
+            resolveKeywordSizes(child, &s, container: ctx.inner)
             let margin = s.margin
             let auto = s.marginIsAuto
             func isAuto(_ side: PhysicalSide) -> Bool {
@@ -385,6 +386,12 @@ extension FlexLayoutEngine {
             switch cs.flexBasis {
             case .points, .percent: basis = cs.flexBasis.resolve(against: ctx.percentBase.main(isRow)).plus(adjustment)
             case .auto: basis = item.sizeMain
+            case .stretch: basis = ctx.inner.main(isRow).map { max(0, $0 - item.marginMainSum) }
+            case .minContent where isRow: basis = intrinsicWidth(item.node, minContent: true, height: knownCross)
+            case .fitContent where isRow:
+                let least = intrinsicWidth(item.node, minContent: true, height: knownCross)
+                let most = intrinsicWidth(item.node, minContent: false, height: knownCross)
+                basis = availableMain.definiteValue.map { min(most, max(least, $0 - item.marginMainSum)) } ?? most
             default: basis = nil
             }
             if basis == nil, let cross = knownCross, let ratio = cs.aspectRatio, ratio > 0, case .auto = cs.flexBasis {
