@@ -345,9 +345,13 @@ extension FlexLayoutEngine {
         case .flexStart: return (.flexStart, safe)
         case .flexEnd: return (.flexEnd, safe)
         case .center: return (.center, safe)
-        // In a column the baselines are orthogonal to the cross axis; Chromium aligns such
-        // items to the line-left side.
-        case .baseline: return (ctx.isRow ? .baseline : (ctx.crossStart == .left ? .flexStart : .flexEnd), safe)
+        // In a column the baselines are orthogonal to the cross axis and alignment falls back:
+        // Chromium puts such items at the start of a single line, but at the line-left side
+        // of the lines of a wrapping container (observed; the two differ only in rtl).
+        case .baseline:
+            if ctx.isRow { return (.baseline, safe) }
+            if !ctx.isWrap { return (writingStart, safe) }
+            return (ctx.crossStart == .left ? .flexStart : .flexEnd, safe)
         case .stretch: return (.stretch, safe)
         case .spaceBetween, .spaceAround, .spaceEvenly: return (.flexStart, safe)
         }
