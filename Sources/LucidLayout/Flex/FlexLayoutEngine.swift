@@ -18,6 +18,12 @@ struct FlexLayoutEngine {
     var frames: [CGRect] = []
     var baselines: [CGFloat?] = []
     var cache: FlexLayoutCache
+    /// Whether a node's own box depends on its parent's size (it has percentages).
+    var usesParentSize: [Bool] = []
+    /// Whether a node has width/height/min/max styles or an aspect ratio.
+    var hasSizeStyles: [Bool] = []
+    /// The number of levels of the tree.
+    var depth = 0
 
     init(root: FlexNode) {
         let count = root.nodeCount
@@ -27,25 +33,60 @@ struct FlexLayoutEngine {
         children.reserveCapacity(count)
         cache = FlexLayoutCache(nodeCount: count)
         // Iterative pre-order flattening, so a very deep tree does not exhaust the stack here.
-        var stack: [(node: FlexNode, parent: Int)] = [(root, -1)]
-        while let (node, parent) = stack.popLast() {
+        var stack: [(node: FlexNode, parent: Int, depth: Int)] = [(root, -1, 1)]
+        while let (node, parent, level) = stack.popLast() {
+            depth = max(depth, level)
             let index = styles.count
             styles.append(node.style)
+            usesParentSize.append(Self.usesParentSize(node.style))
+            hasSizeStyles.append(Self.hasSizeStyles(node.style))
             measures.append(node.measure)
             baselineFunctions.append(node.baseline)
             children.append([])
             if parent >= 0 { children[parent].append(index) }
             if node.measure == nil {
-                for child in node.children.reversed() { stack.append((child, index)) }
+                for child in node.children.reversed() { stack.append((child, index, level + 1)) }
             }
         }
         frames = Array(repeating: .zero, count: count)
         baselines = Array(repeating: nil, count: count)
     }
 
+    static func usesParentSize(_ s: FlexStyle) -> Bool {
+        func p(_ l: FlexLength) -> Bool { if case .percent = l { return true }; return false }
+        func e(_ edges: FlexEdges<FlexLength>) -> Bool { p(edges.left) || p(edges.right) || p(edges.top) || p(edges.bottom) }
+        return p(s.width) || p(s.height) || p(s.minWidth) || p(s.minHeight) || p(s.maxWidth) || p(s.maxHeight)
+            || e(s.margin) || e(s.padding) || e(s.border) || e(s.inset)
+    }
+
+    static func hasSizeStyles(_ s: FlexStyle) -> Bool {
+        s.width != .auto || s.height != .auto || s.minWidth != .auto || s.minHeight != .auto
+            || s.maxWidth != .auto || s.maxHeight != .auto || s.aspectRatio != nil
+    }
+
     /// Lays out the whole tree in `available` space (the root at (0, 0)) and collects the result.
+    ///
+    /// The algorithm recurses once per tree level; a deep tree is laid out on a thread with a
+    /// stack large enough for its depth.
     mutating func run(available: FlexAvailableSize, rounding: Bool) -> FlexLayoutResult {
-        layoutRoot(available: available)
+        if depth > 64 {
+            final class Box: @unchecked Sendable {
+                var engine: FlexLayoutEngine
+                init(_ engine: FlexLayoutEngine) { self.engine = engine }
+            }
+            let box = Box(self)
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                box.engine.layoutRoot(available: available)
+                done.signal()
+            }
+            thread.stackSize = max(8 << 20, depth * (64 << 10))
+            thread.start()
+            done.wait()
+            self = box.engine
+        } else {
+            layoutRoot(available: available)
+        }
         var result = FlexLayoutResult(frames: frames, baselines: baselines, children: children)
         if rounding { FlexRounding.round(&result) }
         return result
@@ -96,6 +137,14 @@ struct FlexLayoutEngine {
         _ node: Int, known: OptSize, parent: OptSize, available: FlexAvailableSize,
         mode: RunMode, sizing: SizingMode, wantsBaseline: Bool = false, indefinite: IndefiniteAxes = .none
     ) -> NodeOutput {
+        // Inputs that cannot change the answer are normalised, so equal questions share a
+        // cache entry: the parent size when the node has no percentages, the available space
+        // in an axis whose size is known, the sizing mode when the node has no size styles.
+        let parent = usesParentSize[node] ? parent : OptSize()
+        let sizing = hasSizeStyles[node] ? sizing : .contentSize
+        var available = available
+        if known.width != nil { available.width = .maxContent }
+        if known.height != nil { available.height = .maxContent }
         let key = FlexLayoutCache.Key(known: known, parent: parent, available: available, sizing: sizing, indefinite: indefinite)
         if mode == .computeSize, let hit = cache.lookup(node, key, needsBaseline: wantsBaseline) {
             return hit
