@@ -1,6 +1,93 @@
 import XCTest
 import LucidLayout
 
+/// Representative flexbox behaviours with exact frames (the values Chrome gives).
 final class FlexLayoutTests: XCTestCase {
-    func testPlaceholder() {}
+    private func box(_ configure: (inout FlexStyle) -> Void) -> FlexStyle {
+        var style = FlexStyle()
+        configure(&style)
+        return style
+    }
+
+    private func fixed(_ width: CGFloat, _ height: CGFloat, _ configure: (inout FlexStyle) -> Void = { _ in }) -> FlexNode {
+        FlexNode(style: box { $0.width = .points(width); $0.height = .points(height); configure(&$0) })
+    }
+
+    func testGrowDistributesFreeSpaceByFactor() {
+        let root = FlexNode(style: box { $0.width = .points(100); $0.height = .points(10) }, children: [
+            FlexNode(style: box { $0.flexGrow = 1 }),
+            FlexNode(style: box { $0.flexGrow = 3 }),
+        ])
+        let result = root.layout(in: .maxContent)
+        XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 0, width: 25, height: 10))
+        XCTAssertEqual(result.frame(at: [1]), CGRect(x: 25, y: 0, width: 75, height: 10))
+    }
+
+    func testRightToLeftRowStartsAtTheRight() {
+        let root = FlexNode(style: box { $0.width = .points(100); $0.height = .points(20); $0.direction = .rtl }, children: [
+            fixed(30, 20), fixed(20, 20),
+        ])
+        let result = root.layout(in: .maxContent)
+        XCTAssertEqual(result.frame(at: [0]), CGRect(x: 70, y: 0, width: 30, height: 20))
+        XCTAssertEqual(result.frame(at: [1]), CGRect(x: 50, y: 0, width: 20, height: 20))
+    }
+
+    func testWrapReverseStacksLinesFromTheBottom() {
+        let root = FlexNode(style: box {
+            $0.width = .points(100); $0.height = .points(100); $0.flexWrap = .wrapReverse; $0.alignContent = .flexStart
+        }, children: [fixed(60, 30), fixed(60, 20)])
+        let result = root.layout(in: .maxContent)
+        XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 70, width: 60, height: 30))
+        XCTAssertEqual(result.frame(at: [1]), CGRect(x: 0, y: 50, width: 60, height: 20))
+    }
+
+    func testStretchedItemTakesItsMainSizeFromAspectRatio() {
+        // A definite cross size (stretched) transfers through aspect-ratio to the main size.
+        let root = FlexNode(style: box { $0.width = .points(200); $0.height = .points(50) }, children: [
+            FlexNode(style: box { $0.aspectRatio = 2 }),
+        ])
+        let result = root.layout(in: .maxContent)
+        XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 0, width: 100, height: 50))
+    }
+
+    func testMeasuredLeafWrapsInAColumnAndReportsABaseline() {
+        // A "text" of two 40-point words that wraps when narrower than 80.
+        let text = FlexNode(style: FlexStyle(), measure: { input in
+            let width = input.knownWidth ?? { () -> CGFloat in
+                switch input.available.width {
+                case .minContent: return 40
+                case .maxContent: return 80
+                case .definite(let v): return min(80, max(40, v))
+                }
+            }()
+            return CGSize(width: width, height: width < 80 ? 20 : 10)
+        }, baseline: { _ in 8 })
+        let root = FlexNode(style: box { $0.flexDirection = .column; $0.width = .points(50); $0.padding.top = .points(5) }, children: [text])
+        let result = root.layout(in: .maxContent)
+        XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 5, width: 50, height: 20))
+        XCTAssertEqual(result.rootFrame, CGRect(x: 0, y: 0, width: 50, height: 25))
+        XCTAssertEqual(result.rootBaseline, 13)
+    }
+
+    func testRoundingSnapsEdgesNotSizes() {
+        let root = FlexNode(style: box { $0.width = .points(100); $0.height = .points(10) }, children: [
+            FlexNode(style: box { $0.flexGrow = 1 }),
+            FlexNode(style: box { $0.flexGrow = 1 }),
+            FlexNode(style: box { $0.flexGrow = 1 }),
+        ])
+        let result = root.layout(in: .maxContent, rounding: true)
+        XCTAssertEqual(result.frames[1...3].map(\.width), [33, 34, 33])
+        XCTAssertEqual(result.frames[1...3].map(\.minX), [0, 33, 67])
+    }
+
+    func testDeepChainIsLaidOutQuickly() {
+        var node = FlexNode(style: box { $0.width = .points(10); $0.height = .points(10) })
+        for level in 0..<1000 {
+            node = FlexNode(style: box { $0.flexDirection = level.isMultiple(of: 2) ? .column : .row; $0.flexGrow = 1 }, children: [node])
+        }
+        let start = Date()
+        let result = node.layout(in: .maxContent)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+        XCTAssertEqual(result.rootFrame.size, CGSize(width: 10, height: 10))
+    }
 }

@@ -20,11 +20,14 @@ extension FlexLayoutEngine {
         for child in children[node] {
             let cs = styles[child]
             guard cs.position == .absolute, cs.display != .none else { continue }
-            let s = BoxSizes(style: cs, parent: reference)
+            var s = BoxSizes(style: cs, parent: reference)
             let left = cs.inset.left.resolve(against: paddingBoxWidth)
             let right = cs.inset.right.resolve(against: paddingBoxWidth)
             let top = cs.inset.top.resolve(against: paddingBoxHeight)
             let bottom = cs.inset.bottom.resolve(against: paddingBoxHeight)
+            resolveKeywordSizes(child, &s, container: OptSize(
+                width: max(0, paddingBoxWidth - (left ?? 0) - (right ?? 0)),
+                height: max(0, paddingBoxHeight - (top ?? 0) - (bottom ?? 0))))
             let pb = CGSize(width: s.paddingBorder.horizontal, height: s.paddingBorder.vertical)
             let minSize = OptSize(width: s.min.width.maxed(pb.width) ?? pb.width, height: s.min.height.maxed(pb.height) ?? pb.height)
             var known = s.size.clamped(min: minSize, max: s.max)
@@ -106,12 +109,14 @@ extension FlexLayoutEngine {
             case .center, .spaceAround, .spaceEvenly: offset = free / 2
             default: offset = 0
             }
-            if ctx.justify?.isSafe == true && free < 0 { offset = 0 }
+            // Chromium ignores `safe` for the static position.
         } else {
             let (align, safe) = resolveItemAlign(childStyle.alignSelf ?? ctx.alignItems, itemStyle: childStyle, ctx: ctx)
             switch align {
             case .flexEnd: offset = free
             case .center: offset = free / 2
+            // A baseline-aligned box sits at the line's block-start, even under wrap-reverse.
+            case .baseline: offset = (startSide == .top || startSide == .left) ? 0 : free
             default: offset = 0
             }
             if safe && free < 0 { offset = 0 }

@@ -5,7 +5,7 @@ extension FlexLayoutEngine {
     /// top, each as wide as the content box unless its width says otherwise. Margins do not
     /// collapse. Enough for flex items whose content is a block.
     mutating func computeBlock(
-        _ node: Int, known: OptSize, parent: OptSize, available: FlexAvailableSize, mode: RunMode, sizing: SizingMode
+        _ node: Int, known: OptSize, parent: OptSize, available: FlexAvailableSize, mode: RunMode, sizing: SizingMode, indefinite: IndefiniteAxes
     ) -> NodeOutput {
         let style = styles[node]
         let sizes = BoxSizes(style: style, parent: parent)
@@ -32,7 +32,7 @@ extension FlexLayoutEngine {
         }
         width = max(width, sizes.paddingBorder.horizontal)
         let innerWidth = max(0, width - inset.horizontal)
-        let innerParent = OptSize(width: innerWidth, height: nodeSize.height.map { max(0, $0 - inset.vertical) })
+        let innerParent = indefinite.applied(to: OptSize(width: innerWidth, height: nodeSize.height.map { max(0, $0 - inset.vertical) }))
 
         var cursor = inset.top
         var baseline: CGFloat? = nil
@@ -67,7 +67,7 @@ extension FlexLayoutEngine {
                     outer: OptSize(width: width, height: height),
                     inner: OptSize(width: innerWidth, height: max(0, height - inset.vertical)),
                     mainGap: 0, crossGap: 0, justify: nil, alignContent: nil, alignItems: .start,
-                    minSize: sizes.min, maxSize: sizes.max)
+                    minSize: sizes.min, maxSize: sizes.max, percentBase: innerParent, mainIsDefinite: true)
                 layoutAbsoluteChildren(node, ctx: ctx, containerSize: size)
                 break
             }

@@ -24,6 +24,11 @@ extension FlexLayoutEngine {
         var alignItems: FlexAlignment?
         var minSize: OptSize
         var maxSize: OptSize
+        /// What the children's percentages resolve against: the content box in the axes
+        /// where it is definite.
+        var percentBase: OptSize
+        /// Whether the main size was definite before the items were measured.
+        var mainIsDefinite: Bool
 
         var insetMainStart: CGFloat { contentInset[mainStart] }
         var insetMainEnd: CGFloat { contentInset[mainStart.opposite] }
@@ -39,7 +44,7 @@ extension FlexLayoutEngine {
     /// run that stopped early has no baseline).
     mutating func computeFlex(
         _ node: Int, known: OptSize, parent: OptSize, available: FlexAvailableSize,
-        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool
+        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool, indefinite: IndefiniteAxes
     ) -> (NodeOutput, Bool) {
         let style = styles[node]
         let sizes = BoxSizes(style: style, parent: parent)
@@ -81,7 +86,8 @@ extension FlexLayoutEngine {
             mainGap: mainGapStyle.resolve(against: inner.main(isRow) ?? 0) ?? 0,
             crossGap: crossGapStyle.resolve(against: inner.cross(isRow) ?? 0) ?? 0,
             justify: style.justifyContent, alignContent: style.alignContent, alignItems: style.alignItems,
-            minSize: sizes.min, maxSize: sizes.max)
+            minSize: sizes.min, maxSize: sizes.max,
+            percentBase: indefinite.applied(to: inner), mainIsDefinite: indefinite.applied(to: inner).main(isRow) != nil)
 
         // §9.1 Generate the flex items (in-flow children).
         var items = makeItems(node, ctx: ctx, alignItems: style.alignItems)
@@ -116,6 +122,11 @@ extension FlexLayoutEngine {
             }
             ctx.mainGap = mainGapStyle.resolve(against: innerMain) ?? 0
         }
+        // Items of an indefinite-size container have flexed main sizes that do not count as
+        // definite for their own children's percentages.
+        // (Only heights: widths are almost always definite in browsers, and percentages of
+        // margins and padding resolve against widths.)
+        let itemIndefinite = IndefiniteAxes(width: false, height: !isRow && !ctx.mainIsDefinite)
         let innerMain = ctx.inner.main(isRow)!
         let outerMain = ctx.outer.main(isRow)!
 
@@ -200,11 +211,13 @@ extension FlexLayoutEngine {
                 let knownChild = OptSize(width: childSize.width, height: childSize.height)
                 let childAvailable = FlexAvailableSize(width: .definite(containerSize.width), height: .definite(containerSize.height))
                 if mode == .performLayout {
-                    let out = compute(item.node, known: knownChild, parent: ctx.inner, available: childAvailable, mode: .performLayout, sizing: .contentSize)
+                    let out = compute(item.node, known: knownChild, parent: ctx.inner, available: childAvailable, mode: .performLayout, sizing: .contentSize,
+                                      indefinite: item.basisIsDefinite ? .none : itemIndefinite)
                     childSize = out.size
                     childBaseline = out.baseline
                 } else if i == baselineItem {
-                    let out = compute(item.node, known: knownChild, parent: ctx.inner, available: childAvailable, mode: .computeSize, sizing: .contentSize, wantsBaseline: true)
+                    let out = compute(item.node, known: knownChild, parent: ctx.inner, available: childAvailable, mode: .computeSize, sizing: .contentSize, wantsBaseline: true,
+                                      indefinite: item.basisIsDefinite ? .none : itemIndefinite)
                     childSize = out.size
                     childBaseline = out.baseline
                 }
@@ -251,21 +264,23 @@ extension FlexLayoutEngine {
     /// physically first line, the first item aligned by baseline, else the first item.
     func baselineCandidate(_ items: [FlexItem], lines: [FlexLine], ctx: FlexContext) -> Int? {
         guard !lines.isEmpty else { return nil }
-        let line = (ctx.isRow && ctx.isWrapReverse) ? lines[lines.count - 1] : lines[0]
+        let line = ctx.isWrapReverse ? lines[lines.count - 1] : lines[0]
         if ctx.isRow, let i = line.range.first(where: { items[$0].participatesInBaseline }) { return i }
-        return line.range.first
+        // The physically first item: in column-reverse, the last one.
+        return (!ctx.isRow && ctx.mainStart == .bottom) ? line.range.last : line.range.first
     }
 
     // MARK: - §9.1 Items
 
-    func makeItems(_ node: Int, ctx: FlexContext, alignItems: FlexAlignment?) -> [FlexItem] {
+    mutating func makeItems(_ node: Int, ctx: FlexContext, alignItems: FlexAlignment?) -> [FlexItem] {
         var items: [FlexItem] = []
         items.reserveCapacity(children[node].count)
         let isRow = ctx.isRow
         for child in children[node] {
             let cs = styles[child]
             if cs.display == .none || cs.position == .absolute { continue }
-            let s = BoxSizes(style: cs, parent: ctx.inner)
+            var s = BoxSizes(style: cs, parent: ctx.percentBase)
+            resolveKeywordSizes(child, &s, container: ctx.inner)
             let margin = s.margin
             let auto = s.marginIsAuto
             func isAuto(_ side: PhysicalSide) -> Bool {
@@ -330,7 +345,13 @@ extension FlexLayoutEngine {
         case .flexStart: return (.flexStart, safe)
         case .flexEnd: return (.flexEnd, safe)
         case .center: return (.center, safe)
-        case .baseline: return (ctx.isRow ? .baseline : writingStart, safe)
+        // In a column the baselines are orthogonal to the cross axis and alignment falls back:
+        // Chromium puts such items at the start of a single line, but at the line-left side
+        // of the lines of a wrapping container (observed; the two differ only in rtl).
+        case .baseline:
+            if ctx.isRow { return (.baseline, safe) }
+            if !ctx.isWrap { return (writingStart, safe) }
+            return (ctx.crossStart == .left ? .flexStart : .flexEnd, safe)
         case .stretch: return (.stretch, safe)
         case .spaceBetween, .spaceAround, .spaceEvenly: return (.flexStart, safe)
         }
@@ -367,8 +388,14 @@ extension FlexLayoutEngine {
             let adjustment = cs.boxSizing == .contentBox ? item.paddingBorderMain : 0
             var basis: CGFloat? = nil
             switch cs.flexBasis {
-            case .points, .percent: basis = cs.flexBasis.resolve(against: ctx.inner.main(isRow)).plus(adjustment)
+            case .points, .percent: basis = cs.flexBasis.resolve(against: ctx.percentBase.main(isRow)).plus(adjustment)
             case .auto: basis = item.sizeMain
+            case .stretch: basis = ctx.inner.main(isRow).map { max(0, $0 - item.marginMainSum) }
+            case .minContent where isRow: basis = intrinsicWidth(item.node, minContent: true, height: knownCross)
+            case .fitContent where isRow:
+                let least = intrinsicWidth(item.node, minContent: true, height: knownCross)
+                let most = intrinsicWidth(item.node, minContent: false, height: knownCross)
+                basis = availableMain.definiteValue.map { min(most, max(least, $0 - item.marginMainSum)) } ?? most
             default: basis = nil
             }
             if basis == nil, let cross = knownCross, let ratio = cs.aspectRatio, ratio > 0, case .auto = cs.flexBasis {
@@ -377,6 +404,7 @@ extension FlexLayoutEngine {
                 let mainAdj = isRow ? adj.width : adj.height
                 basis = isRow ? (cross - crossAdj) * ratio + mainAdj : (cross - crossAdj) / ratio + mainAdj
             }
+            items[i].basisIsDefinite = basis != nil
             if basis == nil {
                 let mainSpace: FlexAvailableSpace = availableMain == .minContent ? .minContent : .maxContent
                 let out = compute(
@@ -432,6 +460,8 @@ extension FlexLayoutEngine {
         // container's max main size (and at least its min main size).
         var space = ctx.inner.main(ctx.isRow).map(FlexAvailableSpace.definite) ?? availableMain
         if ctx.inner.main(ctx.isRow) == nil {
+            // A column's block size does not wrap at the space offered by its parent.
+            if !ctx.isRow { space = .maxContent }
             let maxInner = ctx.maxSize.main(ctx.isRow).map { max(0, $0 - ctx.insetMainSum) }
             let minInner = ctx.minSize.main(ctx.isRow).map { max(0, $0 - ctx.insetMainSum) }
             if case .definite(let v) = space { space = .definite(v.clamped(min: minInner, max: maxInner)) }
@@ -483,15 +513,26 @@ extension FlexLayoutEngine {
         switch availableMain {
         case .definite(let available):
             var longest: CGFloat = 0
+            var minContent: CGFloat = 0
             for line in lines {
                 var total = ctx.mainGap * CGFloat(max(0, line.range.count - 1))
-                for i in line.range { total += items[i].hypotheticalOuterMain }
+                var least = total
+                for i in line.range {
+                    total += items[i].hypotheticalOuterMain
+                    least += max(items[i].resolvedMinMain, items[i].paddingBorderMain) + items[i].marginMainSum
+                }
                 longest = max(longest, total)
+                minContent = max(minContent, least)
             }
-            // A block-level container fills the available space; inside a flex item measured
-            // under a definite constraint the content decides, up to that space.
-            size = (lines.count > 1 ? max(longest, available) : min(longest, available)) + ctx.insetMainSum
-            if lines.count <= 1 { size = max(min(longest, available), 0) + ctx.insetMainSum }
+            if !isRow {
+                // The block size of a column container is its content's.
+                size = longest + ctx.insetMainSum
+            } else if lines.count > 1 {
+                size = max(longest, available) + ctx.insetMainSum
+            } else {
+                // Fit-content: the content, limited by the space, but not below min-content.
+                size = max(min(longest, available), min(minContent, longest)) + ctx.insetMainSum
+            }
         case .minContent where ctx.isWrap:
             size = lineLengthsFromBasis() + ctx.insetMainSum
         case .minContent, .maxContent:

@@ -75,6 +75,8 @@ struct FlexItem {
     var relativeOffset: CGPoint
 
     var flexBasis: CGFloat = 0
+    /// The flex basis came from a definite length (not from the content).
+    var basisIsDefinite = false
     var innerFlexBasis: CGFloat = 0
     var resolvedMinMain: CGFloat = 0
     var hypotheticalInnerMain: CGFloat = 0

@@ -18,6 +18,12 @@ struct FlexLayoutEngine {
     var frames: [CGRect] = []
     var baselines: [CGFloat?] = []
     var cache: FlexLayoutCache
+    /// Whether a node's own box depends on its parent's size (it has percentages).
+    var usesParentSize: [Bool] = []
+    /// Whether a node has width/height/min/max styles or an aspect ratio.
+    var hasSizeStyles: [Bool] = []
+    /// The number of levels of the tree.
+    var depth = 0
 
     init(root: FlexNode) {
         let count = root.nodeCount
@@ -27,25 +33,60 @@ struct FlexLayoutEngine {
         children.reserveCapacity(count)
         cache = FlexLayoutCache(nodeCount: count)
         // Iterative pre-order flattening, so a very deep tree does not exhaust the stack here.
-        var stack: [(node: FlexNode, parent: Int)] = [(root, -1)]
-        while let (node, parent) = stack.popLast() {
+        var stack: [(node: FlexNode, parent: Int, depth: Int)] = [(root, -1, 1)]
+        while let (node, parent, level) = stack.popLast() {
+            depth = max(depth, level)
             let index = styles.count
             styles.append(node.style)
+            usesParentSize.append(Self.usesParentSize(node.style))
+            hasSizeStyles.append(Self.hasSizeStyles(node.style))
             measures.append(node.measure)
             baselineFunctions.append(node.baseline)
             children.append([])
             if parent >= 0 { children[parent].append(index) }
             if node.measure == nil {
-                for child in node.children.reversed() { stack.append((child, index)) }
+                for child in node.children.reversed() { stack.append((child, index, level + 1)) }
             }
         }
         frames = Array(repeating: .zero, count: count)
         baselines = Array(repeating: nil, count: count)
     }
 
+    static func usesParentSize(_ s: FlexStyle) -> Bool {
+        func p(_ l: FlexLength) -> Bool { if case .percent = l { return true }; return false }
+        func e(_ edges: FlexEdges<FlexLength>) -> Bool { p(edges.left) || p(edges.right) || p(edges.top) || p(edges.bottom) }
+        return p(s.width) || p(s.height) || p(s.minWidth) || p(s.minHeight) || p(s.maxWidth) || p(s.maxHeight)
+            || e(s.margin) || e(s.padding) || e(s.border) || e(s.inset)
+    }
+
+    static func hasSizeStyles(_ s: FlexStyle) -> Bool {
+        s.width != .auto || s.height != .auto || s.minWidth != .auto || s.minHeight != .auto
+            || s.maxWidth != .auto || s.maxHeight != .auto || s.aspectRatio != nil
+    }
+
     /// Lays out the whole tree in `available` space (the root at (0, 0)) and collects the result.
+    ///
+    /// The algorithm recurses once per tree level; a deep tree is laid out on a thread with a
+    /// stack large enough for its depth.
     mutating func run(available: FlexAvailableSize, rounding: Bool) -> FlexLayoutResult {
-        layoutRoot(available: available)
+        if depth > 64 {
+            final class Box: @unchecked Sendable {
+                var engine: FlexLayoutEngine
+                init(_ engine: FlexLayoutEngine) { self.engine = engine }
+            }
+            let box = Box(self)
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                box.engine.layoutRoot(available: available)
+                done.signal()
+            }
+            thread.stackSize = max(8 << 20, depth * (64 << 10))
+            thread.start()
+            done.wait()
+            self = box.engine
+        } else {
+            layoutRoot(available: available)
+        }
         var result = FlexLayoutResult(frames: frames, baselines: baselines, children: children)
         if rounding { FlexRounding.round(&result) }
         return result
@@ -64,6 +105,8 @@ struct FlexLayoutEngine {
             // height styles (resolved against the available space) are its known size.
             let sizes = BoxSizes(style: style, parent: parent)
             var known = sizes.size.clamped(min: sizes.min, max: sizes.max)
+            known.width = known.width.maxed(sizes.paddingBorder.horizontal)
+            known.height = known.height.maxed(sizes.paddingBorder.vertical)
             if known.width == nil, let width = available.width.definiteValue, style.position != .absolute {
                 // A block-level box fills the available inline size (less its margins).
                 known.width = (width - sizes.margin.horizontal).clamped(min: sizes.min.width, max: sizes.max.width)
@@ -72,7 +115,9 @@ struct FlexLayoutEngine {
             output = compute(0, known: known, parent: parent, available: available, mode: .performLayout, sizing: .inherentSize)
         }
         let margin = ResolvedEdges(style.margin, reference: parent.width)
-        frames[0] = CGRect(x: margin.left, y: margin.top, width: output.size.width, height: output.size.height)
+        var x = margin.left
+        if style.direction == .rtl, let width = parent.width { x = width - margin.right - output.size.width }
+        frames[0] = CGRect(x: x, y: margin.top, width: output.size.width, height: output.size.height)
         baselines[0] = output.baseline
     }
 
@@ -90,9 +135,17 @@ struct FlexLayoutEngine {
     ///     ignores them (the parent is asking about the content).
     mutating func compute(
         _ node: Int, known: OptSize, parent: OptSize, available: FlexAvailableSize,
-        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool = false
+        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool = false, indefinite: IndefiniteAxes = .none
     ) -> NodeOutput {
-        let key = FlexLayoutCache.Key(known: known, parent: parent, available: available, sizing: sizing)
+        // Inputs that cannot change the answer are normalised, so equal questions share a
+        // cache entry: the parent size when the node has no percentages, the available space
+        // in an axis whose size is known, the sizing mode when the node has no size styles.
+        let parent = usesParentSize[node] ? parent : OptSize()
+        let sizing = hasSizeStyles[node] ? sizing : .contentSize
+        var available = available
+        if known.width != nil { available.width = .maxContent }
+        if known.height != nil { available.height = .maxContent }
+        let key = FlexLayoutCache.Key(known: known, parent: parent, available: available, sizing: sizing, indefinite: indefinite)
         if mode == .computeSize, let hit = cache.lookup(node, key, needsBaseline: wantsBaseline) {
             return hit
         }
@@ -104,10 +157,11 @@ struct FlexLayoutEngine {
         } else if measures[node] != nil || children[node].isEmpty {
             output = computeLeaf(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing)
         } else if style.display == .block {
-            output = computeBlock(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing)
+            output = computeBlock(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, indefinite: indefinite)
         } else {
             (output, complete) = computeFlex(
-                node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, wantsBaseline: wantsBaseline)
+                node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, wantsBaseline: wantsBaseline,
+                indefinite: indefinite)
         }
         if mode == .computeSize {
             cache.store(node, key, output, hasBaseline: complete)
@@ -181,6 +235,19 @@ struct FlexLayoutEngine {
         guard let function = baselineFunctions[node] else { return nil }
         let content = CGSize(width: max(0, size.width - inset.horizontal), height: max(0, size.height - inset.vertical))
         return function(content).map { $0 + inset.top }
+    }
+}
+
+/// Axes in which a node's known size is its used size but not a definite size for resolving
+/// its children's percentages (CSS Flexbox §9.8: a flex item's flexed main size is definite
+/// only when its container's main size is).
+struct IndefiniteAxes: Hashable {
+    var width = false
+    var height = false
+    static let none = IndefiniteAxes()
+
+    func applied(to size: OptSize) -> OptSize {
+        OptSize(width: width ? nil : size.width, height: height ? nil : size.height)
     }
 }
 

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Browser-style pixel snapping: every edge is rounded in absolute coordinates, then frames
-/// are made relative again, so a box's rounded size is the distance between its rounded
-/// edges (adjacent boxes never gain a gap or an overlap from rounding).
+/// Browser-style pixel snapping, as Chromium reports `offsetLeft`/`offsetWidth`: a box's
+/// position relative to its parent is rounded, and its size is the distance between its
+/// rounded absolute edges (so adjacent boxes never gain a gap or an overlap from rounding).
 enum FlexRounding {
     /// Rounds half up, as layout engines do with their fixed-point units.
     @inline(__always)
@@ -18,7 +18,7 @@ enum FlexRounding {
             let absY = parentAbs.y + frame.minY
             let left = snap(absX), top = snap(absY)
             let right = snap(absX + frame.width), bottom = snap(absY + frame.height)
-            result.frames[node] = CGRect(x: left - parentRounded.x, y: top - parentRounded.y, width: right - left, height: bottom - top)
+            result.frames[node] = CGRect(x: snap(frame.minX), y: snap(frame.minY), width: right - left, height: bottom - top)
             for child in result.children[node] {
                 stack.append((child, CGPoint(x: absX, y: absY), CGPoint(x: left, y: top)))
             }

@@ -1,0 +1,48 @@
+import Foundation
+
+extension FlexLayoutEngine {
+    /// Resolves the intrinsic and `stretch` keywords of a child's `width`/`height` into
+    /// border-box lengths, given the space it sits in (`container`: the parent's content box
+    /// or an absolute child's inset-reduced padding box).
+    ///
+    /// `stretch` fills the container less the margins; `min-content`/`max-content` are the
+    /// content's intrinsic widths; `fit-content` is max-content limited to the space but not
+    /// below min-content. Heights only take `stretch` (intrinsic heights are the content's).
+    mutating func resolveKeywordSizes(_ child: Int, _ sizes: inout BoxSizes, container: OptSize) {
+        let style = styles[child]
+        if sizes.size.width == nil {
+            switch style.width {
+            case .stretch:
+                sizes.size.width = container.width.map { max(0, $0 - sizes.margin.horizontal) }
+            case .minContent:
+                sizes.size.width = intrinsicWidth(child, minContent: true, height: sizes.size.height)
+            case .maxContent:
+                sizes.size.width = intrinsicWidth(child, minContent: false, height: sizes.size.height)
+            case .fitContent:
+                let least = intrinsicWidth(child, minContent: true, height: sizes.size.height)
+                let most = intrinsicWidth(child, minContent: false, height: sizes.size.height)
+                if let space = container.width.map({ $0 - sizes.margin.horizontal }) {
+                    sizes.size.width = min(most, max(least, space))
+                } else {
+                    sizes.size.width = most
+                }
+            default: break
+            }
+            if sizes.size.width != nil, sizes.size.height == nil {
+                sizes.size = sizes.size.applyingAspectRatio(style.aspectRatio, adjustment: sizes.boxSizingAdjustment)
+            }
+        }
+        if sizes.size.height == nil, style.height == .stretch {
+            sizes.size.height = container.height.map { max(0, $0 - sizes.margin.vertical) }
+        }
+    }
+
+    /// A box's min- or max-content border-box width.
+    mutating func intrinsicWidth(_ node: Int, minContent: Bool, height: CGFloat?) -> CGFloat {
+        compute(
+            node, known: OptSize(width: nil, height: height), parent: OptSize(),
+            available: FlexAvailableSize(width: minContent ? .minContent : .maxContent, height: .maxContent),
+            mode: .computeSize, sizing: .contentSize
+        ).size.width
+    }
+}
