@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite (`make test`): builds everything, runs every XCTest and
 # Swift Testing test, checks Samples/ against the goldens in Output/ with
-# `lucid check`, then prints one plain closing line, "N passed, N failed",
+# `lucid check`, runs the flexbox conformance suite, then prints one plain closing line, "N passed, N failed",
 # counted from XCTest's summary, so CI logs end with the real count.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +15,13 @@ status=${PIPESTATUS[0]}
 echo
 echo "lucid check Samples --golden Output --record never"
 .build/debug/lucid check Samples --golden Output --record never || status=1
+# The flexbox engine against the browser: the conformance suite (every supported case;
+# baseline.txt lists the cases that passed when it was last written, and any of them
+# failing fails the run) and random trees whose expected frames come from Chromium.
+echo
+echo "flex-conformance Tests/Fixtures/flex-conformance/taffy-flex"
+.build/debug/flex-conformance Tests/Fixtures/flex-conformance/taffy-flex \
+  --baseline Tests/Fixtures/flex-conformance/baseline.txt --max-failures 20 | tail -n 25 || status=1
 summary=$(grep -E "^\s*Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -n 1)
 rm -f "$log"
 executed=$(sed -E 's/.*Executed ([0-9]+) tests?.*/\1/' <<<"$summary")
