@@ -86,4 +86,13 @@ final class FlexParseTests: XCTestCase {
         XCTAssertEqual(frames["b"], CGRect(x: 50, y: 20, width: 100, height: 30))
         XCTAssertEqual(frames["c"], CGRect(x: 160, y: 30, width: 40, height: 20))
     }
+
+    func testAFlexKeyOutsideAFlexContainerIsAWarning() throws {
+        let text = "layout:\n  kind: vstack\n  children:\n    - { kind: box, flex: { grow: 1 } }\n    - kind: flex\n      children: [{ kind: box, flex: { grow: 1 } }]\n      overlay: { kind: box, flex: { grow: 2 } }\n"
+        let description = try DescriptionParser.parse(text, file: "flex.yaml")
+        XCTAssertEqual(description.warnings.map(\.description), [
+            "flex.yaml:4:7: warning: 'flex' has no effect: this node is not a child of a flex container",
+            "flex.yaml:7:16: warning: 'flex' has no effect: this node is not a child of a flex container",
+        ])
+    }
 }

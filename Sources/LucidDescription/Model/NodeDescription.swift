@@ -67,6 +67,29 @@ public struct NodeDescription: Sendable {
         }
     }
 
+    /// The nodes directly inside this one (children, and the layers of background and
+    /// overlay modifiers), each with whether it is placed as a flex item.
+    var nestedNodes: [(node: NodeDescription, isFlexItem: Bool)] {
+        var nested: [(NodeDescription, Bool)] = []
+        switch kind {
+        case .box, .ellipse, .polyline, .label, .image, .spacer: break
+        case let .hstack(_, _, children), let .vstack(_, _, children), let .zstack(children), let .cascading(_, children):
+            nested += children.map { ($0, false) }
+        case let .inset(_, child): nested.append((child, false))
+        case let .decorating(content, decoration): nested += [(content, false), (decoration, false)]
+        case let .multipane(content, accessories): nested += [(content, false)] + accessories.map { ($0, false) }
+        case let .background(background, foreground): nested += [(background, false), (foreground, false)]
+        case let .flex(_, children): nested += children.map { ($0, true) }
+        }
+        for modifier in modifiers {
+            switch modifier {
+            case let .background(layer, _), let .overlay(layer, _): nested.append((layer, false))
+            default: break
+            }
+        }
+        return nested
+    }
+
     /// Whether the built node sizes itself inside the rect it is given (stacks, and
     /// the modifiers but padding) rather than filling it.
     var sizesItself: Bool {

@@ -133,4 +133,18 @@ extension DescriptionParser {
         reportUnknownKeys(keys, allowed: ["top", "left", "bottom", "right"], in: "'margin'")
         return valid ? edges : nil
     }
+
+    /// Warns at each node whose `flex` key does nothing because its parent is not a flex
+    /// container (a node reached through several aliases is visited once per place).
+    mutating func warnAboutStrayFlexItems(_ node: NodeDescription, isFlexItem: Bool) {
+        var visited = Set<SourceLocation>()
+        var pending = [(node, isFlexItem)]
+        while let (current, isItem) = pending.popLast() {
+            if current.flexItem != nil, !isItem, visited.insert(current.location).inserted {
+                diagnostics.append(Diagnostic("'flex' has no effect: this node is not a child of a flex container",
+                                              at: current.location, severity: .warning))
+            }
+            pending += current.nestedNodes.map { ($0.node, $0.isFlexItem) }
+        }
+    }
 }

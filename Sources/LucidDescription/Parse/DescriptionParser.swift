@@ -152,6 +152,7 @@ public struct DescriptionParser {
             return nil
         }
         guard let rootNode = parseNode(layoutNode, depth: 0), let canvas, let check else { return nil }
+        warnAboutStrayFlexItems(rootNode, isFlexItem: false)
         var figure = FigureDescription(file: file, canvas: canvas, root: rootNode)
         figure.check = check
         figure.source = text
