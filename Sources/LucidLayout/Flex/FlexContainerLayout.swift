@@ -291,6 +291,17 @@ extension FlexLayoutEngine {
                 case .bottom: return auto.bottom
                 }
             }
+            // The item's own min/max and cross size, without a transfer through aspect-ratio:
+            // a transferred size applies only to the ratio-dependent axis (css-sizing-4 §5),
+            // which for a flex item's cross axis is decided by the flexed main size, and a
+            // transferred minimum does not replace the automatic minimum size of the main axis.
+            var raw = s
+            if cs.aspectRatio != nil {
+                var plain = cs
+                plain.aspectRatio = nil
+                raw = BoxSizes(style: plain, parent: ctx.percentBase)
+                resolveKeywordSizes(child, &raw, container: ctx.inner)
+            }
             let (align, safe) = resolveItemAlign(cs.alignSelf ?? alignItems, itemStyle: cs, ctx: ctx)
             let maxIgnoringRatio = OptSize(
                 width: cs.maxWidth.resolve(against: ctx.inner.width).plus(s.boxSizingAdjustment.width),
@@ -305,9 +316,11 @@ extension FlexLayoutEngine {
             let mainOverflow = isRow ? cs.overflowX : cs.overflowY
             items.append(FlexItem(
                 node: child,
-                sizeMain: s.size.main(isRow), sizeCross: s.size.cross(isRow),
-                minMain: s.min.main(isRow), minCross: s.min.cross(isRow),
-                maxMain: s.max.main(isRow), maxCross: s.max.cross(isRow),
+                sizeMain: s.size.main(isRow), sizeCross: raw.size.cross(isRow),
+                minMain: raw.min.main(isRow), minCross: raw.size.cross(isRow) == nil ? s.min.cross(isRow) : raw.min.cross(isRow),
+                maxMain: raw.size.main(isRow) == nil ? s.max.main(isRow) : raw.max.main(isRow),
+                maxCross: raw.size.cross(isRow) == nil ? s.max.cross(isRow) : raw.max.cross(isRow),
+                transferredMinMain: raw.size.main(isRow) == nil && raw.min.main(isRow) == nil ? s.min.main(isRow) : nil,
                 maxCrossIgnoringRatio: maxIgnoringRatio.cross(isRow),
                 crossSizeIsAuto: (isRow ? cs.height : cs.width).resolve(against: ctx.inner.cross(isRow)) == nil,
                 marginMainStart: margin[ctx.mainStart], marginMainEnd: margin[ctx.mainStart.opposite],
@@ -424,7 +437,7 @@ extension FlexLayoutEngine {
             if let minMain = item.minMain {
                 resolvedMin = minMain
             } else if item.mainIsScrollContainer {
-                resolvedMin = 0
+                resolvedMin = item.transferredMinMain ?? 0
             } else {
                 var contentMin: CGFloat
                 if let cross = knownCross, let ratio = cs.aspectRatio, ratio > 0 {
@@ -441,7 +454,7 @@ extension FlexLayoutEngine {
                 }
                 if let size = item.sizeMain { contentMin = min(contentMin, size) }
                 if let maxMain = item.maxMain { contentMin = min(contentMin, maxMain) }
-                resolvedMin = max(contentMin, item.paddingBorderMain)
+                resolvedMin = max(contentMin, item.paddingBorderMain, item.transferredMinMain ?? 0)
             }
             items[i].resolvedMinMain = resolvedMin
             let hypothetical = max(flexBasis.clamped(min: max(resolvedMin, item.paddingBorderMain), max: item.maxMain), item.paddingBorderMain)
@@ -553,7 +566,7 @@ extension FlexLayoutEngine {
     /// An item's outer min- or max-content contribution to its container's main size.
     mutating func contentContribution(_ item: inout FlexItem, ctx: FlexContext, availableMain: FlexAvailableSpace, availableCross: FlexAvailableSpace) -> CGFloat {
         let isRow = ctx.isRow
-        let styleMin = item.minMain
+        let styleMin = item.minMain ?? item.transferredMinMain
         let stylePreferred = item.sizeMain
         let styleMax = item.maxMain
         let clampingBasis = max(item.flexBasis, stylePreferred ?? -.infinity)
