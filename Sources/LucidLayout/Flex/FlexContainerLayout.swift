@@ -68,6 +68,20 @@ extension FlexLayoutEngine {
             return (NodeOutput(size: CGSize(width: w, height: h), baseline: nil), false)
         }
 
+        // A width that comes from the content is found first, with percentages of it
+        // (margins, padding, widths of the children) treated as cyclic; layout then happens
+        // at that width, against which they resolve (css-sizing-3 §5.2.1, as browsers do).
+        if mode == .performLayout, knownSize.width == nil {
+            let measured = computeFlex(
+                node, known: known, parent: parent, available: available, mode: .computeSize, sizing: sizing,
+                wantsBaseline: false, indefinite: indefinite).0.size
+            var fixed = known
+            fixed.width = measured.width
+            return computeFlex(
+                node, known: fixed, parent: parent, available: available, mode: mode, sizing: sizing,
+                wantsBaseline: wantsBaseline, indefinite: indefinite)
+        }
+
         let isRTL = style.direction == .rtl
         let isReverse = style.flexDirection.isReverse
         let wrapReverse = style.flexWrap == .wrapReverse
@@ -364,6 +378,8 @@ extension FlexLayoutEngine {
         case .baseline:
             if ctx.isRow { return (.baseline, safe) }
             if !ctx.isWrap { return (writingStart, safe) }
+            // (Under wrap-reverse in ltr, the cross-start side: the right.)
+            if !ctx.isRTL { return (.flexStart, safe) }
             return (ctx.crossStart == .left ? .flexStart : .flexEnd, safe)
         case .stretch: return (.stretch, safe)
         case .spaceBetween, .spaceAround, .spaceEvenly: return (.flexStart, safe)
