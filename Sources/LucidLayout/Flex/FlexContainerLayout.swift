@@ -123,6 +123,18 @@ extension FlexLayoutEngine {
         // §9.3.5 Collect items into lines.
         var lines = collectLines(items, ctx: ctx, availableMain: availableMain)
 
+        // A column container's width from its content is, as in Chromium, the sum over its
+        // lines of the largest inline-size contribution of their items (the items' own
+        // widths, not widths derived from their flexed heights), a single line fit into the
+        // available width; layout then happens at that width.
+        if !isRow, ctx.inner.width == nil {
+            var fixed = known
+            fixed.width = columnContentWidth(items, lines: lines, ctx: ctx, innerHeight: ctx.inner.height, available: available)
+            return computeFlex(
+                node, known: fixed, parent: parent, available: available, mode: mode, sizing: sizing,
+                wantsBaseline: wantsBaseline, indefinite: indefinite)
+        }
+
         // §9.2.4 The container's main size.
         if ctx.inner.main(isRow) == nil {
             let outerMain = determineContainerMainSize(&items, lines: lines, ctx: ctx, availableMain: availableMain, availableCross: availableCross)
@@ -254,6 +266,38 @@ extension FlexLayoutEngine {
             for child in children[node] where styles[child].display == .none { hideSubtree(child) }
         }
         return (NodeOutput(size: containerSize, baseline: baseline), true)
+    }
+
+    /// The border-box width of a column container whose width comes from its content.
+    mutating func columnContentWidth(_ items: [FlexItem], lines: [FlexLine], ctx: FlexContext, innerHeight: CGFloat?, available: FlexAvailableSize) -> CGFloat {
+        let sizes = ctx.sizes
+        let inset = sizes.contentInset.horizontal
+        let base = OptSize(width: nil, height: innerHeight)
+        func contribution(_ item: FlexItem, _ space: FlexAvailableSpace) -> CGFloat {
+            let out = compute(
+                item.node, known: OptSize(), parent: base,
+                available: FlexAvailableSize(width: space, height: innerHeight.map { .definite($0) } ?? .maxContent),
+                mode: .computeSize, sizing: .inherentSize)
+            return out.size.width + item.marginCrossSum
+        }
+        func linesWidth(_ space: FlexAvailableSpace) -> CGFloat {
+            var total = ctx.crossGap * CGFloat(max(0, lines.count - 1))
+            for line in lines {
+                var most: CGFloat = 0
+                for i in line.range { most = max(most, contribution(items[i], space)) }
+                total += most
+            }
+            return total
+        }
+        var content: CGFloat
+        switch available.width {
+        case .maxContent: content = linesWidth(.maxContent)
+        case .minContent: content = linesWidth(.minContent)
+        case .definite(let v):
+            let space = max(0, (v - sizes.margin.horizontal).clamped(min: sizes.min.width, max: sizes.max.width) - inset)
+            content = lines.count > 1 ? linesWidth(.maxContent) : min(linesWidth(.maxContent), max(linesWidth(.minContent), space))
+        }
+        return max((content + inset).clamped(min: sizes.min.width, max: sizes.max.width), sizes.paddingBorder.horizontal)
     }
 
     func crossStartIsPhysicalStart(_ ctx: FlexContext) -> Bool {
