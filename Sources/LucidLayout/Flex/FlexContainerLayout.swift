@@ -583,6 +583,10 @@ extension FlexLayoutEngine {
             }
             return longest
         }
+        // Chromium gives a column container the block size of its lines, laid out at their
+        // hypothetical main sizes, whatever the space offered.
+        var availableMain = availableMain
+        if !isRow { availableMain = .definite(0) }
         switch availableMain {
         case .definite(let available):
             var longest: CGFloat = 0
