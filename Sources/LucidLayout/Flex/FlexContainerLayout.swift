@@ -380,7 +380,9 @@ extension FlexLayoutEngine {
                 maxCross: raw.size.cross(isRow) == nil ? s.max.cross(isRow) : raw.max.cross(isRow),
                 transferredMinMain: raw.size.main(isRow) == nil && raw.min.main(isRow) == nil ? s.min.main(isRow) : nil,
                 maxCrossIgnoringRatio: maxIgnoringRatio.cross(isRow),
-                crossSizeIsAuto: (isRow ? cs.height : cs.width).resolve(against: ctx.inner.cross(isRow)) == nil,
+                // A percentage of an indefinite size behaves as auto for sizing, but the
+                // property is not `auto`, so the item is not stretched (Chromium).
+                crossSizeIsAuto: (isRow ? cs.height : cs.width) == .auto,
                 marginMainStart: margin[ctx.mainStart], marginMainEnd: margin[ctx.mainStart.opposite],
                 marginCrossStart: margin[ctx.crossStart], marginCrossEnd: margin[ctx.crossStart.opposite],
                 autoMainStart: isAuto(ctx.mainStart), autoMainEnd: isAuto(ctx.mainStart.opposite),
