@@ -232,18 +232,26 @@ extension FlexLayoutEngine {
             var mainCursor = ctx.insetMainStart
             for i in line.range {
                 let item = items[i]
+                // In a row, an item's cross size (its height) is definite for its children's
+                // percentages only when its styles or stretching decide it (§9.8), or it
+                // follows from its width through aspect-ratio.
+                var indefiniteAxes = item.basisIsDefinite ? .none : itemIndefinite
+                if isRow, item.sizeCross == nil, styles[item.node].aspectRatio == nil,
+                   !(item.align == .stretch && item.crossSizeIsAuto && !item.autoCrossStart && !item.autoCrossEnd) {
+                    indefiniteAxes.height = true
+                }
                 var childSize = CGSize(main: item.targetMain, cross: item.targetCross, axis: isRow ? .horizontal : .vertical)
                 var childBaseline: CGFloat? = nil
                 let knownChild = OptSize(width: childSize.width, height: childSize.height)
                 let childAvailable = FlexAvailableSize(width: .definite(containerSize.width), height: .definite(containerSize.height))
                 if mode == .performLayout {
                     let out = compute(item.node, known: knownChild, parent: ctx.inner, available: childAvailable, mode: .performLayout, sizing: .contentSize,
-                                      indefinite: item.basisIsDefinite ? .none : itemIndefinite)
+                                      indefinite: indefiniteAxes)
                     childSize = out.size
                     childBaseline = out.baseline
                 } else if i == baselineItem {
                     let out = compute(item.node, known: knownChild, parent: ctx.inner, available: childAvailable, mode: .computeSize, sizing: .contentSize, wantsBaseline: true,
-                                      indefinite: item.basisIsDefinite ? .none : itemIndefinite)
+                                      indefinite: indefiniteAxes)
                     childSize = out.size
                     childBaseline = out.baseline
                 }
