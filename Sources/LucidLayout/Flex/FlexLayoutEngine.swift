@@ -338,8 +338,14 @@ struct BoxSizes {
                 height: h.resolve(against: parent.height).plus(adjustment.height)
             ).applyingAspectRatio(style.aspectRatio, adjustment: adjustment)
         }
-        size = resolve(style.width, style.height)
         min = resolve(style.minWidth, style.minHeight)
         max = resolve(style.maxWidth, style.maxHeight)
+        // The transfer starts from the ratio-determining size clamped by its own min/max.
+        let preferred = OptSize(
+            width: style.width.resolve(against: parent.width).plus(adjustment.width),
+            height: style.height.resolve(against: parent.height).plus(adjustment.height))
+        size = preferred.clamped(min: min, max: max).applyingAspectRatio(style.aspectRatio, adjustment: adjustment)
+        size.width = preferred.width ?? size.width
+        size.height = preferred.height ?? size.height
     }
 }
