@@ -471,7 +471,9 @@ extension FlexLayoutEngine {
             let adjustment = cs.boxSizing == .contentBox ? item.paddingBorderMain : 0
             var basis: CGFloat? = nil
             switch cs.flexBasis {
-            case .points, .percent: basis = cs.flexBasis.resolve(against: ctx.percentBase.main(isRow)).plus(adjustment)
+            case .points: basis = cs.flexBasis.resolve(against: ctx.percentBase.main(isRow)).plus(adjustment)
+            // A percentage of an indefinite main size behaves as `auto` (Chromium).
+            case .percent: basis = cs.flexBasis.resolve(against: ctx.percentBase.main(isRow)).plus(adjustment) ?? (isRow ? item.sizeMain : nil)
             case .auto: basis = item.sizeMain
             case .stretch: basis = ctx.inner.main(isRow).map { max(0, $0 - item.marginMainSum) }
             case .minContent where isRow: basis = intrinsicWidth(item.node, minContent: true, height: knownCross)
@@ -643,7 +645,7 @@ extension FlexLayoutEngine {
         let styleMin = item.minMain ?? item.transferredMinMain
         let stylePreferred = item.sizeMain
         let styleMax = item.maxMain
-        let clampingBasis = max(item.flexBasis, stylePreferred ?? -.infinity)
+        let clampingBasis = ctx.isWrap ? max(item.flexBasis, stylePreferred ?? -.infinity) : item.flexBasis
         let basisMin: CGFloat? = item.shrink == 0 ? clampingBasis : nil
         let basisMax: CGFloat? = item.grow == 0 ? clampingBasis : nil
         let minMain = max(styleMin.maxed(basisMin) ?? basisMin ?? item.resolvedMinMain, item.resolvedMinMain)
