@@ -181,6 +181,19 @@ extension FlexLayoutEngine {
             }
         }
 
+        // In an ltr column, Chromium aligns baseline items by their left border edges (a
+        // baseline synthesised from the line-left edge), so an item's baseline is its left margin.
+        // A lone baseline item of a line takes the fallback alignment, flex-start.
+        if !isRow {
+            for line in lines {
+                let group = line.range.filter { items[$0].participatesInBaseline }
+                for i in group {
+                    if group.count < 2 { items[i].align = .flexStart; continue }
+                    items[i].baseline = ctx.crossStart == .left ? items[i].marginCrossStart : items[i].marginCrossEnd
+                }
+            }
+        }
+
         // §9.4.8 Cross size of each line.
         calculateLineCrossSizes(items, &lines, ctx: ctx)
 
@@ -430,7 +443,7 @@ extension FlexLayoutEngine {
         // Chromium puts such items at the start of a single line, but at the line-left side
         // of the lines of a wrapping container (observed; the two differ only in rtl).
         case .baseline:
-            if ctx.isRow { return (.baseline, safe) }
+            if ctx.isRow || !ctx.isRTL { return (.baseline, safe) }
             if !ctx.isWrap { return (writingStart, safe) }
             // (Under wrap-reverse in ltr, the cross-start side: the right.)
             if !ctx.isRTL { return (.flexStart, safe) }
@@ -907,7 +920,12 @@ extension FlexLayoutEngine {
             case .flexStart, .stretch: offset = 0
             case .flexEnd: offset = free
             case .center: offset = free / 2
-            case .baseline: offset = maxBaseline - item.baseline
+            case .baseline:
+                if !ctx.isRow && ctx.crossStart != .left {
+                    offset = free + item.baseline - maxBaseline
+                } else {
+                    offset = maxBaseline - item.baseline
+                }
             }
             if item.alignIsSafe && free < 0 {
                 // Safe alignment never overflows the start side (the writing-mode start).
