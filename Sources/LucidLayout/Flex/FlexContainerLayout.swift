@@ -789,8 +789,9 @@ extension FlexLayoutEngine {
             return
         }
         for l in lines.indices {
-            var maxBaseline: CGFloat = 0
-            var maxBelow: CGFloat = 0
+            // (A negative baseline, from a negative margin, is not raised to zero.)
+            var maxBaseline: CGFloat = -.infinity
+            var maxBelow: CGFloat = -.infinity
             var maxOther: CGFloat = 0
             for i in lines[l].range {
                 let item = items[i]
@@ -801,7 +802,7 @@ extension FlexLayoutEngine {
                     maxOther = max(maxOther, item.hypotheticalOuterCross)
                 }
             }
-            lines[l].crossSize = max(maxBaseline + maxBelow, maxOther)
+            lines[l].crossSize = maxBaseline.isFinite ? max(maxBaseline + maxBelow, maxOther) : maxOther
         }
         if !ctx.isWrap && !lines.isEmpty {
             let minCross = ctx.minSize.cross(isRow).map { $0 - ctx.insetCrossSum }
@@ -891,7 +892,7 @@ extension FlexLayoutEngine {
     // MARK: - §9.6 Cross-axis alignment
 
     func alignCrossAxis(_ items: inout [FlexItem], line: FlexLine, ctx: FlexContext) {
-        var maxBaseline: CGFloat = 0
+        var maxBaseline: CGFloat = -.infinity
         for i in line.range where items[i].participatesInBaseline { maxBaseline = max(maxBaseline, items[i].baseline) }
         let startIsPhysicalStart = crossStartIsPhysicalStart(ctx)
         for i in line.range {
