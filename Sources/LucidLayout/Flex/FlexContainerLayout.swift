@@ -60,8 +60,12 @@ extension FlexLayoutEngine {
         let styled = minMaxDefinite.or(styleSize)
         var knownSize = known.or(OptSize(width: styled.width.maxed(pbSize.width), height: styled.height.maxed(pbSize.height)))
         if known.width == nil || known.height == nil {
+            let derivesWidth = known.width == nil && knownSize.width == nil && knownSize.height != nil
             knownSize = knownSize.applyingAspectRatio(style.aspectRatio, adjustment: sizes.boxSizingAdjustment)
                 .clamped(min: sizes.min, max: sizes.max)
+            if derivesWidth, sizing == .inherentSize, let w = knownSize.width {
+                knownSize.width = flooredRatioWidth(node, width: w, parent: parent).clamped(min: nil, max: sizes.max.width)
+            }
         }
 
         if mode == .computeSize, !wantsBaseline, let w = knownSize.width, let h = knownSize.height {
