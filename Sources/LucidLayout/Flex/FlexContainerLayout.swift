@@ -864,7 +864,8 @@ extension FlexLayoutEngine {
             if free >= 0 { return }
         }
         let (leading, between) = FlexDistribution.offsets(
-            keyword: autoMargins > 0 ? .flexStart : resolvedContentKeyword(ctx.justify, mainAxis: true, ctx: ctx),
+            // With negative free space the auto margins are zero and justify-content applies (§9.5.12).
+            keyword: resolvedContentKeyword(ctx.justify, mainAxis: true, ctx: ctx),
             isSafe: ctx.justify?.isSafe ?? false, free: free, count: count, gap: ctx.mainGap)
         var first = true
         for i in line.range {
@@ -949,8 +950,17 @@ extension FlexLayoutEngine {
         let free = innerCross - totalLinesCross
         var keyword = resolvedContentKeyword(ctx.alignContent, mainAxis: false, ctx: ctx)
         if keyword == .stretch { keyword = .flexStart }
+        var isSafe = ctx.alignContent?.isSafe ?? false
+        // Overflowing lines: space-around/-evenly fall back to safe center (space-between to
+        // flex-start), and a safe alignment that overflows is `start`, the writing-mode start
+        // (css-align-3 §4.3, §5.3), which under wrap-reverse is the cross-end side.
+        if free < 0, isSafe || keyword == .spaceAround || keyword == .spaceEvenly {
+            let startIsCrossStart = ctx.crossStart == (ctx.isRow ? .top : (ctx.isRTL ? .right : .left))
+            keyword = startIsCrossStart ? .flexStart : .flexEnd
+            isSafe = false
+        }
         let (leading, between) = FlexDistribution.offsets(
-            keyword: keyword, isSafe: ctx.alignContent?.isSafe ?? false, free: free, count: lines.count, gap: ctx.crossGap)
+            keyword: keyword, isSafe: isSafe, free: free, count: lines.count, gap: ctx.crossGap)
         var cursor = leading
         for l in lines.indices {
             if l > 0 { cursor += between }
