@@ -464,7 +464,10 @@ extension FlexLayoutEngine {
         for i in items.indices {
             let item = items[i]
             let cs = styles[item.node]
-            let childParent = OptSize(main: nil, cross: ctx.inner.cross(isRow), isRow: isRow)
+            // (Percentages of the width, padding and margins among them, resolve against the
+            // container's width where it is known.)
+            var childParent = OptSize(main: nil, cross: ctx.inner.cross(isRow), isRow: isRow)
+            if isRow { childParent.width = ctx.percentBase.width }
 
             let crossAvailable: FlexAvailableSpace
             let minCrossOuter = item.minCross.plus(item.marginCrossSum)
