@@ -60,7 +60,8 @@ extension FlexLayoutEngine {
         let styled = minMaxDefinite.or(styleSize)
         var knownSize = known.or(OptSize(width: styled.width.maxed(pbSize.width), height: styled.height.maxed(pbSize.height)))
         if known.width == nil || known.height == nil {
-            let derivesWidth = known.width == nil && knownSize.width == nil && knownSize.height != nil
+            let derivesWidth = known.width == nil && style.width.resolve(against: parent.width) == nil
+                && minMaxDefinite.width == nil && knownSize.height != nil
             knownSize = knownSize.applyingAspectRatio(style.aspectRatio, adjustment: sizes.boxSizingAdjustment)
                 .clamped(min: sizes.min, max: sizes.max)
             if derivesWidth, sizing == .inherentSize, let w = knownSize.width {
