@@ -386,6 +386,10 @@ extension FlexLayoutEngine {
                 raw = BoxSizes(style: plain, parent: ctx.percentBase)
                 resolveKeywordSizes(child, &raw, container: ctx.inner)
             }
+            // A percentage min size against an indefinite size is zero, not auto (CSS 2.1 §10.7).
+            let transferredMin = raw.size.main(isRow) == nil && raw.min.main(isRow) == nil ? s.min.main(isRow) : nil
+            if case .percent = cs.minWidth, raw.min.width == nil { raw.min.width = 0 }
+            if case .percent = cs.minHeight, raw.min.height == nil { raw.min.height = 0 }
             let (align, safe) = resolveItemAlign(cs.alignSelf ?? alignItems, itemStyle: cs, ctx: ctx)
             let maxIgnoringRatio = OptSize(
                 width: cs.maxWidth.resolve(against: ctx.inner.width).plus(s.boxSizingAdjustment.width),
@@ -404,7 +408,7 @@ extension FlexLayoutEngine {
                 minMain: raw.min.main(isRow), minCross: raw.size.cross(isRow) == nil ? s.min.cross(isRow) : raw.min.cross(isRow),
                 maxMain: raw.size.main(isRow) == nil ? s.max.main(isRow) : raw.max.main(isRow),
                 maxCross: raw.size.cross(isRow) == nil ? s.max.cross(isRow) : raw.max.cross(isRow),
-                transferredMinMain: raw.size.main(isRow) == nil && raw.min.main(isRow) == nil ? s.min.main(isRow) : nil,
+                transferredMinMain: transferredMin,
                 maxCrossIgnoringRatio: maxIgnoringRatio.cross(isRow),
                 // A percentage of an indefinite size behaves as auto for sizing, but the
                 // property is not `auto`, so the item is not stretched (Chromium).
@@ -528,7 +532,7 @@ extension FlexLayoutEngine {
             // specified size suggestion; zero for scroll containers.
             let resolvedMin: CGFloat
             if let minMain = item.minMain {
-                resolvedMin = minMain
+                resolvedMin = max(minMain, item.transferredMinMain ?? 0)
             } else if item.mainIsScrollContainer {
                 resolvedMin = item.transferredMinMain ?? 0
             } else {
