@@ -253,7 +253,9 @@ extension FlexLayoutEngine {
                 // In a row, an item's cross size (its height) is definite for its children's
                 // percentages only when its styles or stretching decide it (§9.8), or it
                 // follows from its width through aspect-ratio.
-                var indefiniteAxes = item.basisIsDefinite ? .none : itemIndefinite
+                // (A main size that follows a definite cross size through aspect-ratio is definite.)
+                let ratioDefinite = styles[item.node].aspectRatio != nil && item.sizeCross != nil
+                var indefiniteAxes = item.basisIsDefinite || ratioDefinite ? .none : itemIndefinite
                 if isRow, item.sizeCross == nil, styles[item.node].aspectRatio == nil,
                    !(item.align == .stretch && item.crossSizeIsAuto && !item.autoCrossStart && !item.autoCrossEnd) {
                     indefiniteAxes.height = true
