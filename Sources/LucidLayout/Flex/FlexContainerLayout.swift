@@ -790,7 +790,11 @@ extension FlexLayoutEngine {
                 item.node, known: OptSize(main: item.targetMain, cross: nil, isRow: isRow), parent: ctx.inner,
                 available: FlexAvailableSize(main: .definite(ctx.outer.main(isRow) ?? item.targetMain), cross: crossSpace, isRow: isRow),
                 mode: .computeSize, sizing: .contentSize)
-            let measured = isRow ? out.size.height : out.size.width
+            var measured = isRow ? out.size.height : out.size.width
+            // A width that follows the flexed height through aspect-ratio is at least min-content.
+            if !isRow, styles[item.node].aspectRatio != nil {
+                measured = flooredRatioWidth(item.node, width: measured, parent: ctx.inner)
+            }
             item.hypotheticalInnerCross = max(measured.clamped(min: item.minCross, max: item.maxCross), item.paddingBorderCross)
         }
         item.hypotheticalOuterCross = item.hypotheticalInnerCross + item.marginCrossSum
@@ -873,10 +877,17 @@ extension FlexLayoutEngine {
             }
             if free >= 0 { return }
         }
+        // With negative free space the auto margins are zero and justify-content applies (§9.5.12).
+        var keyword = resolvedContentKeyword(ctx.justify, mainAxis: true, ctx: ctx)
+        var isSafe = ctx.justify?.isSafe ?? false
+        // Overflowing space-around/-evenly fall back to safe center, i.e. `start` (as for lines).
+        if free < 0, isSafe || keyword == .spaceAround || keyword == .spaceEvenly {
+            let startIsMainStart = ctx.mainStart == (ctx.isRow ? (ctx.isRTL ? .right : .left) : .top)
+            keyword = startIsMainStart ? .flexStart : .flexEnd
+            isSafe = false
+        }
         let (leading, between) = FlexDistribution.offsets(
-            // With negative free space the auto margins are zero and justify-content applies (§9.5.12).
-            keyword: resolvedContentKeyword(ctx.justify, mainAxis: true, ctx: ctx),
-            isSafe: ctx.justify?.isSafe ?? false, free: free, count: count, gap: ctx.mainGap)
+            keyword: keyword, isSafe: isSafe, free: free, count: count, gap: ctx.mainGap)
         var first = true
         for i in line.range {
             items[i].offsetMain = first ? leading : between
