@@ -544,6 +544,17 @@ extension FlexLayoutEngine {
                     let crossAdj = isRow ? adj.height : adj.width
                     let mainAdj = isRow ? adj.width : adj.height
                     contentMin = isRow ? (cross - crossAdj) * ratio + mainAdj : (cross - crossAdj) / ratio + mainAdj
+                    // …but not below the content's min-content size (css-sizing-4 §5.2: the
+                    // automatic minimum of an aspect-ratio box), measured without the ratio.
+                    if !children[item.node].isEmpty {
+                        styles[item.node].aspectRatio = nil
+                        let out = compute(
+                            item.node, known: childKnown, parent: childParent,
+                            available: FlexAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow),
+                            mode: .computeSize, sizing: .contentSize)
+                        styles[item.node].aspectRatio = ratio
+                        contentMin = max(contentMin, isRow ? out.size.width : out.size.height)
+                    }
                 } else {
                     let out = compute(
                         item.node, known: childKnown, parent: childParent,
@@ -551,7 +562,9 @@ extension FlexLayoutEngine {
                         mode: .computeSize, sizing: .contentSize)
                     contentMin = isRow ? out.size.width : out.size.height
                 }
-                if let size = item.sizeMain { contentMin = min(contentMin, size) }
+                // The specified size suggestion: a main size from the styles (not one
+                // transferred through aspect-ratio).
+                if let size = item.sizeMain, (isRow ? cs.width : cs.height) != .auto { contentMin = min(contentMin, size) }
                 if let maxMain = item.maxMain { contentMin = min(contentMin, maxMain) }
                 resolvedMin = max(contentMin, item.paddingBorderMain, item.transferredMinMain ?? 0)
             }
