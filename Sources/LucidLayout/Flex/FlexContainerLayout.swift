@@ -808,6 +808,20 @@ extension FlexLayoutEngine {
             if !isRow, styles[item.node].aspectRatio != nil {
                 measured = flooredRatioWidth(item.node, width: measured, parent: ctx.inner)
             }
+            // Likewise a height that follows the flexed width is at least the content's height.
+            let cs = styles[item.node]
+            if isRow, let ratio = cs.aspectRatio, cs.height == .auto, cs.minHeight == .auto,
+               !cs.overflowX.isScrollContainer, !cs.overflowY.isScrollContainer, !children[item.node].isEmpty {
+                styles[item.node].aspectRatio = nil
+                let content = compute(
+                    item.node, known: OptSize(main: item.targetMain, cross: nil, isRow: isRow), parent: ctx.inner,
+                    available: FlexAvailableSize(main: .definite(ctx.outer.main(isRow) ?? item.targetMain), cross: crossSpace, isRow: isRow),
+                    // (`inherentSize` keeps this question apart from the one above in the cache;
+                    // the styles it adds are auto here.)
+                    mode: .computeSize, sizing: .inherentSize)
+                styles[item.node].aspectRatio = ratio
+                measured = max(measured, content.size.height)
+            }
             item.hypotheticalInnerCross = max(measured.clamped(min: item.minCross, max: item.maxCross), item.paddingBorderCross)
         }
         item.hypotheticalOuterCross = item.hypotheticalInnerCross + item.marginCrossSum
