@@ -797,7 +797,9 @@ extension FlexLayoutEngine {
         if let cross = item.sizeCross {
             item.hypotheticalInnerCross = max(cross.clamped(min: item.minCross, max: item.maxCross), item.paddingBorderCross)
         } else {
-            let crossSpace = availableCross.subtracting(0).clamped(
+            // The lines of a wrapping column are as wide as their items: Chromium lays the
+            // items out at their max-content width, not fit into the container's width.
+            let crossSpace = (ctx.isWrap && !isRow ? FlexAvailableSpace.maxContent : availableCross).clamped(
                 min: item.minCross.plus(item.marginCrossSum), max: item.maxCross.plus(item.marginCrossSum))
             let out = compute(
                 item.node, known: OptSize(main: item.targetMain, cross: nil, isRow: isRow), parent: ctx.inner,
