@@ -412,6 +412,7 @@ extension FlexLayoutEngine {
                 maxCross: raw.size.cross(isRow) == nil ? s.max.cross(isRow) : raw.max.cross(isRow),
                 transferredMinMain: transferredMin,
                 maxCrossIgnoringRatio: maxIgnoringRatio.cross(isRow),
+                minCrossIgnoringRatio: raw.min.cross(isRow),
                 // A percentage of an indefinite size behaves as auto for sizing, but the
                 // property is not `auto`, so the item is not stretched (Chromium).
                 crossSizeIsAuto: (isRow ? cs.height : cs.width) == .auto,
@@ -490,7 +491,7 @@ extension FlexLayoutEngine {
             var knownCross = item.sizeCross
             if knownCross == nil, item.align == .stretch, !item.autoCrossStart, !item.autoCrossEnd, !ctx.isWrap,
                let containerCross = ctx.inner.cross(isRow) {
-                knownCross = max(item.paddingBorderCross, (containerCross - item.marginCrossSum).clamped(min: item.minCross, max: item.maxCrossIgnoringRatio))
+                knownCross = max(item.paddingBorderCross, (containerCross - item.marginCrossSum).clamped(min: item.minCrossIgnoringRatio, max: item.maxCrossIgnoringRatio))
             }
             let childKnown = OptSize(main: nil, cross: knownCross, isRow: isRow)
 
@@ -701,7 +702,7 @@ extension FlexLayoutEngine {
             min: item.minCross.plus(item.marginCrossSum), max: item.maxCross.plus(item.marginCrossSum))
         var knownCross = item.sizeCross
         if knownCross == nil, item.align == .stretch, !ctx.isWrap, let containerCross = ctx.inner.cross(isRow) {
-            knownCross = max(item.paddingBorderCross, (containerCross - item.marginCrossSum).clamped(min: item.minCross, max: item.maxCrossIgnoringRatio))
+            knownCross = max(item.paddingBorderCross, (containerCross - item.marginCrossSum).clamped(min: item.minCrossIgnoringRatio, max: item.maxCrossIgnoringRatio))
         }
         let out = compute(
             item.node, known: OptSize(main: nil, cross: knownCross, isRow: isRow), parent: ctx.inner,
@@ -876,7 +877,7 @@ extension FlexLayoutEngine {
     func determineUsedCrossSize(_ item: inout FlexItem, lineCross: CGFloat, ctx: FlexContext) {
         if item.align == .stretch && !item.autoCrossStart && !item.autoCrossEnd && item.crossSizeIsAuto {
             item.targetCross = max(
-                (lineCross - item.marginCrossSum).clamped(min: item.minCross, max: item.maxCrossIgnoringRatio),
+                (lineCross - item.marginCrossSum).clamped(min: item.minCrossIgnoringRatio, max: item.maxCrossIgnoringRatio),
                 item.paddingBorderCross)
         } else {
             item.targetCross = item.hypotheticalInnerCross

@@ -55,6 +55,8 @@ struct FlexItem {
     var transferredMinMain: CGFloat?
     /// The max cross size without a transfer through aspect-ratio (stretching ignores it).
     var maxCrossIgnoringRatio: CGFloat?
+    /// The min cross size without a transfer through aspect-ratio (stretching ignores it).
+    var minCrossIgnoringRatio: CGFloat?
     var crossSizeIsAuto: Bool
     var marginMainStart: CGFloat
     var marginMainEnd: CGFloat
