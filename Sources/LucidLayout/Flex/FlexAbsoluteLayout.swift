@@ -40,6 +40,9 @@ extension FlexLayoutEngine {
                 known.height = max(0, paddingBoxHeight - margin.vertical - top - bottom)
                 known = known.applyingAspectRatio(cs.aspectRatio, adjustment: s.boxSizingAdjustment).clamped(min: minSize, max: s.max)
             }
+            if s.size.width == nil || !(left != nil && right != nil), cs.width == .auto, let w = known.width, known.height != nil {
+                known.width = flooredRatioWidth(child, width: w, parent: reference).clamped(min: nil, max: s.max.width)
+            }
             let availableWidth = max(0, paddingBoxWidth - (left ?? 0) - (right ?? 0))
             let availableHeight = max(0, paddingBoxHeight - (top ?? 0) - (bottom ?? 0))
             let out = compute(

@@ -60,12 +60,31 @@ extension FlexLayoutEngine {
         let styled = minMaxDefinite.or(styleSize)
         var knownSize = known.or(OptSize(width: styled.width.maxed(pbSize.width), height: styled.height.maxed(pbSize.height)))
         if known.width == nil || known.height == nil {
+            let derivesWidth = known.width == nil && style.width.resolve(against: parent.width) == nil
+                && minMaxDefinite.width == nil && knownSize.height != nil
             knownSize = knownSize.applyingAspectRatio(style.aspectRatio, adjustment: sizes.boxSizingAdjustment)
                 .clamped(min: sizes.min, max: sizes.max)
+            if derivesWidth, sizing == .inherentSize, let w = knownSize.width {
+                knownSize.width = flooredRatioWidth(node, width: w, parent: parent).clamped(min: nil, max: sizes.max.width)
+            }
         }
 
         if mode == .computeSize, !wantsBaseline, let w = knownSize.width, let h = knownSize.height {
             return (NodeOutput(size: CGSize(width: w, height: h), baseline: nil), false)
+        }
+
+        // A width that comes from the content is found first, with percentages of it
+        // (margins, padding, widths of the children) treated as cyclic; layout then happens
+        // at that width, against which they resolve (css-sizing-3 §5.2.1, as browsers do).
+        if mode == .performLayout, knownSize.width == nil {
+            let measured = computeFlex(
+                node, known: known, parent: parent, available: available, mode: .computeSize, sizing: sizing,
+                wantsBaseline: false, indefinite: indefinite).0.size
+            var fixed = known
+            fixed.width = measured.width
+            return computeFlex(
+                node, known: fixed, parent: parent, available: available, mode: mode, sizing: sizing,
+                wantsBaseline: wantsBaseline, indefinite: indefinite)
         }
 
         let isRTL = style.direction == .rtl
@@ -108,6 +127,18 @@ extension FlexLayoutEngine {
 
         // §9.3.5 Collect items into lines.
         var lines = collectLines(items, ctx: ctx, availableMain: availableMain)
+
+        // A column container's width from its content is, as in Chromium, the sum over its
+        // lines of the largest inline-size contribution of their items (the items' own
+        // widths, not widths derived from their flexed heights), a single line fit into the
+        // available width; layout then happens at that width.
+        if !isRow, ctx.inner.width == nil {
+            var fixed = known
+            fixed.width = columnContentWidth(items, lines: lines, ctx: ctx, innerHeight: ctx.inner.height, available: available)
+            return computeFlex(
+                node, known: fixed, parent: parent, available: available, mode: mode, sizing: sizing,
+                wantsBaseline: wantsBaseline, indefinite: indefinite)
+        }
 
         // §9.2.4 The container's main size.
         if ctx.inner.main(isRow) == nil {
@@ -152,6 +183,19 @@ extension FlexLayoutEngine {
                 items[i].baseline = crossStartIsPhysicalStart(ctx)
                     ? item.marginCrossStart + fromTop
                     : item.hypotheticalOuterCross - item.marginCrossEnd - fromTop
+            }
+        }
+
+        // In an ltr column, Chromium aligns baseline items by their left border edges (a
+        // baseline synthesised from the line-left edge), so an item's baseline is its left margin.
+        // A lone baseline item of a line takes the fallback alignment, flex-start.
+        if !isRow {
+            for line in lines {
+                let group = line.range.filter { items[$0].participatesInBaseline }
+                for i in group {
+                    if group.count < 2 { items[i].align = .flexStart; continue }
+                    items[i].baseline = ctx.crossStart == .left ? items[i].marginCrossStart : items[i].marginCrossEnd
+                }
             }
         }
 
@@ -206,18 +250,28 @@ extension FlexLayoutEngine {
             var mainCursor = ctx.insetMainStart
             for i in line.range {
                 let item = items[i]
+                // In a row, an item's cross size (its height) is definite for its children's
+                // percentages only when its styles or stretching decide it (§9.8), or it
+                // follows from its width through aspect-ratio.
+                // (A main size that follows a definite cross size through aspect-ratio is definite.)
+                let ratioDefinite = styles[item.node].aspectRatio != nil && item.sizeCross != nil
+                var indefiniteAxes = item.basisIsDefinite || ratioDefinite ? .none : itemIndefinite
+                if isRow, item.sizeCross == nil, styles[item.node].aspectRatio == nil,
+                   !(item.align == .stretch && item.crossSizeIsAuto && !item.autoCrossStart && !item.autoCrossEnd) {
+                    indefiniteAxes.height = true
+                }
                 var childSize = CGSize(main: item.targetMain, cross: item.targetCross, axis: isRow ? .horizontal : .vertical)
                 var childBaseline: CGFloat? = nil
                 let knownChild = OptSize(width: childSize.width, height: childSize.height)
                 let childAvailable = FlexAvailableSize(width: .definite(containerSize.width), height: .definite(containerSize.height))
                 if mode == .performLayout {
                     let out = compute(item.node, known: knownChild, parent: ctx.inner, available: childAvailable, mode: .performLayout, sizing: .contentSize,
-                                      indefinite: item.basisIsDefinite ? .none : itemIndefinite)
+                                      indefinite: indefiniteAxes)
                     childSize = out.size
                     childBaseline = out.baseline
                 } else if i == baselineItem {
                     let out = compute(item.node, known: knownChild, parent: ctx.inner, available: childAvailable, mode: .computeSize, sizing: .contentSize, wantsBaseline: true,
-                                      indefinite: item.basisIsDefinite ? .none : itemIndefinite)
+                                      indefinite: indefiniteAxes)
                     childSize = out.size
                     childBaseline = out.baseline
                 }
@@ -240,6 +294,38 @@ extension FlexLayoutEngine {
             for child in children[node] where styles[child].display == .none { hideSubtree(child) }
         }
         return (NodeOutput(size: containerSize, baseline: baseline), true)
+    }
+
+    /// The border-box width of a column container whose width comes from its content.
+    mutating func columnContentWidth(_ items: [FlexItem], lines: [FlexLine], ctx: FlexContext, innerHeight: CGFloat?, available: FlexAvailableSize) -> CGFloat {
+        let sizes = ctx.sizes
+        let inset = sizes.contentInset.horizontal
+        let base = OptSize(width: nil, height: innerHeight)
+        func contribution(_ item: FlexItem, _ space: FlexAvailableSpace) -> CGFloat {
+            let out = compute(
+                item.node, known: OptSize(), parent: base,
+                available: FlexAvailableSize(width: space, height: innerHeight.map { .definite($0) } ?? .maxContent),
+                mode: .computeSize, sizing: .inherentSize)
+            return out.size.width + item.marginCrossSum
+        }
+        func linesWidth(_ space: FlexAvailableSpace) -> CGFloat {
+            var total = ctx.crossGap * CGFloat(max(0, lines.count - 1))
+            for line in lines {
+                var most: CGFloat = 0
+                for i in line.range { most = max(most, contribution(items[i], space)) }
+                total += most
+            }
+            return total
+        }
+        var content: CGFloat
+        switch available.width {
+        case .maxContent: content = linesWidth(.maxContent)
+        case .minContent: content = linesWidth(.minContent)
+        case .definite(let v):
+            let space = max(0, (v - sizes.margin.horizontal).clamped(min: sizes.min.width, max: sizes.max.width) - inset)
+            content = lines.count > 1 ? linesWidth(.maxContent) : min(linesWidth(.maxContent), max(linesWidth(.minContent), space))
+        }
+        return max((content + inset).clamped(min: sizes.min.width, max: sizes.max.width), sizes.paddingBorder.horizontal)
     }
 
     func crossStartIsPhysicalStart(_ ctx: FlexContext) -> Bool {
@@ -291,6 +377,21 @@ extension FlexLayoutEngine {
                 case .bottom: return auto.bottom
                 }
             }
+            // The item's own min/max and cross size, without a transfer through aspect-ratio:
+            // a transferred size applies only to the ratio-dependent axis (css-sizing-4 §5),
+            // which for a flex item's cross axis is decided by the flexed main size, and a
+            // transferred minimum does not replace the automatic minimum size of the main axis.
+            var raw = s
+            if cs.aspectRatio != nil {
+                var plain = cs
+                plain.aspectRatio = nil
+                raw = BoxSizes(style: plain, parent: ctx.percentBase)
+                resolveKeywordSizes(child, &raw, container: ctx.inner)
+            }
+            // A percentage min size against an indefinite size is zero, not auto (CSS 2.1 §10.7).
+            let transferredMin = raw.size.main(isRow) == nil && raw.min.main(isRow) == nil ? s.min.main(isRow) : nil
+            if case .percent = cs.minWidth, raw.min.width == nil { raw.min.width = 0 }
+            if case .percent = cs.minHeight, raw.min.height == nil { raw.min.height = 0 }
             let (align, safe) = resolveItemAlign(cs.alignSelf ?? alignItems, itemStyle: cs, ctx: ctx)
             let maxIgnoringRatio = OptSize(
                 width: cs.maxWidth.resolve(against: ctx.inner.width).plus(s.boxSizingAdjustment.width),
@@ -305,11 +406,16 @@ extension FlexLayoutEngine {
             let mainOverflow = isRow ? cs.overflowX : cs.overflowY
             items.append(FlexItem(
                 node: child,
-                sizeMain: s.size.main(isRow), sizeCross: s.size.cross(isRow),
-                minMain: s.min.main(isRow), minCross: s.min.cross(isRow),
-                maxMain: s.max.main(isRow), maxCross: s.max.cross(isRow),
+                sizeMain: s.size.main(isRow), sizeCross: raw.size.cross(isRow),
+                minMain: raw.min.main(isRow), minCross: raw.size.cross(isRow) == nil ? s.min.cross(isRow) : raw.min.cross(isRow),
+                maxMain: raw.size.main(isRow) == nil ? s.max.main(isRow) : raw.max.main(isRow),
+                maxCross: raw.size.cross(isRow) == nil ? s.max.cross(isRow) : raw.max.cross(isRow),
+                transferredMinMain: transferredMin,
                 maxCrossIgnoringRatio: maxIgnoringRatio.cross(isRow),
-                crossSizeIsAuto: (isRow ? cs.height : cs.width).resolve(against: ctx.inner.cross(isRow)) == nil,
+                minCrossIgnoringRatio: raw.min.cross(isRow),
+                // A percentage of an indefinite size behaves as auto for sizing, but the
+                // property is not `auto`, so the item is not stretched (Chromium).
+                crossSizeIsAuto: (isRow ? cs.height : cs.width) == .auto,
                 marginMainStart: margin[ctx.mainStart], marginMainEnd: margin[ctx.mainStart.opposite],
                 marginCrossStart: margin[ctx.crossStart], marginCrossEnd: margin[ctx.crossStart.opposite],
                 autoMainStart: isAuto(ctx.mainStart), autoMainEnd: isAuto(ctx.mainStart.opposite),
@@ -349,8 +455,10 @@ extension FlexLayoutEngine {
         // Chromium puts such items at the start of a single line, but at the line-left side
         // of the lines of a wrapping container (observed; the two differ only in rtl).
         case .baseline:
-            if ctx.isRow { return (.baseline, safe) }
+            if ctx.isRow || !ctx.isRTL { return (.baseline, safe) }
             if !ctx.isWrap { return (writingStart, safe) }
+            // (Under wrap-reverse in ltr, the cross-start side: the right.)
+            if !ctx.isRTL { return (.flexStart, safe) }
             return (ctx.crossStart == .left ? .flexStart : .flexEnd, safe)
         case .stretch: return (.stretch, safe)
         case .spaceBetween, .spaceAround, .spaceEvenly: return (.flexStart, safe)
@@ -364,7 +472,10 @@ extension FlexLayoutEngine {
         for i in items.indices {
             let item = items[i]
             let cs = styles[item.node]
-            let childParent = OptSize(main: nil, cross: ctx.inner.cross(isRow), isRow: isRow)
+            // (Percentages of the width, padding and margins among them, resolve against the
+            // container's width where it is known.)
+            var childParent = OptSize(main: nil, cross: ctx.inner.cross(isRow), isRow: isRow)
+            if isRow { childParent.width = ctx.percentBase.width }
 
             let crossAvailable: FlexAvailableSpace
             let minCrossOuter = item.minCross.plus(item.marginCrossSum)
@@ -380,7 +491,7 @@ extension FlexLayoutEngine {
             var knownCross = item.sizeCross
             if knownCross == nil, item.align == .stretch, !item.autoCrossStart, !item.autoCrossEnd, !ctx.isWrap,
                let containerCross = ctx.inner.cross(isRow) {
-                knownCross = max(item.paddingBorderCross, (containerCross - item.marginCrossSum).clamped(min: item.minCross, max: item.maxCrossIgnoringRatio))
+                knownCross = max(item.paddingBorderCross, (containerCross - item.marginCrossSum).clamped(min: item.minCrossIgnoringRatio, max: item.maxCrossIgnoringRatio))
             }
             let childKnown = OptSize(main: nil, cross: knownCross, isRow: isRow)
 
@@ -388,7 +499,9 @@ extension FlexLayoutEngine {
             let adjustment = cs.boxSizing == .contentBox ? item.paddingBorderMain : 0
             var basis: CGFloat? = nil
             switch cs.flexBasis {
-            case .points, .percent: basis = cs.flexBasis.resolve(against: ctx.percentBase.main(isRow)).plus(adjustment)
+            case .points: basis = cs.flexBasis.resolve(against: ctx.percentBase.main(isRow)).plus(adjustment)
+            // A percentage of an indefinite main size behaves as `auto` (Chromium).
+            case .percent: basis = cs.flexBasis.resolve(against: ctx.percentBase.main(isRow)).plus(adjustment) ?? (isRow ? item.sizeMain : nil)
             case .auto: basis = item.sizeMain
             case .stretch: basis = ctx.inner.main(isRow).map { max(0, $0 - item.marginMainSum) }
             case .minContent where isRow: basis = intrinsicWidth(item.node, minContent: true, height: knownCross)
@@ -422,9 +535,9 @@ extension FlexLayoutEngine {
             // specified size suggestion; zero for scroll containers.
             let resolvedMin: CGFloat
             if let minMain = item.minMain {
-                resolvedMin = minMain
+                resolvedMin = max(minMain, item.transferredMinMain ?? 0)
             } else if item.mainIsScrollContainer {
-                resolvedMin = 0
+                resolvedMin = item.transferredMinMain ?? 0
             } else {
                 var contentMin: CGFloat
                 if let cross = knownCross, let ratio = cs.aspectRatio, ratio > 0 {
@@ -432,6 +545,17 @@ extension FlexLayoutEngine {
                     let crossAdj = isRow ? adj.height : adj.width
                     let mainAdj = isRow ? adj.width : adj.height
                     contentMin = isRow ? (cross - crossAdj) * ratio + mainAdj : (cross - crossAdj) / ratio + mainAdj
+                    // …but not below the content's min-content size (css-sizing-4 §5.2: the
+                    // automatic minimum of an aspect-ratio box), measured without the ratio.
+                    if !children[item.node].isEmpty {
+                        styles[item.node].aspectRatio = nil
+                        let out = compute(
+                            item.node, known: childKnown, parent: childParent,
+                            available: FlexAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow),
+                            mode: .computeSize, sizing: .contentSize)
+                        styles[item.node].aspectRatio = ratio
+                        contentMin = max(contentMin, isRow ? out.size.width : out.size.height)
+                    }
                 } else {
                     let out = compute(
                         item.node, known: childKnown, parent: childParent,
@@ -439,9 +563,11 @@ extension FlexLayoutEngine {
                         mode: .computeSize, sizing: .contentSize)
                     contentMin = isRow ? out.size.width : out.size.height
                 }
-                if let size = item.sizeMain { contentMin = min(contentMin, size) }
+                // The specified size suggestion: a main size from the styles (not one
+                // transferred through aspect-ratio).
+                if let size = item.sizeMain, (isRow ? cs.width : cs.height) != .auto { contentMin = min(contentMin, size) }
                 if let maxMain = item.maxMain { contentMin = min(contentMin, maxMain) }
-                resolvedMin = max(contentMin, item.paddingBorderMain)
+                resolvedMin = max(contentMin, item.paddingBorderMain, item.transferredMinMain ?? 0)
             }
             items[i].resolvedMinMain = resolvedMin
             let hypothetical = max(flexBasis.clamped(min: max(resolvedMin, item.paddingBorderMain), max: item.maxMain), item.paddingBorderMain)
@@ -510,6 +636,10 @@ extension FlexLayoutEngine {
             }
             return longest
         }
+        // Chromium gives a column container the block size of its lines, laid out at their
+        // hypothetical main sizes, whatever the space offered.
+        var availableMain = availableMain
+        if !isRow { availableMain = .definite(0) }
         switch availableMain {
         case .definite(let available):
             var longest: CGFloat = 0
@@ -553,10 +683,10 @@ extension FlexLayoutEngine {
     /// An item's outer min- or max-content contribution to its container's main size.
     mutating func contentContribution(_ item: inout FlexItem, ctx: FlexContext, availableMain: FlexAvailableSpace, availableCross: FlexAvailableSpace) -> CGFloat {
         let isRow = ctx.isRow
-        let styleMin = item.minMain
+        let styleMin = item.minMain ?? item.transferredMinMain
         let stylePreferred = item.sizeMain
         let styleMax = item.maxMain
-        let clampingBasis = max(item.flexBasis, stylePreferred ?? -.infinity)
+        let clampingBasis = ctx.isWrap ? max(item.flexBasis, stylePreferred ?? -.infinity) : item.flexBasis
         let basisMin: CGFloat? = item.shrink == 0 ? clampingBasis : nil
         let basisMax: CGFloat? = item.grow == 0 ? clampingBasis : nil
         let minMain = max(styleMin.maxed(basisMin) ?? basisMin ?? item.resolvedMinMain, item.resolvedMinMain)
@@ -572,7 +702,7 @@ extension FlexLayoutEngine {
             min: item.minCross.plus(item.marginCrossSum), max: item.maxCross.plus(item.marginCrossSum))
         var knownCross = item.sizeCross
         if knownCross == nil, item.align == .stretch, !ctx.isWrap, let containerCross = ctx.inner.cross(isRow) {
-            knownCross = max(item.paddingBorderCross, (containerCross - item.marginCrossSum).clamped(min: item.minCross, max: item.maxCrossIgnoringRatio))
+            knownCross = max(item.paddingBorderCross, (containerCross - item.marginCrossSum).clamped(min: item.minCrossIgnoringRatio, max: item.maxCrossIgnoringRatio))
         }
         let out = compute(
             item.node, known: OptSize(main: nil, cross: knownCross, isRow: isRow), parent: ctx.inner,
@@ -668,13 +798,33 @@ extension FlexLayoutEngine {
         if let cross = item.sizeCross {
             item.hypotheticalInnerCross = max(cross.clamped(min: item.minCross, max: item.maxCross), item.paddingBorderCross)
         } else {
-            let crossSpace = availableCross.subtracting(0).clamped(
+            // The lines of a wrapping column are as wide as their items: Chromium lays the
+            // items out at their max-content width, not fit into the container's width.
+            let crossSpace = (ctx.isWrap && !isRow ? FlexAvailableSpace.maxContent : availableCross).clamped(
                 min: item.minCross.plus(item.marginCrossSum), max: item.maxCross.plus(item.marginCrossSum))
             let out = compute(
                 item.node, known: OptSize(main: item.targetMain, cross: nil, isRow: isRow), parent: ctx.inner,
                 available: FlexAvailableSize(main: .definite(ctx.outer.main(isRow) ?? item.targetMain), cross: crossSpace, isRow: isRow),
                 mode: .computeSize, sizing: .contentSize)
-            let measured = isRow ? out.size.height : out.size.width
+            var measured = isRow ? out.size.height : out.size.width
+            // A width that follows the flexed height through aspect-ratio is at least min-content.
+            if !isRow, styles[item.node].aspectRatio != nil {
+                measured = flooredRatioWidth(item.node, width: measured, parent: ctx.inner)
+            }
+            // Likewise a height that follows the flexed width is at least the content's height.
+            let cs = styles[item.node]
+            if isRow, let ratio = cs.aspectRatio, cs.height == .auto, cs.minHeight == .auto,
+               !cs.overflowX.isScrollContainer, !cs.overflowY.isScrollContainer, !children[item.node].isEmpty {
+                styles[item.node].aspectRatio = nil
+                let content = compute(
+                    item.node, known: OptSize(main: item.targetMain, cross: nil, isRow: isRow), parent: ctx.inner,
+                    available: FlexAvailableSize(main: .definite(ctx.outer.main(isRow) ?? item.targetMain), cross: crossSpace, isRow: isRow),
+                    // (`inherentSize` keeps this question apart from the one above in the cache;
+                    // the styles it adds are auto here.)
+                    mode: .computeSize, sizing: .inherentSize)
+                styles[item.node].aspectRatio = ratio
+                measured = max(measured, content.size.height)
+            }
             item.hypotheticalInnerCross = max(measured.clamped(min: item.minCross, max: item.maxCross), item.paddingBorderCross)
         }
         item.hypotheticalOuterCross = item.hypotheticalInnerCross + item.marginCrossSum
@@ -687,8 +837,9 @@ extension FlexLayoutEngine {
             return
         }
         for l in lines.indices {
-            var maxBaseline: CGFloat = 0
-            var maxBelow: CGFloat = 0
+            // (A negative baseline, from a negative margin, is not raised to zero.)
+            var maxBaseline: CGFloat = -.infinity
+            var maxBelow: CGFloat = -.infinity
             var maxOther: CGFloat = 0
             for i in lines[l].range {
                 let item = items[i]
@@ -699,7 +850,7 @@ extension FlexLayoutEngine {
                     maxOther = max(maxOther, item.hypotheticalOuterCross)
                 }
             }
-            lines[l].crossSize = max(maxBaseline + maxBelow, maxOther)
+            lines[l].crossSize = maxBaseline.isFinite ? max(maxBaseline + maxBelow, maxOther) : maxOther
         }
         if !ctx.isWrap && !lines.isEmpty {
             let minCross = ctx.minSize.cross(isRow).map { $0 - ctx.insetCrossSum }
@@ -726,7 +877,7 @@ extension FlexLayoutEngine {
     func determineUsedCrossSize(_ item: inout FlexItem, lineCross: CGFloat, ctx: FlexContext) {
         if item.align == .stretch && !item.autoCrossStart && !item.autoCrossEnd && item.crossSizeIsAuto {
             item.targetCross = max(
-                (lineCross - item.marginCrossSum).clamped(min: item.minCross, max: item.maxCrossIgnoringRatio),
+                (lineCross - item.marginCrossSum).clamped(min: item.minCrossIgnoringRatio, max: item.maxCrossIgnoringRatio),
                 item.paddingBorderCross)
         } else {
             item.targetCross = item.hypotheticalInnerCross
@@ -756,9 +907,17 @@ extension FlexLayoutEngine {
             }
             if free >= 0 { return }
         }
+        // With negative free space the auto margins are zero and justify-content applies (§9.5.12).
+        var keyword = resolvedContentKeyword(ctx.justify, mainAxis: true, ctx: ctx)
+        var isSafe = ctx.justify?.isSafe ?? false
+        // Overflowing space-around/-evenly fall back to safe center, i.e. `start` (as for lines).
+        if free < 0, isSafe || keyword == .spaceAround || keyword == .spaceEvenly {
+            let startIsMainStart = ctx.mainStart == (ctx.isRow ? (ctx.isRTL ? .right : .left) : .top)
+            keyword = startIsMainStart ? .flexStart : .flexEnd
+            isSafe = false
+        }
         let (leading, between) = FlexDistribution.offsets(
-            keyword: autoMargins > 0 ? .flexStart : resolvedContentKeyword(ctx.justify, mainAxis: true, ctx: ctx),
-            isSafe: ctx.justify?.isSafe ?? false, free: free, count: count, gap: ctx.mainGap)
+            keyword: keyword, isSafe: isSafe, free: free, count: count, gap: ctx.mainGap)
         var first = true
         for i in line.range {
             items[i].offsetMain = first ? leading : between
@@ -789,7 +948,7 @@ extension FlexLayoutEngine {
     // MARK: - §9.6 Cross-axis alignment
 
     func alignCrossAxis(_ items: inout [FlexItem], line: FlexLine, ctx: FlexContext) {
-        var maxBaseline: CGFloat = 0
+        var maxBaseline: CGFloat = -.infinity
         for i in line.range where items[i].participatesInBaseline { maxBaseline = max(maxBaseline, items[i].baseline) }
         let startIsPhysicalStart = crossStartIsPhysicalStart(ctx)
         for i in line.range {
@@ -818,7 +977,12 @@ extension FlexLayoutEngine {
             case .flexStart, .stretch: offset = 0
             case .flexEnd: offset = free
             case .center: offset = free / 2
-            case .baseline: offset = maxBaseline - item.baseline
+            case .baseline:
+                if !ctx.isRow && ctx.crossStart != .left {
+                    offset = free + item.baseline - maxBaseline
+                } else {
+                    offset = maxBaseline - item.baseline
+                }
             }
             if item.alignIsSafe && free < 0 {
                 // Safe alignment never overflows the start side (the writing-mode start).
@@ -837,8 +1001,17 @@ extension FlexLayoutEngine {
         let free = innerCross - totalLinesCross
         var keyword = resolvedContentKeyword(ctx.alignContent, mainAxis: false, ctx: ctx)
         if keyword == .stretch { keyword = .flexStart }
+        var isSafe = ctx.alignContent?.isSafe ?? false
+        // Overflowing lines: space-around/-evenly fall back to safe center (space-between to
+        // flex-start), and a safe alignment that overflows is `start`, the writing-mode start
+        // (css-align-3 §4.3, §5.3), which under wrap-reverse is the cross-end side.
+        if free < 0, isSafe || keyword == .spaceAround || keyword == .spaceEvenly {
+            let startIsCrossStart = ctx.crossStart == (ctx.isRow ? .top : (ctx.isRTL ? .right : .left))
+            keyword = startIsCrossStart ? .flexStart : .flexEnd
+            isSafe = false
+        }
         let (leading, between) = FlexDistribution.offsets(
-            keyword: keyword, isSafe: ctx.alignContent?.isSafe ?? false, free: free, count: lines.count, gap: ctx.crossGap)
+            keyword: keyword, isSafe: isSafe, free: free, count: lines.count, gap: ctx.crossGap)
         var cursor = leading
         for l in lines.indices {
             if l > 0 { cursor += between }

@@ -50,8 +50,13 @@ struct FlexItem {
     var minCross: CGFloat?
     var maxMain: CGFloat?
     var maxCross: CGFloat?
+    /// A min main size transferred through aspect-ratio from the min cross size (the main
+    /// size being auto); it raises the automatic minimum rather than replacing it.
+    var transferredMinMain: CGFloat?
     /// The max cross size without a transfer through aspect-ratio (stretching ignores it).
     var maxCrossIgnoringRatio: CGFloat?
+    /// The min cross size without a transfer through aspect-ratio (stretching ignores it).
+    var minCrossIgnoringRatio: CGFloat?
     var crossSizeIsAuto: Bool
     var marginMainStart: CGFloat
     var marginMainEnd: CGFloat

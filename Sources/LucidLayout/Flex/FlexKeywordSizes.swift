@@ -38,11 +38,22 @@ extension FlexLayoutEngine {
     }
 
     /// A box's min- or max-content border-box width.
-    mutating func intrinsicWidth(_ node: Int, minContent: Bool, height: CGFloat?) -> CGFloat {
+    mutating func intrinsicWidth(_ node: Int, minContent: Bool, height: CGFloat?, parent: OptSize = OptSize()) -> CGFloat {
         compute(
-            node, known: OptSize(width: nil, height: height), parent: OptSize(),
+            node, known: OptSize(width: nil, height: height), parent: parent,
             available: FlexAvailableSize(width: minContent ? .minContent : .maxContent, height: .maxContent),
             mode: .computeSize, sizing: .contentSize
         ).size.width
+    }
+
+    /// css-sizing-4 §5.2: a box with an aspect-ratio whose width comes from its height
+    /// through the ratio is at least as wide as its min-content width (its automatic minimum
+    /// width) unless it is a scroll container or has a min-width.
+    mutating func flooredRatioWidth(_ node: Int, width: CGFloat, parent: OptSize) -> CGFloat {
+        let style = styles[node]
+        guard style.aspectRatio != nil, style.width == .auto, style.minWidth == .auto,
+              !style.overflowX.isScrollContainer, !style.overflowY.isScrollContainer,
+              !children[node].isEmpty || measures[node] != nil else { return width }
+        return max(width, intrinsicWidth(node, minContent: true, height: nil, parent: parent))
     }
 }

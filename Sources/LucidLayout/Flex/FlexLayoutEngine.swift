@@ -338,8 +338,21 @@ struct BoxSizes {
                 height: h.resolve(against: parent.height).plus(adjustment.height)
             ).applyingAspectRatio(style.aspectRatio, adjustment: adjustment)
         }
-        size = resolve(style.width, style.height)
-        min = resolve(style.minWidth, style.minHeight)
-        max = resolve(style.maxWidth, style.maxHeight)
+        let preferred = OptSize(
+            width: style.width.resolve(against: parent.width).plus(adjustment.width),
+            height: style.height.resolve(against: parent.height).plus(adjustment.height))
+        // Min/max transfer through the ratio only into an axis whose preferred size is auto.
+        func transferred(_ w: FlexLength, _ h: FlexLength) -> OptSize {
+            var r = resolve(w, h)
+            if preferred.width != nil { r.width = w.resolve(against: parent.width).plus(adjustment.width) }
+            if preferred.height != nil { r.height = h.resolve(against: parent.height).plus(adjustment.height) }
+            return r
+        }
+        min = transferred(style.minWidth, style.minHeight)
+        max = transferred(style.maxWidth, style.maxHeight)
+        // The transfer starts from the ratio-determining size clamped by its own min/max.
+        size = preferred.clamped(min: min, max: max).applyingAspectRatio(style.aspectRatio, adjustment: adjustment)
+        size.width = preferred.width ?? size.width
+        size.height = preferred.height ?? size.height
     }
 }
