@@ -52,6 +52,9 @@ struct FlexLayoutEngine {
         baselines = Array(repeating: nil, count: count)
     }
 
+    /// An engine with no nodes (a placeholder while the real one is away on a worker thread).
+    private init(empty: Void) { cache = FlexLayoutCache(nodeCount: 0) }
+
     static func usesParentSize(_ s: FlexStyle) -> Bool {
         func p(_ l: FlexLength) -> Bool { if case .percent = l { return true }; return false }
         func e(_ edges: FlexEdges<FlexLength>) -> Bool { p(edges.left) || p(edges.right) || p(edges.top) || p(edges.bottom) }
@@ -75,14 +78,11 @@ struct FlexLayoutEngine {
                 init(_ engine: FlexLayoutEngine) { self.engine = engine }
             }
             let box = Box(self)
-            let done = DispatchSemaphore(value: 0)
-            let thread = Thread {
+            // Drop our references so the worker's copy is uniquely owned (no copy on write).
+            self = FlexLayoutEngine(empty: ())
+            DeepLayoutWorker.run(stackSize: max(8 << 20, depth * (64 << 10))) {
                 box.engine.layoutRoot(available: available)
-                done.signal()
             }
-            thread.stackSize = max(8 << 20, depth * (64 << 10))
-            thread.start()
-            done.wait()
             self = box.engine
         } else {
             layoutRoot(available: available)
@@ -341,5 +341,76 @@ struct BoxSizes {
         size = resolve(style.width, style.height)
         min = resolve(style.minWidth, style.minHeight)
         max = resolve(style.maxWidth, style.maxHeight)
+    }
+}
+
+/// A long-lived thread with a large stack that lays out deep trees, so repeated layouts do
+/// not pay for a new thread and for faulting in a fresh stack every time. One layout runs on
+/// it at a time; a caller that finds it busy (or too small) gets a thread of its own.
+final class DeepLayoutWorker: @unchecked Sendable {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var shared: DeepLayoutWorker?
+
+    private let stackSize: Int
+    private let condition = NSCondition()
+    private var job: (() -> Void)?
+    private var busy = false
+
+    private init(stackSize: Int) {
+        self.stackSize = stackSize
+        let thread = Thread { self.loop() }  // the thread keeps its worker alive
+        thread.stackSize = stackSize
+        thread.start()
+    }
+
+    private func loop() {
+        while true {
+            condition.lock()
+            while job == nil { condition.wait() }
+            let work = job!
+            condition.unlock()
+            work()
+            condition.lock()
+            job = nil
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// Runs `work` on a thread with at least `stackSize` bytes of stack and waits for it.
+    static func run(stackSize: Int, _ work: @escaping () -> Void) {
+        lock.lock()
+        var worker = shared
+        if worker == nil || worker!.stackSize < stackSize || worker!.busy {
+            if worker != nil && worker!.busy {
+                worker = nil
+            } else {
+                // Replaces a too-small idle worker (its thread stays parked; this is rare).
+                worker = DeepLayoutWorker(stackSize: max(stackSize, 64 << 20))
+                shared = worker
+            }
+        }
+        worker?.busy = true
+        lock.unlock()
+
+        guard let worker else {
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                work()
+                done.signal()
+            }
+            thread.stackSize = stackSize
+            thread.start()
+            done.wait()
+            return
+        }
+        worker.condition.lock()
+        worker.job = work
+        worker.condition.broadcast()
+        while worker.job != nil { worker.condition.wait() }
+        worker.condition.unlock()
+        lock.lock()
+        worker.busy = false
+        lock.unlock()
     }
 }
