@@ -149,14 +149,14 @@ struct FlexLayoutEngine {
         if mode == .computeSize, let hit = cache.lookup(node, key, needsBaseline: wantsBaseline) {
             return hit
         }
-        let style = styles[node]
+        let display = styles[node].display
         let output: NodeOutput
         var complete = true
-        if style.display == .none {
+        if display == .none {
             output = NodeOutput(size: .zero, baseline: nil)
         } else if measures[node] != nil || children[node].isEmpty {
             output = computeLeaf(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing)
-        } else if style.display == .block {
+        } else if display == .block {
             output = computeBlock(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, indefinite: indefinite)
         } else {
             (output, complete) = computeFlex(
