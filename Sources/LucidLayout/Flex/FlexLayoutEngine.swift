@@ -24,6 +24,12 @@ struct FlexLayoutEngine {
     var hasSizeStyles: [Bool] = []
     /// The number of levels of the tree.
     var depth = 0
+    /// Each node's `BoxSizes`, resolved once for the nodes that do not use their parent's
+    /// size (see `boxSizes(_:parent:)`).
+    var fixedBoxSizes: [BoxSizes] = []
+    /// Whether a node is a leaf without measure or baseline functions: cheap and pure enough
+    /// to recompute rather than cache.
+    var isPlainLeaf: [Bool] = []
 
     init(root: FlexNode) {
         let count = root.nodeCount
@@ -50,6 +56,15 @@ struct FlexLayoutEngine {
         }
         frames = Array(repeating: .zero, count: count)
         baselines = Array(repeating: nil, count: count)
+        fixedBoxSizes = styles.map { BoxSizes(style: $0, parent: OptSize()) }
+        isPlainLeaf = (0..<count).map { measures[$0] == nil && baselineFunctions[$0] == nil && children[$0].isEmpty }
+    }
+
+    /// `BoxSizes(style: styles[node], parent: parent)`, without recomputing it for nodes whose
+    /// box does not depend on the parent's size.
+    @inline(__always)
+    func boxSizes(_ node: Int, parent: OptSize) -> BoxSizes {
+        usesParentSize[node] ? BoxSizes(style: styles[node], parent: parent) : fixedBoxSizes[node]
     }
 
     /// An engine with no nodes (a placeholder while the real one is away on a worker thread).
@@ -145,6 +160,13 @@ struct FlexLayoutEngine {
         var available = available
         if known.width != nil { available.width = .maxContent }
         if known.height != nil { available.height = .maxContent }
+        if isPlainLeaf[node] {
+            let output = styles[node].display == .none
+                ? NodeOutput(size: .zero, baseline: nil)
+                : computeLeaf(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing)
+            if mode == .performLayout { baselines[node] = output.baseline }
+            return output
+        }
         let key = FlexLayoutCache.Key(known: known, parent: parent, available: available, sizing: sizing, indefinite: indefinite)
         if mode == .computeSize, let hit = cache.lookup(node, key, needsBaseline: wantsBaseline) {
             return hit
@@ -186,8 +208,7 @@ struct FlexLayoutEngine {
     mutating func computeLeaf(
         _ node: Int, known: OptSize, parent: OptSize, available: FlexAvailableSize, mode: RunMode, sizing: SizingMode
     ) -> NodeOutput {
-        let style = styles[node]
-        let sizes = BoxSizes(style: style, parent: parent)
+        let sizes = boxSizes(node, parent: parent)
         let inset = sizes.contentInset
         var nodeSize = known
         var minSize = OptSize()
@@ -197,7 +218,7 @@ struct FlexLayoutEngine {
             minSize = sizes.min
             maxSize = sizes.max
         }
-        nodeSize = nodeSize.applyingAspectRatio(style.aspectRatio, adjustment: sizes.boxSizingAdjustment)
+        nodeSize = nodeSize.applyingAspectRatio(styles[node].aspectRatio, adjustment: sizes.boxSizingAdjustment)
         let pb = CGSize(width: sizes.paddingBorder.horizontal, height: sizes.paddingBorder.vertical)
 
         if let width = nodeSize.width, let height = nodeSize.height, measures[node] == nil || mode == .computeSize && baselineFunctions[node] == nil {
