@@ -47,7 +47,7 @@ extension FlexLayoutEngine {
         mode: RunMode, sizing: SizingMode, wantsBaseline: Bool, indefinite: IndefiniteAxes
     ) -> (NodeOutput, Bool) {
         let style = styles[node]
-        let sizes = BoxSizes(style: style, parent: parent)
+        let sizes = boxSizes(node, parent: parent)
         let isRow = style.flexDirection.isRow
         let pbSize = CGSize(width: sizes.paddingBorder.horizontal, height: sizes.paddingBorder.vertical)
 
@@ -279,7 +279,7 @@ extension FlexLayoutEngine {
         for child in children[node] {
             let cs = styles[child]
             if cs.display == .none || cs.position == .absolute { continue }
-            var s = BoxSizes(style: cs, parent: ctx.percentBase)
+            var s = boxSizes(child, parent: ctx.percentBase)
             resolveKeywordSizes(child, &s, container: ctx.inner)
             let margin = s.margin
             let auto = s.marginIsAuto
