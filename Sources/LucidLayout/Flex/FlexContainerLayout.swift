@@ -91,6 +91,7 @@ extension FlexLayoutEngine {
 
         // §9.1 Generate the flex items (in-flow children).
         var items = makeItems(node, ctx: ctx, alignItems: style.alignItems)
+        defer { recycleItemBuffer(&items) }
 
         // §9.2.2 The available main and cross space for the items (content box).
         func availableInner(_ knownOuter: CGFloat?, _ space: FlexAvailableSpace, margin: CGFloat, inset: CGFloat, min: CGFloat?, max: CGFloat?) -> FlexAvailableSpace {
@@ -273,8 +274,7 @@ extension FlexLayoutEngine {
     // MARK: - §9.1 Items
 
     mutating func makeItems(_ node: Int, ctx: FlexContext, alignItems: FlexAlignment?) -> [FlexItem] {
-        var items: [FlexItem] = []
-        items.reserveCapacity(children[node].count)
+        var items = takeItemBuffer(capacity: children[node].count)
         let isRow = ctx.isRow
         for child in children[node] {
             let cs = styles[child]

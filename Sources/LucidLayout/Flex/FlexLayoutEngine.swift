@@ -30,6 +30,9 @@ struct FlexLayoutEngine {
     /// Whether a node is a leaf without measure or baseline functions: cheap and pure enough
     /// to recompute rather than cache.
     var isPlainLeaf: [Bool] = []
+    /// Emptied item arrays kept for reuse: a container's computation takes one and gives it
+    /// back when done, so nested computations (one per tree level) stop allocating.
+    var itemBuffers: [[FlexItem]] = []
 
     init(root: FlexNode) {
         let count = root.nodeCount
@@ -58,6 +61,20 @@ struct FlexLayoutEngine {
         baselines = Array(repeating: nil, count: count)
         fixedBoxSizes = styles.map { BoxSizes(style: $0, parent: OptSize()) }
         isPlainLeaf = (0..<count).map { measures[$0] == nil && baselineFunctions[$0] == nil && children[$0].isEmpty }
+    }
+
+    /// An empty item array with room for `capacity` items (a reused one when available).
+    mutating func takeItemBuffer(capacity: Int) -> [FlexItem] {
+        var items = itemBuffers.popLast() ?? []
+        items.reserveCapacity(capacity)
+        return items
+    }
+
+    /// Returns an item array to the pool (emptied, keeping its storage).
+    mutating func recycleItemBuffer(_ items: inout [FlexItem]) {
+        items.removeAll(keepingCapacity: true)
+        itemBuffers.append(items)
+        items = []
     }
 
     /// `BoxSizes(style: styles[node], parent: parent)`, without recomputing it for nodes whose
