@@ -27,6 +27,9 @@ enum FlexBenchmark {
         func mix(_ v: Double) { h = (h ^ v.bitPattern) &* 0x100_0000_01b3 }
         for f in result.frames { mix(f.minX); mix(f.minY); mix(f.width); mix(f.height) }
         for b in result.baselines { mix(b ?? -12345.678) }
+        if ProcessInfo.processInfo.environment["FLEX_BENCH_DIGEST"] == "full" {
+            return zip(result.frames, result.baselines).enumerated().map { "\($0) \($1.0) \(String(describing: $1.1))" }.joined(separator: "\n")
+        }
         return String(h, radix: 16)
     }
 }

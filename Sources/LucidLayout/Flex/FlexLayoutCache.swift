@@ -65,12 +65,35 @@ struct FlexLayoutCache {
         heads = Array(repeating: -1, count: nodeCount)
     }
 
-    func lookup(_ node: Int, _ key: Key, needsBaseline: Bool) -> NodeOutput? {
+    func lookup(_ node: Int, _ key: Key, needsBaseline: Bool, sizeIsStable: Bool) -> NodeOutput? {
         var i = Int(heads[node])
         while i >= 0 {
             let entry = pool[i]
             if entry.key == key && (entry.hasBaseline || !needsBaseline) { return entry.output }
             i = Int(entry.next)
+        }
+        // A size asked with a known width (height) that an earlier computation without it
+        // arrived at: the same answer.
+        if key.flags & 3 == 0 || needsBaseline || !sizeIsStable { return nil }
+        i = Int(heads[node])
+        while i >= 0 {
+            let entry = pool[i]
+            i = Int(entry.next)
+            let e = entry.key
+            guard entry.hasBaseline || !needsBaseline,
+                  e.flags & 0x70C == key.flags & 0x70C, e.parentWidth == key.parentWidth, e.parentHeight == key.parentHeight
+            else { continue }
+            if key.flags & 1 != 0 {
+                if e.flags & 1 != 0 {
+                    if e.knownWidth != key.knownWidth { continue }
+                } else if (entry.output.size.width + 0).bitPattern != key.knownWidth { continue }
+            } else if e.flags & 0x31 != key.flags & 0x31 || e.availableWidth != key.availableWidth { continue }
+            if key.flags & 2 != 0 {
+                if e.flags & 2 != 0 {
+                    if e.knownHeight != key.knownHeight { continue }
+                } else if (entry.output.size.height + 0).bitPattern != key.knownHeight { continue }
+            } else if e.flags & 0xC2 != key.flags & 0xC2 || e.availableHeight != key.availableHeight { continue }
+            return entry.output
         }
         return nil
     }

@@ -33,6 +33,10 @@ struct FlexLayoutEngine {
     /// Emptied item arrays kept for reuse: a container's computation takes one and gives it
     /// back when done, so nested computations (one per tree level) stop allocating.
     var itemBuffers: [[FlexItem]] = []
+    /// Whether a node's subtree is free of percentages, aspect ratios and measure or baseline
+    /// functions: such a box, given as known size the size it arrived at without it, comes to
+    /// the same answer, so the cache may reuse that (see `FlexLayoutCache.lookup`).
+    var sizeIsStable: [Bool] = []
 
     init(root: FlexNode) {
         let count = root.nodeCount
@@ -60,6 +64,12 @@ struct FlexLayoutEngine {
         frames = Array(repeating: .zero, count: count)
         baselines = Array(repeating: nil, count: count)
         fixedBoxSizes = styles.map { BoxSizes(style: $0, parent: OptSize()) }
+        sizeIsStable = Array(repeating: true, count: count)
+        for node in stride(from: count - 1, through: 0, by: -1) {
+            var stable = measures[node] == nil && baselineFunctions[node] == nil && !Self.hasPercentOrRatio(styles[node])
+            if stable { for child in children[node] where !sizeIsStable[child] { stable = false; break } }
+            sizeIsStable[node] = stable
+        }
         isPlainLeaf = (0..<count).map { measures[$0] == nil && baselineFunctions[$0] == nil && children[$0].isEmpty }
     }
 
@@ -92,6 +102,11 @@ struct FlexLayoutEngine {
         func e(_ edges: FlexEdges<FlexLength>) -> Bool { p(edges.left) || p(edges.right) || p(edges.top) || p(edges.bottom) }
         return p(s.width) || p(s.height) || p(s.minWidth) || p(s.minHeight) || p(s.maxWidth) || p(s.maxHeight)
             || e(s.margin) || e(s.padding) || e(s.border) || e(s.inset)
+    }
+
+    static func hasPercentOrRatio(_ s: FlexStyle) -> Bool {
+        func p(_ l: FlexLength) -> Bool { if case .percent = l { return true }; return false }
+        return usesParentSize(s) || p(s.flexBasis) || p(s.rowGap) || p(s.columnGap) || s.aspectRatio != nil || s.flexWrap != .noWrap
     }
 
     static func hasSizeStyles(_ s: FlexStyle) -> Bool {
@@ -185,7 +200,7 @@ struct FlexLayoutEngine {
             return output
         }
         let key = FlexLayoutCache.Key(known: known, parent: parent, available: available, sizing: sizing, indefinite: indefinite)
-        if mode == .computeSize, let hit = cache.lookup(node, key, needsBaseline: wantsBaseline) {
+        if mode == .computeSize, let hit = cache.lookup(node, key, needsBaseline: wantsBaseline, sizeIsStable: sizeIsStable[node]) {
             return hit
         }
         let display = styles[node].display
