@@ -319,12 +319,29 @@ struct NodeOutput {
 
 /// A size whose dimensions may be unknown.
 struct OptSize: Hashable {
-    var width: CGFloat?
-    var height: CGFloat?
+    // Stored unboxed (an unknown dimension is a NaN), which halves the size of this and of
+    // every struct holding it; reads and writes go through optionals as before.
+    private var storedWidth: CGFloat
+    private var storedHeight: CGFloat
 
-    init(width: CGFloat? = nil, height: CGFloat? = nil) {
-        self.width = width
-        self.height = height
+    @inline(__always) var width: CGFloat? {
+        get { storedWidth.isNaN ? nil : storedWidth }
+        set { storedWidth = newValue ?? .nan }
+    }
+    @inline(__always) var height: CGFloat? {
+        get { storedHeight.isNaN ? nil : storedHeight }
+        set { storedHeight = newValue ?? .nan }
+    }
+
+    @inline(__always) init(width: CGFloat? = nil, height: CGFloat? = nil) {
+        storedWidth = width ?? .nan
+        storedHeight = height ?? .nan
+    }
+
+    static func == (a: OptSize, b: OptSize) -> Bool { a.width == b.width && a.height == b.height }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
     }
 
     init(main: CGFloat?, cross: CGFloat?, isRow: Bool) {
