@@ -17,4 +17,19 @@ enum FlexBenchmark {
         }
         return timings
     }
+
+    /// A digest of the exact (unrounded) frames and baselines of one layout, to check that an
+    /// optimisation leaves every bit of the output unchanged (`FLEX_BENCH_DIGEST=1`).
+    static func digest(_ root: FlexNode, available: FlexAvailableSize) -> String {
+        var tree = FlexLayoutTree(root)
+        let result = tree.layout(in: available)
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ v: Double) { h = (h ^ v.bitPattern) &* 0x100_0000_01b3 }
+        for f in result.frames { mix(f.minX); mix(f.minY); mix(f.width); mix(f.height) }
+        for b in result.baselines { mix(b ?? -12345.678) }
+        if ProcessInfo.processInfo.environment["FLEX_BENCH_DIGEST"] == "full" {
+            return zip(result.frames, result.baselines).enumerated().map { "\($0) \($1.0) \(String(describing: $1.1))" }.joined(separator: "\n")
+        }
+        return String(h, radix: 16)
+    }
 }

@@ -69,6 +69,10 @@ if bench {
     for file in files {
         guard let test = try? ConformanceCase(file: file) else { print("\(file.lastPathComponent) unreadable"); continue }
         let tree = TreeBuilder.node(test.input)
+        if ProcessInfo.processInfo.environment["FLEX_BENCH_DIGEST"] != nil {
+            print("\(file.lastPathComponent) \(FlexBenchmark.digest(tree, available: test.viewport))")
+            continue
+        }
         let timings = FlexBenchmark.measure(tree, available: test.viewport, runs: runs)
         let nodes = tree.nodeCount
         let median = timings.sorted()[timings.count / 2]

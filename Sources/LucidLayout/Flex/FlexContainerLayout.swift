@@ -47,7 +47,7 @@ extension FlexLayoutEngine {
         mode: RunMode, sizing: SizingMode, wantsBaseline: Bool, indefinite: IndefiniteAxes
     ) -> (NodeOutput, Bool) {
         let style = styles[node]
-        let sizes = BoxSizes(style: style, parent: parent)
+        let sizes = boxSizes(node, parent: parent)
         let isRow = style.flexDirection.isRow
         let pbSize = CGSize(width: sizes.paddingBorder.horizontal, height: sizes.paddingBorder.vertical)
 
@@ -110,6 +110,7 @@ extension FlexLayoutEngine {
 
         // §9.1 Generate the flex items (in-flow children).
         var items = makeItems(node, ctx: ctx, alignItems: style.alignItems)
+        defer { recycleItemBuffer(&items) }
 
         // §9.2.2 The available main and cross space for the items (content box).
         func availableInner(_ knownOuter: CGFloat?, _ space: FlexAvailableSpace, margin: CGFloat, inset: CGFloat, min: CGFloat?, max: CGFloat?) -> FlexAvailableSpace {
@@ -359,13 +360,12 @@ extension FlexLayoutEngine {
     // MARK: - §9.1 Items
 
     mutating func makeItems(_ node: Int, ctx: FlexContext, alignItems: FlexAlignment?) -> [FlexItem] {
-        var items: [FlexItem] = []
-        items.reserveCapacity(children[node].count)
+        var items = takeItemBuffer(capacity: children[node].count)
         let isRow = ctx.isRow
         for child in children[node] {
             let cs = styles[child]
             if cs.display == .none || cs.position == .absolute { continue }
-            var s = BoxSizes(style: cs, parent: ctx.percentBase)
+            var s = boxSizes(child, parent: ctx.percentBase)
             resolveKeywordSizes(child, &s, container: ctx.inner)
             let margin = s.margin
             let auto = s.marginIsAuto

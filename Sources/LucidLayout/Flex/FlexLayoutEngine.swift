@@ -24,6 +24,19 @@ struct FlexLayoutEngine {
     var hasSizeStyles: [Bool] = []
     /// The number of levels of the tree.
     var depth = 0
+    /// Each node's `BoxSizes`, resolved once for the nodes that do not use their parent's
+    /// size (see `boxSizes(_:parent:)`).
+    var fixedBoxSizes: [BoxSizes] = []
+    /// Whether a node is a leaf without measure or baseline functions: cheap and pure enough
+    /// to recompute rather than cache.
+    var isPlainLeaf: [Bool] = []
+    /// Emptied item arrays kept for reuse: a container's computation takes one and gives it
+    /// back when done, so nested computations (one per tree level) stop allocating.
+    var itemBuffers: [[FlexItem]] = []
+    /// Whether a node's subtree is free of percentages, aspect ratios and measure or baseline
+    /// functions: such a box, given as known size the size it arrived at without it, comes to
+    /// the same answer, so the cache may reuse that (see `FlexLayoutCache.lookup`).
+    var sizeIsStable: [Bool] = []
 
     init(root: FlexNode) {
         let count = root.nodeCount
@@ -50,13 +63,50 @@ struct FlexLayoutEngine {
         }
         frames = Array(repeating: .zero, count: count)
         baselines = Array(repeating: nil, count: count)
+        fixedBoxSizes = styles.map { BoxSizes(style: $0, parent: OptSize()) }
+        sizeIsStable = Array(repeating: true, count: count)
+        for node in stride(from: count - 1, through: 0, by: -1) {
+            var stable = measures[node] == nil && baselineFunctions[node] == nil && !Self.hasPercentOrRatio(styles[node])
+            if stable { for child in children[node] where !sizeIsStable[child] { stable = false; break } }
+            sizeIsStable[node] = stable
+        }
+        isPlainLeaf = (0..<count).map { measures[$0] == nil && baselineFunctions[$0] == nil && children[$0].isEmpty }
     }
+
+    /// An empty item array with room for `capacity` items (a reused one when available).
+    mutating func takeItemBuffer(capacity: Int) -> [FlexItem] {
+        var items = itemBuffers.popLast() ?? []
+        items.reserveCapacity(capacity)
+        return items
+    }
+
+    /// Returns an item array to the pool (emptied, keeping its storage).
+    mutating func recycleItemBuffer(_ items: inout [FlexItem]) {
+        items.removeAll(keepingCapacity: true)
+        itemBuffers.append(items)
+        items = []
+    }
+
+    /// `BoxSizes(style: styles[node], parent: parent)`, without recomputing it for nodes whose
+    /// box does not depend on the parent's size.
+    @inline(__always)
+    func boxSizes(_ node: Int, parent: OptSize) -> BoxSizes {
+        usesParentSize[node] ? BoxSizes(style: styles[node], parent: parent) : fixedBoxSizes[node]
+    }
+
+    /// An engine with no nodes (a placeholder while the real one is away on a worker thread).
+    private init(empty: Void) { cache = FlexLayoutCache(nodeCount: 0) }
 
     static func usesParentSize(_ s: FlexStyle) -> Bool {
         func p(_ l: FlexLength) -> Bool { if case .percent = l { return true }; return false }
         func e(_ edges: FlexEdges<FlexLength>) -> Bool { p(edges.left) || p(edges.right) || p(edges.top) || p(edges.bottom) }
         return p(s.width) || p(s.height) || p(s.minWidth) || p(s.minHeight) || p(s.maxWidth) || p(s.maxHeight)
             || e(s.margin) || e(s.padding) || e(s.border) || e(s.inset)
+    }
+
+    static func hasPercentOrRatio(_ s: FlexStyle) -> Bool {
+        func p(_ l: FlexLength) -> Bool { if case .percent = l { return true }; return false }
+        return usesParentSize(s) || p(s.flexBasis) || p(s.rowGap) || p(s.columnGap) || s.aspectRatio != nil || s.flexWrap != .noWrap
     }
 
     static func hasSizeStyles(_ s: FlexStyle) -> Bool {
@@ -75,14 +125,11 @@ struct FlexLayoutEngine {
                 init(_ engine: FlexLayoutEngine) { self.engine = engine }
             }
             let box = Box(self)
-            let done = DispatchSemaphore(value: 0)
-            let thread = Thread {
+            // Drop our references so the worker's copy is uniquely owned (no copy on write).
+            self = FlexLayoutEngine(empty: ())
+            DeepLayoutWorker.run(stackSize: max(8 << 20, depth * (64 << 10))) {
                 box.engine.layoutRoot(available: available)
-                done.signal()
             }
-            thread.stackSize = max(8 << 20, depth * (64 << 10))
-            thread.start()
-            done.wait()
             self = box.engine
         } else {
             layoutRoot(available: available)
@@ -145,18 +192,25 @@ struct FlexLayoutEngine {
         var available = available
         if known.width != nil { available.width = .maxContent }
         if known.height != nil { available.height = .maxContent }
+        if isPlainLeaf[node] {
+            let output = styles[node].display == .none
+                ? NodeOutput(size: .zero, baseline: nil)
+                : computeLeaf(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing)
+            if mode == .performLayout { baselines[node] = output.baseline }
+            return output
+        }
         let key = FlexLayoutCache.Key(known: known, parent: parent, available: available, sizing: sizing, indefinite: indefinite)
-        if mode == .computeSize, let hit = cache.lookup(node, key, needsBaseline: wantsBaseline) {
+        if mode == .computeSize, let hit = cache.lookup(node, key, needsBaseline: wantsBaseline, sizeIsStable: sizeIsStable[node]) {
             return hit
         }
-        let style = styles[node]
+        let display = styles[node].display
         let output: NodeOutput
         var complete = true
-        if style.display == .none {
+        if display == .none {
             output = NodeOutput(size: .zero, baseline: nil)
         } else if measures[node] != nil || children[node].isEmpty {
             output = computeLeaf(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing)
-        } else if style.display == .block {
+        } else if display == .block {
             output = computeBlock(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, indefinite: indefinite)
         } else {
             (output, complete) = computeFlex(
@@ -186,8 +240,7 @@ struct FlexLayoutEngine {
     mutating func computeLeaf(
         _ node: Int, known: OptSize, parent: OptSize, available: FlexAvailableSize, mode: RunMode, sizing: SizingMode
     ) -> NodeOutput {
-        let style = styles[node]
-        let sizes = BoxSizes(style: style, parent: parent)
+        let sizes = boxSizes(node, parent: parent)
         let inset = sizes.contentInset
         var nodeSize = known
         var minSize = OptSize()
@@ -197,7 +250,7 @@ struct FlexLayoutEngine {
             minSize = sizes.min
             maxSize = sizes.max
         }
-        nodeSize = nodeSize.applyingAspectRatio(style.aspectRatio, adjustment: sizes.boxSizingAdjustment)
+        nodeSize = nodeSize.applyingAspectRatio(styles[node].aspectRatio, adjustment: sizes.boxSizingAdjustment)
         let pb = CGSize(width: sizes.paddingBorder.horizontal, height: sizes.paddingBorder.vertical)
 
         if let width = nodeSize.width, let height = nodeSize.height, measures[node] == nil || mode == .computeSize && baselineFunctions[node] == nil {
@@ -266,12 +319,29 @@ struct NodeOutput {
 
 /// A size whose dimensions may be unknown.
 struct OptSize: Hashable {
-    var width: CGFloat?
-    var height: CGFloat?
+    // Stored unboxed (an unknown dimension is a NaN), which halves the size of this and of
+    // every struct holding it; reads and writes go through optionals as before.
+    private var storedWidth: CGFloat
+    private var storedHeight: CGFloat
 
-    init(width: CGFloat? = nil, height: CGFloat? = nil) {
-        self.width = width
-        self.height = height
+    @inline(__always) var width: CGFloat? {
+        get { storedWidth.isNaN ? nil : storedWidth }
+        set { storedWidth = newValue ?? .nan }
+    }
+    @inline(__always) var height: CGFloat? {
+        get { storedHeight.isNaN ? nil : storedHeight }
+        set { storedHeight = newValue ?? .nan }
+    }
+
+    @inline(__always) init(width: CGFloat? = nil, height: CGFloat? = nil) {
+        storedWidth = width ?? .nan
+        storedHeight = height ?? .nan
+    }
+
+    static func == (a: OptSize, b: OptSize) -> Bool { a.width == b.width && a.height == b.height }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
     }
 
     init(main: CGFloat?, cross: CGFloat?, isRow: Bool) {
@@ -354,5 +424,76 @@ struct BoxSizes {
         size = preferred.clamped(min: min, max: max).applyingAspectRatio(style.aspectRatio, adjustment: adjustment)
         size.width = preferred.width ?? size.width
         size.height = preferred.height ?? size.height
+    }
+}
+
+/// A long-lived thread with a large stack that lays out deep trees, so repeated layouts do
+/// not pay for a new thread and for faulting in a fresh stack every time. One layout runs on
+/// it at a time; a caller that finds it busy (or too small) gets a thread of its own.
+final class DeepLayoutWorker: @unchecked Sendable {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var shared: DeepLayoutWorker?
+
+    private let stackSize: Int
+    private let condition = NSCondition()
+    private var job: (() -> Void)?
+    private var busy = false
+
+    private init(stackSize: Int) {
+        self.stackSize = stackSize
+        let thread = Thread { self.loop() }  // the thread keeps its worker alive
+        thread.stackSize = stackSize
+        thread.start()
+    }
+
+    private func loop() {
+        while true {
+            condition.lock()
+            while job == nil { condition.wait() }
+            let work = job!
+            condition.unlock()
+            work()
+            condition.lock()
+            job = nil
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// Runs `work` on a thread with at least `stackSize` bytes of stack and waits for it.
+    static func run(stackSize: Int, _ work: @escaping () -> Void) {
+        lock.lock()
+        var worker = shared
+        if worker == nil || worker!.stackSize < stackSize || worker!.busy {
+            if worker != nil && worker!.busy {
+                worker = nil
+            } else {
+                // Replaces a too-small idle worker (its thread stays parked; this is rare).
+                worker = DeepLayoutWorker(stackSize: max(stackSize, 64 << 20))
+                shared = worker
+            }
+        }
+        worker?.busy = true
+        lock.unlock()
+
+        guard let worker else {
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                work()
+                done.signal()
+            }
+            thread.stackSize = stackSize
+            thread.start()
+            done.wait()
+            return
+        }
+        worker.condition.lock()
+        worker.job = work
+        worker.condition.broadcast()
+        while worker.job != nil { worker.condition.wait() }
+        worker.condition.unlock()
+        lock.lock()
+        worker.busy = false
+        lock.unlock()
     }
 }
