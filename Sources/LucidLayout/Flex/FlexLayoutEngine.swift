@@ -27,6 +27,8 @@ struct FlexLayoutEngine {
     /// Each node's `BoxSizes`, resolved once for the nodes that do not use their parent's
     /// size (see `boxSizes(_:parent:)`).
     var fixedBoxSizes: [BoxSizes] = []
+    /// Whether each node's `fixedBoxSizes` were resolved with an aspect-ratio.
+    var fixedBoxSizesUseRatio: [Bool] = []
     /// Whether a node is a leaf without measure or baseline functions: cheap and pure enough
     /// to recompute rather than cache.
     var isPlainLeaf: [Bool] = []
@@ -64,6 +66,7 @@ struct FlexLayoutEngine {
         frames = Array(repeating: .zero, count: count)
         baselines = Array(repeating: nil, count: count)
         fixedBoxSizes = styles.map { BoxSizes(style: $0, parent: OptSize()) }
+        fixedBoxSizesUseRatio = styles.map { $0.aspectRatio != nil }
         sizeIsStable = Array(repeating: true, count: count)
         for node in stride(from: count - 1, through: 0, by: -1) {
             var stable = measures[node] == nil && baselineFunctions[node] == nil && !Self.hasPercentOrRatio(styles[node])
@@ -91,7 +94,11 @@ struct FlexLayoutEngine {
     /// box does not depend on the parent's size.
     @inline(__always)
     func boxSizes(_ node: Int, parent: OptSize) -> BoxSizes {
-        usesParentSize[node] ? BoxSizes(style: styles[node], parent: parent) : fixedBoxSizes[node]
+        // Fresh when the sizes depend on the parent, or while the layout measures a node's
+        // content without its aspect-ratio (it clears `styles[node].aspectRatio` for that):
+        // the precomputed sizes include what the ratio transfers.
+        usesParentSize[node] || (styles[node].aspectRatio == nil && fixedBoxSizesUseRatio[node])
+            ? BoxSizes(style: styles[node], parent: parent) : fixedBoxSizes[node]
     }
 
     /// An engine with no nodes (a placeholder while the real one is away on a worker thread).
