@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .target(name: "LucidLayout"),
@@ -50,10 +51,19 @@ let package = Package(
             name: "LucidSnapshotTesting",
             dependencies: ["LucidSnapshot", "LucidLayout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
+        // `lucid preview`: watches a description and shows it live, in the terminal or
+        // in a browser (FlyingFox serves the page; it is small and has no SwiftNIO to build).
+        .target(
+            name: "LucidPreview",
+            dependencies: [
+                "LucidLayout", "LucidDescription", "LucidRender",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
+        ),
         .executableTarget(
             name: "LucidCLI",
             dependencies: [
-                "LucidLayout", "LucidDescription", "LucidRender", "LucidCheck",
+                "LucidLayout", "LucidDescription", "LucidRender", "LucidCheck", "LucidPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ]
@@ -69,6 +79,10 @@ let package = Package(
         .testTarget(name: "LucidDescriptionTests", dependencies: ["LucidDescription", "LucidLayout"]),
         .testTarget(name: "LucidRenderTests", dependencies: ["LucidRender", "LucidDescription", "LucidLayout"]),
         .testTarget(name: "LucidCLITests", dependencies: ["LucidRender", "LucidCheck"]),
+        .testTarget(
+            name: "LucidPreviewTests",
+            dependencies: ["LucidPreview", "LucidDescription", "LucidRender", "LucidLayout", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
         .testTarget(name: "LucidCheckTests", dependencies: ["LucidCheck", "LucidRender", "LucidLayout"]),
         // Goldens live in __Snapshots__ beside the tests that check them; they are read
         // from the source tree, not bundled.

@@ -53,6 +53,31 @@ public struct TreeBuilder {
         return description.theme?.apply(to: figure) ?? figure
     }
 
+    /// Where an image node's `src` points: relative to the folder of the file the node
+    /// was written in (an included file's own folder), else to `baseDirectory`.
+    func imageURL(_ path: String, in node: NodeDescription) -> URL {
+        let folder = file != nil && node.location.file != file
+            ? URL(fileURLWithPath: node.location.file).deletingLastPathComponent()
+            : baseDirectory
+        return URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
+    }
+
+    /// Every file building `description` reads besides the description itself: its
+    /// included files and its images, as absolute paths, each once, in the order met.
+    /// A previewer watches these (and serves only these).
+    public func usedFiles(of description: FigureDescription) -> [String] {
+        var files = description.includedFiles
+        var pending = [description.root]
+        while let node = pending.popLast() {
+            if case let .image(path, _, _) = node.kind {
+                let resolved = imageURL(path, in: node).path
+                if !files.contains(resolved) { files.append(resolved) }
+            }
+            pending += node.nestedNodes.reversed().map(\.node)
+        }
+        return files
+    }
+
     private static func format(_ value: CGFloat) -> String {
         value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
     }
@@ -96,10 +121,7 @@ public struct TreeBuilder {
         case let .label(text, style):
             return AnyLayout(Label(text, style: style, measurer: measurer, name: node.name))
         case let .image(path, contentMode, opacity):
-            let folder = file != nil && node.location.file != file
-                ? URL(fileURLWithPath: node.location.file).deletingLastPathComponent()
-                : baseDirectory
-            let url = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
+            let url = imageURL(path, in: node)
             do {
                 return AnyLayout(try Image(path: url.path, contentMode: contentMode, opacity: opacity, name: node.name))
             } catch {

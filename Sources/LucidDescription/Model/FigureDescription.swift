@@ -18,6 +18,8 @@ public struct FigureDescription: Sendable {
     public var check = GoldenCheckSettings()
     /// The file's text as parsed (line endings normalised), for embedding in outputs.
     public var source = ""
+    /// The files its `include`s name (and theirs), resolved to absolute paths.
+    public var includedFiles: [String] = []
 
     public init(file: String, canvas: CanvasDescription, root: NodeDescription, warnings: [Diagnostic] = []) {
         self.file = file

@@ -37,6 +37,9 @@ public struct DescriptionParser {
     var theme: String?
     /// The included files being read, outermost first (to find cycles).
     var includeStack: [String] = []
+    /// Every file an `include` names, resolved, in the order first met (read or not),
+    /// so a previewer can watch them.
+    var includedFiles: [String] = []
     /// The components being expanded, outermost first, with where each was used.
     var expansions: [(component: String, useSite: SourceLocation)] = []
 
@@ -88,6 +91,7 @@ public struct DescriptionParser {
         }.map(\.element).filter { seen.insert($0).inserted }
         if var figure, !sorted.contains(where: { $0.severity == .error }) {
             figure.warnings = Array(sorted.prefix(maximumDiagnostics))
+            figure.includedFiles = parser.includedFiles
             return figure
         }
         throw DiagnosticList(Array(sorted.prefix(maximumDiagnostics)))
