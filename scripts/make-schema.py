@@ -164,7 +164,13 @@ KINDS = {
     "flex": ("A CSS flex container (display: flex), laid out as a browser does; children set their item style "
              "with the flex key.", {
         "flexDirection": choice("The main axis.", ["row", "row-reverse", "column", "column-reverse"], default="row"),
-        "flexWrap": choice("Whether items wrap onto more lines.", ["nowrap", "wrap", "wrap-reverse"], default="nowrap"),
+        "flexWrap": choice("Whether items wrap onto more lines; with balance, into lines as even as possible.",
+                           ["nowrap", "wrap", "wrap-reverse", "balance", "wrap balance", "wrap-reverse balance"],
+                           default="nowrap"),
+        "flexLineCount": {
+            "description": "flex-line-count: the fewest lines a balanced container spreads its items over.",
+            "type": "integer", "minimum": 1, "maximum": MAX_LENGTH, "default": 1,
+        },
         "justifyContent": choice("Placement along the main axis.",
                                  ["flex-start", "flex-end", "start", "end", "center", "space-between", "space-around",
                                   "space-evenly"], default="flex-start"),

@@ -69,11 +69,14 @@ enum CSSValue {
         case "column-reverse": s.flexDirection = .columnReverse
         default: break
         }
-        switch a["flex-wrap"] {
-        case "wrap": s.flexWrap = .wrap
-        case "wrap-reverse": s.flexWrap = .wrapReverse
-        default: break
+        // `flex-wrap: [wrap | wrap-reverse] || balance` (`balance` alone wraps).
+        if let words = a["flex-wrap"]?.split(separator: " ") {
+            let reverse = words.contains("wrap-reverse")
+            if words.contains("balance") { s.flexWrap = reverse ? .balanceReverse : .balance }
+            else if reverse { s.flexWrap = .wrapReverse }
+            else if words.contains("wrap") { s.flexWrap = .wrap }
         }
+        if let n = a["flex-line-count"].flatMap(Int.init), n > 0 { s.lineCount = n }
         if let v = a["flex-grow"].flatMap(Double.init) { s.flexGrow = CGFloat(v) }
         if let v = a["flex-shrink"].flatMap(Double.init) { s.flexShrink = CGFloat(v) }
         if let v = len("flex-basis") { s.flexBasis = v }

@@ -56,7 +56,6 @@ struct ConformanceCase {
             if reason != nil { return }
             if e.attributes["display"] == "grid" { reason = "display: grid"; return }
             if e.attributes["writing-mode"] != nil { reason = "writing-mode"; return }
-            if let wrap = e.attributes["flex-wrap"], wrap.contains("balance") { reason = "flex-wrap: balance"; return }
             e.children.forEach(visit)
         }
         visit(input)

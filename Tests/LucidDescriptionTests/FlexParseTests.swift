@@ -56,6 +56,23 @@ final class FlexParseTests: XCTestCase {
         XCTAssertEqual(children[1].flexItem?.margin, .auto)
     }
 
+    func testBalancedWrappingAndLineCountAreRead() throws {
+        func style(_ keys: String) throws -> FlexStyle {
+            let root = try DescriptionParser.parse("layout: { kind: flex, \(keys), children: [] }", file: "flex.yaml").root
+            guard case let .flex(style, _) = root.kind else { throw XCTSkip("not a flex node") }
+            return style
+        }
+        XCTAssertEqual(try style("flexWrap: balance, flexLineCount: 3").flexWrap, .balance)
+        XCTAssertEqual(try style("flexWrap: balance, flexLineCount: 3").lineCount, 3)
+        XCTAssertEqual(try style("flexWrap: wrap balance").flexWrap, .balance)
+        XCTAssertEqual(try style("flexWrap: wrap-reverse balance").flexWrap, .balanceReverse)
+        XCTAssertEqual(try style("flexWrap: wrap").lineCount, 1)
+        XCTAssertEqual(errors("layout: { kind: flex, flexLineCount: 0, children: [] }"), [
+            "flex.yaml:1:38: error: 'flexLineCount' must be between 1 and 1000000, found 0"])
+        XCTAssertEqual(errors("layout: { kind: flex, flexLineCount: 2.5, children: [] }"), [
+            "flex.yaml:1:38: error: expected a whole number for 'flexLineCount', found the number 2.5"])
+    }
+
     func testBadValuesAreLocatedErrors() {
         XCTAssertEqual(errors("layout: { kind: flex, justifyContent: space-betwen, children: [] }"), [
             "flex.yaml:1:39: error: invalid value 'space-betwen' for 'justifyContent': expected one of center, end, flex-end, flex-start, space-around, space-between, space-evenly, start; did you mean 'space-between'?"])

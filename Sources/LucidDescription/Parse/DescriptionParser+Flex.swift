@@ -8,7 +8,7 @@ import Yams
 extension DescriptionParser {
     /// The keys of `kind: flex`.
     static let flexContainerKeys = [
-        "flexDirection", "flexWrap", "justifyContent", "alignItems", "alignContent", "gap", "rowGap", "columnGap",
+        "flexDirection", "flexWrap", "flexLineCount", "justifyContent", "alignItems", "alignContent", "gap", "rowGap", "columnGap",
         "direction", "children",
     ]
 
@@ -21,7 +21,10 @@ extension DescriptionParser {
     static let flexDirections: [String: FlexStyle.FlexDirection] = [
         "row": .row, "row-reverse": .rowReverse, "column": .column, "column-reverse": .columnReverse,
     ]
-    static let flexWraps: [String: FlexStyle.FlexWrap] = ["nowrap": .noWrap, "wrap": .wrap, "wrap-reverse": .wrapReverse]
+    static let flexWraps: [String: FlexStyle.FlexWrap] = [
+        "nowrap": .noWrap, "wrap": .wrap, "wrap-reverse": .wrapReverse,
+        "balance": .balance, "wrap balance": .balance, "wrap-reverse balance": .balanceReverse,
+    ]
     static let contentAlignments: [String: FlexAlignment] = [
         "flex-start": .flexStart, "flex-end": .flexEnd, "start": .start, "end": .end, "center": .center,
         "space-between": .spaceBetween, "space-around": FlexAlignment(.spaceAround), "space-evenly": FlexAlignment(.spaceEvenly),
@@ -39,6 +42,13 @@ extension DescriptionParser {
         var style = FlexStyle()
         if let value = keys.take("flexDirection") { style.flexDirection = keyword(value, key: "flexDirection", in: Self.flexDirections) ?? .row }
         if let value = keys.take("flexWrap") { style.flexWrap = keyword(value, key: "flexWrap", in: Self.flexWraps) ?? .noWrap }
+        if let value = keys.take("flexLineCount"), let count = number(value, key: "flexLineCount", range: 1...Self.maximumLength) {
+            if count == count.rounded() {
+                style.lineCount = Int(count)
+            } else {
+                report("expected a whole number for 'flexLineCount', found \(Self.describe(value))", at: value)
+            }
+        }
         var justify = Self.contentAlignments
         justify["stretch"] = nil
         if let value = keys.take("justifyContent") { style.justifyContent = keyword(value, key: "justifyContent", in: justify) }

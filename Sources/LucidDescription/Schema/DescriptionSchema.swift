@@ -1049,9 +1049,16 @@ public enum DescriptionSchema {
           "default": "row"
         },
         "flexWrap": {
-          "description": "Whether items wrap onto more lines.",
-          "enum": ["nowrap", "wrap", "wrap-reverse"],
+          "description": "Whether items wrap onto more lines; with balance, into lines as even as possible.",
+          "enum": ["nowrap", "wrap", "wrap-reverse", "balance", "wrap balance", "wrap-reverse balance"],
           "default": "nowrap"
+        },
+        "flexLineCount": {
+          "description": "flex-line-count: the fewest lines a balanced container spreads its items over.",
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 1000000,
+          "default": 1
         },
         "justifyContent": {
           "description": "Placement along the main axis.",
@@ -2022,9 +2029,16 @@ public enum DescriptionSchema {
           "default": "row"
         },
         "flexWrap": {
-          "description": "Whether items wrap onto more lines.",
-          "enum": ["nowrap", "wrap", "wrap-reverse"],
+          "description": "Whether items wrap onto more lines; with balance, into lines as even as possible.",
+          "enum": ["nowrap", "wrap", "wrap-reverse", "balance", "wrap balance", "wrap-reverse balance"],
           "default": "nowrap"
+        },
+        "flexLineCount": {
+          "description": "flex-line-count: the fewest lines a balanced container spreads its items over.",
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 1000000,
+          "default": 1
         },
         "justifyContent": {
           "description": "Placement along the main axis.",
@@ -2844,10 +2858,20 @@ public enum DescriptionSchema {
               ]
             },
             "flexWrap": {
-              "description": "Whether items wrap onto more lines.",
+              "description": "Whether items wrap onto more lines; with balance, into lines as even as possible.",
               "default": "nowrap",
               "anyOf": [
-                {"enum": ["nowrap", "wrap", "wrap-reverse"]},
+                {
+                  "enum": ["nowrap", "wrap", "wrap-reverse", "balance", "wrap balance", "wrap-reverse balance"]
+                },
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "flexLineCount": {
+              "description": "flex-line-count: the fewest lines a balanced container spreads its items over.",
+              "default": 1,
+              "anyOf": [
+                {"type": "integer", "minimum": 1, "maximum": 1000000},
                 {"$ref": "#/$defs/parameter"}
               ]
             },

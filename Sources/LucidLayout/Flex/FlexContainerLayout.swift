@@ -29,6 +29,8 @@ extension FlexLayoutEngine {
         var percentBase: OptSize
         /// Whether the main size was definite before the items were measured.
         var mainIsDefinite: Bool
+        /// For a balanced container (`flex-wrap: balance`), its `flex-line-count`.
+        var balanceLineCount: Int? = nil
 
         var insetMainStart: CGFloat { contentInset[mainStart] }
         var insetMainEnd: CGFloat { contentInset[mainStart.opposite] }
@@ -89,7 +91,7 @@ extension FlexLayoutEngine {
 
         let isRTL = style.direction == .rtl
         let isReverse = style.flexDirection.isReverse
-        let wrapReverse = style.flexWrap == .wrapReverse
+        let wrapReverse = style.flexWrap.isReverse
         let mainStart: PhysicalSide = isRow ? ((isRTL != isReverse) ? .right : .left) : (isReverse ? .bottom : .top)
         let crossStart: PhysicalSide = isRow ? (wrapReverse ? .bottom : .top) : ((isRTL != wrapReverse) ? .right : .left)
         let inset = sizes.contentInset
@@ -106,7 +108,8 @@ extension FlexLayoutEngine {
             crossGap: crossGapStyle.resolve(against: inner.cross(isRow) ?? 0) ?? 0,
             justify: style.justifyContent, alignContent: style.alignContent, alignItems: style.alignItems,
             minSize: sizes.min, maxSize: sizes.max,
-            percentBase: indefinite.applied(to: inner), mainIsDefinite: indefinite.applied(to: inner).main(isRow) != nil)
+            percentBase: indefinite.applied(to: inner), mainIsDefinite: indefinite.applied(to: inner).main(isRow) != nil,
+            balanceLineCount: style.flexWrap.isBalanced ? max(1, style.lineCount) : nil)
 
         // §9.1 Generate the flex items (in-flow children).
         var items = makeItems(node, ctx: ctx, alignItems: style.alignItems)
@@ -122,9 +125,10 @@ extension FlexLayoutEngine {
         let availableHeight = availableInner(knownSize.height, available.height, margin: sizes.margin.vertical, inset: inset.vertical, min: sizes.min.height, max: sizes.max.height)
         let availableMain = isRow ? availableWidth : availableHeight
         let availableCross = isRow ? availableHeight : availableWidth
+        let itemCross = FlexLineBalancer.itemCrossSpace(availableCross, ctx: ctx)
 
         // §9.2.3 Flex base sizes and hypothetical main sizes.
-        determineFlexBaseSizes(&items, ctx: ctx, availableMain: availableMain, availableCross: availableCross)
+        determineFlexBaseSizes(&items, ctx: ctx, availableMain: availableMain, availableCross: itemCross)
 
         // §9.3.5 Collect items into lines.
         var lines = collectLines(items, ctx: ctx, availableMain: availableMain)
@@ -167,7 +171,7 @@ extension FlexLayoutEngine {
 
         // §9.4.7 Hypothetical cross sizes.
         for i in items.indices {
-            hypotheticalCrossSize(&items[i], ctx: ctx, availableCross: availableCross)
+            hypotheticalCrossSize(&items[i], ctx: ctx, availableCross: itemCross)
         }
 
         // Baselines of items aligned by baseline (row containers only: the cross axis must be
@@ -593,6 +597,12 @@ extension FlexLayoutEngine {
             if case .definite(let v) = space { space = .definite(v.clamped(min: minInner, max: maxInner)) }
             else if let maxInner { space = .definite(max(maxInner, minInner ?? 0)) }
         }
+        // A balanced container picks the most even breaks (at min-content, as when wrapping,
+        // every item has a line of its own).
+        if let minimumCount = ctx.balanceLineCount, space != .minContent {
+            var balancer = FlexLineBalancer(sizes: items.lazy.map(\.hypotheticalOuterMain), gap: ctx.mainGap, limit: space.definiteValue)
+            return balancer.lines(minimumCount: minimumCount).map { FlexLine(range: $0) }
+        }
         switch space {
         case .maxContent: return [FlexLine(range: 0..<items.count)]
         case .minContent: return items.indices.map { FlexLine(range: $0..<($0 + 1)) }
@@ -800,7 +810,9 @@ extension FlexLayoutEngine {
         } else {
             // The lines of a wrapping column are as wide as their items: Chromium lays the
             // items out at their max-content width, not fit into the container's width.
-            let crossSpace = (ctx.isWrap && !isRow ? FlexAvailableSpace.maxContent : availableCross).clamped(
+            // (A balanced column that shares out its width gives each item its share.)
+            let sharesCross = (ctx.balanceLineCount ?? 1) > 1 && availableCross.definiteValue != nil
+            let crossSpace = (ctx.isWrap && !isRow && !sharesCross ? FlexAvailableSpace.maxContent : availableCross).clamped(
                 min: item.minCross.plus(item.marginCrossSum), max: item.maxCross.plus(item.marginCrossSum))
             let out = compute(
                 item.node, known: OptSize(main: item.targetMain, cross: nil, isRow: isRow), parent: ctx.inner,

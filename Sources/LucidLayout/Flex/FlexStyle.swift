@@ -20,7 +20,17 @@ public struct FlexStyle: Hashable, Sendable {
         public var isRow: Bool { self == .row || self == .rowReverse }
         public var isReverse: Bool { self == .rowReverse || self == .columnReverse }
     }
-    public enum FlexWrap: Hashable, Sendable { case noWrap, wrap, wrapReverse }
+    /// Whether and how the items break into lines. `balance` breaks them like `wrap`, but
+    /// where the lines come out most even (`flex-wrap: balance`, CSS Flexbox Level 2);
+    /// `balanceReverse` is `wrap-reverse balance`, the balanced lines stacked from the
+    /// cross-end side.
+    public enum FlexWrap: Hashable, Sendable {
+        case noWrap, wrap, wrapReverse, balance, balanceReverse
+        /// Whether lines stack from the cross-end side.
+        public var isReverse: Bool { self == .wrapReverse || self == .balanceReverse }
+        /// Whether lines are balanced rather than filled one after the other.
+        public var isBalanced: Bool { self == .balance || self == .balanceReverse }
+    }
     public enum BoxSizing: Hashable, Sendable { case borderBox, contentBox }
     /// `hidden` and `scroll` make the box a scroll container (its automatic minimum size is
     /// zero); `scroll` also reserves room for a scrollbar of `scrollbarWidth`.
@@ -38,6 +48,11 @@ public struct FlexStyle: Hashable, Sendable {
 
     public var flexDirection: FlexDirection = .row
     public var flexWrap: FlexWrap = .noWrap
+    /// `flex-line-count`: the fewest lines a balanced container (`flexWrap` `.balance` or
+    /// `.balanceReverse`) spreads its items over, though never more lines than items. Each
+    /// item is then offered that share of the container's cross size. Other wrap modes
+    /// ignore it.
+    public var lineCount: Int = 1
     public var flexGrow: CGFloat = 0
     public var flexShrink: CGFloat = 1
     public var flexBasis: FlexLength = .auto
