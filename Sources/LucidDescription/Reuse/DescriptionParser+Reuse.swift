@@ -43,6 +43,7 @@ extension DescriptionParser {
         let resolved = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL.path
         let display = path.hasPrefix("/") || !includingFile.contains("/")
             ? path : (includingFile as NSString).deletingLastPathComponent + "/" + path
+        if !includedFiles.contains(resolved) { includedFiles.append(resolved) }
         if let start = includeStack.firstIndex(of: resolved) {
             let cycle = (includeStack[start...] + [resolved]).map { ($0 as NSString).lastPathComponent }
             report("include cycle: \(cycle.joined(separator: " → "))", at: node)
