@@ -80,6 +80,9 @@ enum PreviewPage {
       $("warnings").classList.toggle("shown", state.warnings.length > 0);
       if (state.svg !== null && state.svg !== undefined) {
         $("picture").innerHTML = state.svg;
+        // One point to one CSS pixel at 100%, so node frames (in points) line up for hover.
+        const svg = $("picture").querySelector("svg");
+        if (svg) { svg.setAttribute("width", state.width); svg.setAttribute("height", state.height); }
       }
       $("picture").classList.toggle("stale", state.status === "failed");
       applyZoom();
