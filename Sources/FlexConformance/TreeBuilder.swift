@@ -2,13 +2,18 @@ import Foundation
 import LucidLayout
 
 /// Builds `FlexNode` trees from test-file elements: `div` → container, `text` → an Ahem
-/// text leaf.
+/// text leaf (set vertically under a vertical `writing-mode`).
 enum TreeBuilder {
     static func node(_ element: XMLElementNode) -> FlexNode {
         let isText = element.name == "text"
         let style = CSSValue.style(element.attributes, isText: isText)
         if isText {
             let runs = AhemText.runs(element.text)
+            if AhemText.isVertical(writingMode: element.attributes["writing-mode"]) {
+                // Vertical text has no alphabetic baseline in a horizontal parent: the parent
+                // synthesises one from the box's edge.
+                return FlexNode(style: style, measure: AhemText.measure(runs: runs, vertical: true))
+            }
             return FlexNode(style: style, measure: AhemText.measure(runs: runs), baseline: { size in size.height > 0 ? 8 : nil })
         }
         return FlexNode(style: style, children: element.children.map(node))
