@@ -6,7 +6,7 @@ import LucidLayout
 ///
 /// In a vertical writing mode (`writing-mode: vertical-lr` and the like) the text's inline
 /// axis is vertical: lines run top to bottom and stack sideways, so every size swaps axes
-/// (see `measure(runs:vertical:)`).
+/// (`FlexWritingMode.measure(_:)`, exact for Ahem's square glyphs).
 enum AhemText {
     static let glyph: CGFloat = 10
     static let zeroWidthSpace: Character = "\u{200B}"
@@ -17,27 +17,13 @@ enum AhemText {
         return trimmed.split(separator: zeroWidthSpace as Character, maxSplits: Int.max, omittingEmptySubsequences: false).map { (run: Substring) -> Int in run.count }
     }
 
-    /// Whether a `writing-mode` value makes the inline axis vertical.
-    static func isVertical(writingMode: String?) -> Bool {
-        guard let mode = writingMode?.trimmingCharacters(in: .whitespaces) else { return false }
-        return mode.hasPrefix("vertical-") || mode.hasPrefix("sideways-")
-    }
-
-    /// The measure function of text with the given runs: horizontal text, or with `vertical`
-    /// the same text set in columns. Vertical text is measured as horizontal text with the
-    /// two axes exchanged (known sizes and available space in, the size out), which is exact
-    /// for Ahem's square glyphs. An indefinite inline (vertical) space is max-content here;
-    /// browsers would fall back to the viewport's height for an orthogonal flow
-    /// (css-writing-modes §7.3), which the suite's vertical cases do not reach.
-    static func measure(runs: [Int], vertical: Bool) -> FlexMeasureFunction {
-        let horizontal = measure(runs: runs)
-        guard vertical else { return horizontal }
-        return { input in
-            let turned = FlexMeasureInput(
-                knownWidth: input.knownHeight, knownHeight: input.knownWidth,
-                available: FlexAvailableSize(width: input.available.height, height: input.available.width))
-            let size = horizontal(turned)
-            return CGSize(width: size.height, height: size.width)
+    /// The writing mode a `writing-mode` value gives text (`sideways-*` sets Ahem's square
+    /// glyphs the same way as `vertical-*`).
+    static func writingMode(_ value: String?) -> FlexWritingMode {
+        switch value?.trimmingCharacters(in: .whitespaces) {
+        case "vertical-rl"?, "sideways-rl"?: return .verticalRightToLeft
+        case "vertical-lr"?, "sideways-lr"?: return .verticalLeftToRight
+        default: return .horizontalTopToBottom
         }
     }
 

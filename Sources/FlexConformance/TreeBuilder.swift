@@ -9,10 +9,11 @@ enum TreeBuilder {
         let style = CSSValue.style(element.attributes, isText: isText)
         if isText {
             let runs = AhemText.runs(element.text)
-            if AhemText.isVertical(writingMode: element.attributes["writing-mode"]) {
+            let mode = AhemText.writingMode(element.attributes["writing-mode"])
+            if mode.isVertical {
                 // Vertical text has no alphabetic baseline in a horizontal parent: the parent
                 // synthesises one from the box's edge.
-                return FlexNode(style: style, measure: AhemText.measure(runs: runs, vertical: true))
+                return FlexNode(style: style, measure: mode.measure(AhemText.measure(runs: runs)))
             }
             return FlexNode(style: style, measure: AhemText.measure(runs: runs), baseline: { size in size.height > 0 ? 8 : nil })
         }
