@@ -54,7 +54,7 @@ struct ConformanceCase {
         var reason: String? = nil
         func visit(_ e: XMLElementNode) {
             if reason != nil { return }
-            if e.attributes["display"] == "grid" { reason = "display: grid"; return }
+            if let grid = CSSValue.unsupportedGrid(e.attributes) { reason = grid; return }
             // A vertical writing mode is supported on text leaves (their measure swaps axes),
             // not on containers.
             if let mode = e.attributes["writing-mode"], mode != "horizontal-tb", e.name != "text" { reason = "writing-mode"; return }
