@@ -156,7 +156,7 @@ extension FlexLayoutEngine {
         let height = size.height!
         let containerSize = CGSize(width: width, height: height)
         if mode == .computeSize && !wantsBaseline {
-            return (NodeOutput(size: containerSize, baseline: nil), true)
+            return (NodeOutput(size: containerSize, baseline: nil), false)
         }
         let innerHeight = max(0, height - inset.vertical)
         let rowSizes = rows.sizes
