@@ -58,11 +58,9 @@ public struct FlexStyle: Hashable, Sendable {
     /// A grid item's own `justify-items`; `nil` is CSS `auto`: the container's.
     public var justifySelf: FlexAlignment? = nil
 
-    /// A grid item's placement: the lines its area starts and ends at in each axis.
-    public var gridRowStart: FlexGridLine = .auto
-    public var gridRowEnd: FlexGridLine = .auto
-    public var gridColumnStart: FlexGridLine = .auto
-    public var gridColumnEnd: FlexGridLine = .auto
+    /// A grid item's placement, packed (read and written as `gridRowStart`, `gridRowEnd`,
+    /// `gridColumnStart` and `gridColumnEnd`).
+    var gridLines = PackedGridLines()
 
     /// The gap between rows (lines of a row container, items of a column container).
     public var rowGap: FlexLength = .zero

@@ -15,6 +15,61 @@ public enum FlexGridLine: Hashable, Sendable {
     case span(Int)
 }
 
+extension FlexStyle {
+    /// Where a grid item's area starts in the block axis (`grid-row-start`).
+    public var gridRowStart: FlexGridLine {
+        get { gridLines.rowStart.line }
+        set { gridLines.rowStart = PackedGridLines.Value(newValue) }
+    }
+    /// Where a grid item's area ends in the block axis (`grid-row-end`).
+    public var gridRowEnd: FlexGridLine {
+        get { gridLines.rowEnd.line }
+        set { gridLines.rowEnd = PackedGridLines.Value(newValue) }
+    }
+    /// Where a grid item's area starts in the inline axis (`grid-column-start`).
+    public var gridColumnStart: FlexGridLine {
+        get { gridLines.columnStart.line }
+        set { gridLines.columnStart = PackedGridLines.Value(newValue) }
+    }
+    /// Where a grid item's area ends in the inline axis (`grid-column-end`).
+    public var gridColumnEnd: FlexGridLine {
+        get { gridLines.columnEnd.line }
+        set { gridLines.columnEnd = PackedGridLines.Value(newValue) }
+    }
+}
+
+/// The four grid-placement properties of a style in 8 bytes, so that `FlexStyle`, which the
+/// engine copies often, grows as little as possible. Line numbers are clamped to
+/// [-10000, 10000] and spans to [1, 10000], the range CSS Grid §8.4 asks implementations to
+/// accommodate at least.
+struct PackedGridLines: Hashable, Sendable {
+    /// 0 is `auto`, ±1…10000 a line, -10001…-20000 a span of 1…10000.
+    struct Value: Hashable, Sendable {
+        var raw: Int16 = 0
+
+        init() {}
+
+        init(_ line: FlexGridLine) {
+            switch line {
+            case .auto: raw = 0
+            case .line(let n): raw = Int16(max(-10000, min(10000, n)))
+            case .span(let n): raw = -10000 - Int16(max(1, min(10000, n)))
+            }
+        }
+
+        var line: FlexGridLine {
+            if raw == 0 { return .auto }
+            if raw < -10000 { return .span(Int(-10000 - raw)) }
+            return .line(Int(raw))
+        }
+    }
+
+    var rowStart = Value()
+    var rowEnd = Value()
+    var columnStart = Value()
+    var columnEnd = Value()
+}
+
 /// A run of tracks: the 0-based index of the first track in the implicit grid, and how many.
 struct GridSpan: Hashable {
     var start: Int
