@@ -3,6 +3,10 @@ import LucidLayout
 
 /// Text in the Ahem font at 10px, as the suite specifies: every character is a 10×10 square,
 /// lines break only at U+200B, and the first baseline is at 8 (Ahem's ascent is 0.8 em).
+///
+/// In a vertical writing mode (`writing-mode: vertical-lr` and the like) the text's inline
+/// axis is vertical: lines run top to bottom and stack sideways, so every size swaps axes
+/// (`FlexWritingMode.measure(_:)`, exact for Ahem's square glyphs).
 enum AhemText {
     static let glyph: CGFloat = 10
     static let zeroWidthSpace: Character = "\u{200B}"
@@ -11,6 +15,16 @@ enum AhemText {
     static func runs(_ text: String) -> [Int] {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         return trimmed.split(separator: zeroWidthSpace as Character, maxSplits: Int.max, omittingEmptySubsequences: false).map { (run: Substring) -> Int in run.count }
+    }
+
+    /// The writing mode a `writing-mode` value gives text (`sideways-*` sets Ahem's square
+    /// glyphs the same way as `vertical-*`).
+    static func writingMode(_ value: String?) -> FlexWritingMode {
+        switch value?.trimmingCharacters(in: .whitespaces) {
+        case "vertical-rl"?, "sideways-rl"?: return .verticalRightToLeft
+        case "vertical-lr"?, "sideways-lr"?: return .verticalLeftToRight
+        default: return .horizontalTopToBottom
+        }
     }
 
     static func measure(runs: [Int]) -> FlexMeasureFunction {

@@ -19,6 +19,82 @@ enum CSSValue {
         return nil
     }
 
+    /// A grid line: `auto`, a line number or `span N` (named lines are not supported).
+    static func gridLine(_ value: String) -> FlexGridLine? {
+        let words = value.split(separator: " ").map(String.init)
+        switch words.count {
+        case 1:
+            if words[0] == "auto" { return .auto }
+            if words[0] == "span" { return .span(1) }
+            return Int(words[0]).map { FlexGridLine.line($0) }
+        case 2 where words[0] == "span": return Int(words[1]).flatMap { $0 > 0 ? FlexGridLine.span($0) : nil }
+        default: return nil
+        }
+    }
+
+    /// The `grid-row`/`grid-column` shorthand: `start / end`, or `start` alone (the end is
+    /// then `auto`).
+    static func gridLines(_ value: String) -> (FlexGridLine, FlexGridLine)? {
+        let parts = value.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let start = parts.first.flatMap(gridLine) else { return nil }
+        if parts.count == 1 { return (start, .auto) }
+        guard parts.count == 2, let end = gridLine(parts[1]) else { return nil }
+        return (start, end)
+    }
+
+    /// One track size: a length, a percentage, `auto`, `Nfr`, `min-content` or `max-content`.
+    static func gridTrack(_ value: String) -> FlexGridTrack? {
+        switch value {
+        case "auto": return .auto
+        case "min-content": return .minContent
+        case "max-content": return .maxContent
+        default: break
+        }
+        if value.hasSuffix("fr"), let n = Double(value.dropLast(2)), n >= 0 { return .fr(CGFloat(n)) }
+        switch length(value) {
+        case .points(let v)?: return .points(v)
+        case .percent(let v)?: return .percent(v)
+        default: return nil
+        }
+    }
+
+    /// A track list of plain track sizes (`none` is empty); nil for what the engine does not
+    /// support (`repeat()`, `minmax()`, `fit-content()`, line names…).
+    static func gridTrackList(_ value: String) -> [FlexGridTrack]? {
+        let v = value.trimmingCharacters(in: .whitespaces)
+        if v == "none" || v.isEmpty { return [] }
+        var tracks: [FlexGridTrack] = []
+        for word in v.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
+            guard let track = gridTrack(String(word)) else { return nil }
+            tracks.append(track)
+        }
+        return tracks
+    }
+
+    /// A grid container's template from its attributes (nil when some part is unsupported).
+    static func gridTemplate(_ a: [String: String]) -> FlexGridTemplate? {
+        var template = FlexGridTemplate()
+        if let v = a["grid-template-rows"] { guard let t = gridTrackList(v) else { return nil }; template.rows = t }
+        if let v = a["grid-template-columns"] { guard let t = gridTrackList(v) else { return nil }; template.columns = t }
+        if let v = a["grid-auto-rows"] { guard let t = gridTrackList(v), t.count == 1 else { return nil }; template.autoRows = t[0] }
+        if let v = a["grid-auto-columns"] { guard let t = gridTrackList(v), t.count == 1 else { return nil }; template.autoColumns = t[0] }
+        return template
+    }
+
+    /// Why an element's grid attributes cannot be run, if so: the part of CSS Grid the engine
+    /// does not implement.
+    static func unsupportedGrid(_ a: [String: String]) -> String? {
+        if let d = a["display"], d.contains("grid"), d != "grid" { return "display: \(d)" }
+        if a["display"] == "grid", gridTemplate(a) == nil { return "grid: track list" }
+        if let flow = a["grid-auto-flow"], flow != "row" { return "grid-auto-flow: \(flow)" }
+        for key in ["grid-template-areas", "grid-template", "grid-area", "grid"] where a[key] != nil { return key }
+        for key in ["grid-row", "grid-column"] where a[key] != nil && gridLines(a[key]!) == nil { return "grid: named lines" }
+        for key in ["grid-row-start", "grid-row-end", "grid-column-start", "grid-column-end"] where a[key] != nil && gridLine(a[key]!) == nil {
+            return "grid: named lines"
+        }
+        return nil
+    }
+
     static func alignment(_ value: String) -> FlexAlignment? {
         var words = value.split(separator: " ").map(String.init)
         var safe = false
@@ -59,6 +135,7 @@ enum CSSValue {
         switch a["display"] {
         case "none": s.display = .none
         case "block": s.display = .block
+        case "grid": s.display = .grid
         default: s.display = .flex
         }
         if a["position"] == "absolute" { s.position = .absolute }
@@ -84,6 +161,14 @@ enum CSSValue {
         s.alignItems = a["align-items"].flatMap(alignment)
         s.alignSelf = a["align-self"].flatMap(alignment)
         s.alignContent = a["align-content"].flatMap(alignment)
+        s.justifyItems = a["justify-items"].flatMap(alignment)
+        s.justifySelf = a["justify-self"].flatMap(alignment)
+        if let (start, end) = a["grid-row"].flatMap(gridLines) { s.gridRowStart = start; s.gridRowEnd = end }
+        if let (start, end) = a["grid-column"].flatMap(gridLines) { s.gridColumnStart = start; s.gridColumnEnd = end }
+        if let v = a["grid-row-start"].flatMap(gridLine) { s.gridRowStart = v }
+        if let v = a["grid-row-end"].flatMap(gridLine) { s.gridRowEnd = v }
+        if let v = a["grid-column-start"].flatMap(gridLine) { s.gridColumnStart = v }
+        if let v = a["grid-column-end"].flatMap(gridLine) { s.gridColumnEnd = v }
         if let g = a["gap"].flatMap(length) { s.rowGap = g; s.columnGap = g }
         if let g = len("row-gap") { s.rowGap = g }
         if let g = len("column-gap") { s.columnGap = g }

@@ -2,20 +2,31 @@ import Foundation
 import LucidLayout
 
 /// Builds `FlexNode` trees from test-file elements: `div` → container, `text` → an Ahem
-/// text leaf.
+/// text leaf (set vertically under a vertical `writing-mode`).
 enum TreeBuilder {
     static func node(_ element: XMLElementNode) -> FlexNode {
         let isText = element.name == "text"
         let style = CSSValue.style(element.attributes, isText: isText)
         if isText {
             let runs = AhemText.runs(element.text)
+            let mode = AhemText.writingMode(element.attributes["writing-mode"])
+            if mode.isVertical {
+                // Vertical text has no alphabetic baseline in a horizontal parent: the parent
+                // synthesises one from the box's edge.
+                return FlexNode(style: style, measure: mode.measure(AhemText.measure(runs: runs)))
+            }
             return FlexNode(style: style, measure: AhemText.measure(runs: runs), baseline: { size in size.height > 0 ? 8 : nil })
+        }
+        if style.display == .grid {
+            return FlexNode(style: style, grid: CSSValue.gridTemplate(element.attributes) ?? FlexGridTemplate(), children: element.children.map(node))
         }
         return FlexNode(style: style, children: element.children.map(node))
     }
 }
 
-/// Compares expected frames (an `<expectations>` tree) with a layout result.
+/// Compares expected frames (an `<expectations>` tree) with a layout result, and the used
+/// track sizes of grid containers (`resolved-rows`/`resolved-columns`, unrounded) where the
+/// expectations give them as plain lengths.
 enum FrameComparison {
     static func differences(expected: XMLElementNode, result: FlexLayoutResult, tolerance: CGFloat) -> [String] {
         var out: [String] = []
@@ -28,6 +39,17 @@ enum FrameComparison {
                 let name = path.isEmpty ? "root" : "root/" + path.map(String.init).joined(separator: "/")
                 out.append("\(name): expected \(fmt(want)) got \(fmt(got))")
             }
+            for (key, isRows) in [("resolved-rows", true), ("resolved-columns", false)] {
+                guard let text = e.attributes[key], let want = trackSizes(text) else { continue }
+                let tracks = result.gridTracks[index]
+                let got = isRows ? tracks?.rows : tracks?.columns
+                let matches = got.map { $0.count == want.count && zip($0, want).allSatisfy { abs($0 - $1) <= tolerance } } ?? false
+                if !matches {
+                    let name = path.isEmpty ? "root" : "root/" + path.map(String.init).joined(separator: "/")
+                    let shown = got.map { $0.map { fmt($0) + "px" }.joined(separator: " ") } ?? "no grid"
+                    out.append("\(name): expected \(key) \(text) got \(shown)")
+                }
+            }
             let kids = result.children[index]
             for (i, child) in e.children.enumerated() where child.name == "node" && i < kids.count {
                 visit(child, kids[i], path + [i])
@@ -36,6 +58,19 @@ enum FrameComparison {
         visit(expected, 0, [])
         return out
     }
+
+    /// A resolved track list of plain lengths ("40px 40px"); nil for anything else (`none`,
+    /// `repeat()`, line names), which is then not checked.
+    static func trackSizes(_ text: String) -> [CGFloat]? {
+        var sizes: [CGFloat] = []
+        for word in text.split(separator: " ") {
+            guard word.hasSuffix("px"), let v = Double(word.dropLast(2)) else { return nil }
+            sizes.append(CGFloat(v))
+        }
+        return sizes.isEmpty ? nil : sizes
+    }
+
+    static func fmt(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.2f", Double(v)) }
 
     static func fmt(_ r: CGRect) -> String {
         func n(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.2f", Double(v)) }

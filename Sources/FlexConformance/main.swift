@@ -6,8 +6,9 @@ import LucidLayout
 //   flex-conformance [--baseline FILE] [--write-baseline FILE] [--verbose] DIR_OR_FILE...
 //   flex-conformance --bench [--runs N] FILE...
 //
-// Positions and border-box sizes of every node are compared within 0.1; the
-// expectations' scroll-width/scroll-height and grid track attributes are not checked.
+// Positions and border-box sizes of every node are compared within 0.1, and so are the
+// used track sizes of grid containers (resolved-rows/resolved-columns, unrounded); the
+// expectations' scroll-width/scroll-height are not checked.
 
 func usage() -> Never {
     FileHandle.standardError.write("usage: flex-conformance [--baseline FILE] [--write-baseline FILE] DIR_OR_FILE...\n       flex-conformance --bench [--runs N] FILE...\n".data(using: .utf8)!)

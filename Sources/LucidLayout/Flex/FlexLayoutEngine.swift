@@ -2,7 +2,7 @@ import Foundation
 
 /// Lays out a `FlexNode` tree held in flat arrays indexed by pre-order node number.
 ///
-/// Every box is computed by `compute(_:…)`, which dispatches on the box's kind (flex container,
+/// Every box is computed by `compute(_:…)`, which dispatches on the box's kind (flex, grid or
 /// block container, leaf) and caches size-only answers per (node, known sizes, parent size,
 /// available space, sizing mode), so the repeated measurements the flex algorithm makes of
 /// each child cost one computation each and layout stays linear in the tree size.
@@ -39,6 +39,8 @@ struct FlexLayoutEngine {
     /// functions: such a box, given as known size the size it arrived at without it, comes to
     /// the same answer, so the cache may reuse that (see `FlexLayoutCache.lookup`).
     var sizeIsStable: [Bool] = []
+    /// The track lists of the grid containers and, after layout, their used track sizes.
+    var grids = GridEngineState()
 
     init(root: FlexNode) {
         let count = root.nodeCount
@@ -59,6 +61,7 @@ struct FlexLayoutEngine {
             baselineFunctions.append(node.baseline)
             children.append([])
             if parent >= 0 { children[parent].append(index) }
+            if node.style.display == .grid { grids.templates[index] = node.grid }
             if node.measure == nil {
                 for child in node.children.reversed() { stack.append((child, index, level + 1)) }
             }
@@ -73,7 +76,8 @@ struct FlexLayoutEngine {
             if stable { for child in children[node] where !sizeIsStable[child] { stable = false; break } }
             sizeIsStable[node] = stable
         }
-        isPlainLeaf = (0..<count).map { measures[$0] == nil && baselineFunctions[$0] == nil && children[$0].isEmpty }
+        // (An empty grid container still has tracks to size.)
+        isPlainLeaf = (0..<count).map { measures[$0] == nil && baselineFunctions[$0] == nil && children[$0].isEmpty && styles[$0].display != .grid }
     }
 
     /// An empty item array with room for `capacity` items (a reused one when available).
@@ -113,7 +117,10 @@ struct FlexLayoutEngine {
 
     static func hasPercentOrRatio(_ s: FlexStyle) -> Bool {
         func p(_ l: FlexLength) -> Bool { if case .percent = l { return true }; return false }
+        // (A grid sized by its content and one given that size may share out its tracks
+        // differently: not assumed stable.)
         return usesParentSize(s) || p(s.flexBasis) || p(s.rowGap) || p(s.columnGap) || s.aspectRatio != nil || s.flexWrap != .noWrap
+            || s.display == .grid
     }
 
     static func hasSizeStyles(_ s: FlexStyle) -> Bool {
@@ -142,12 +149,14 @@ struct FlexLayoutEngine {
             layoutRoot(available: available)
         }
         var result = FlexLayoutResult(frames: frames, baselines: baselines, children: children)
+        result.gridTracks = grids.tracks
         if rounding { FlexRounding.round(&result) }
         return result
     }
 
     /// Lays out the root; used by `run` and by benchmarks, which clear the cache in between.
     mutating func layoutRoot(available: FlexAvailableSize) {
+        grids.tracks.removeAll(keepingCapacity: true)
         let style = styles[0]
         let parent = OptSize(width: available.width.definiteValue, height: available.height.definiteValue)
         let output: NodeOutput
@@ -215,6 +224,9 @@ struct FlexLayoutEngine {
         var complete = true
         if display == .none {
             output = NodeOutput(size: .zero, baseline: nil)
+        } else if display == .grid && measures[node] == nil {
+            (output, complete) = computeGrid(
+                node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, wantsBaseline: wantsBaseline)
         } else if measures[node] != nil || children[node].isEmpty {
             output = computeLeaf(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing)
         } else if display == .block {

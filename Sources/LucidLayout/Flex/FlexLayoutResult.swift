@@ -13,6 +13,8 @@ public struct FlexLayoutResult: Sendable {
     public var baselines: [CGFloat?]
     /// For each node, the pre-order indices of its children.
     public var children: [[Int]]
+    /// The used track sizes of each grid container, by pre-order index (not rounded).
+    public var gridTracks: [Int: FlexGridTracks] = [:]
 
     /// The root's frame.
     public var rootFrame: CGRect { frames[0] }

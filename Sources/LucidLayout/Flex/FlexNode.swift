@@ -34,6 +34,8 @@ public struct FlexNode: Sendable {
     public var children: [FlexNode]
     public var measure: FlexMeasureFunction?
     public var baseline: FlexBaselineFunction?
+    /// The rows and columns of a `display: grid` container (ignored for other boxes).
+    public var grid = FlexGridTemplate()
 
     /// A container (or an empty box when `children` is empty).
     @inlinable
@@ -42,6 +44,16 @@ public struct FlexNode: Sendable {
         self.children = children
         self.measure = nil
         self.baseline = nil
+    }
+
+    /// A grid container (`style.display` should be `.grid`) with its track lists.
+    @inlinable
+    public init(style: FlexStyle = FlexStyle(), grid: FlexGridTemplate, children: [FlexNode] = []) {
+        self.style = style
+        self.children = children
+        self.measure = nil
+        self.baseline = nil
+        self.grid = grid
     }
 
     /// A leaf whose content size comes from `measure` (and its baseline from `baseline`).

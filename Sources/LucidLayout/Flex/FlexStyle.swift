@@ -7,9 +7,11 @@ import Foundation
 /// A `FlexStyle` describes a box both as a flex container (direction, wrapping, alignment of
 /// its children, gaps) and as a flex item (grow, shrink, basis, `align-self`, margins).
 public struct FlexStyle: Hashable, Sendable {
-    /// How the box is laid out: as a flex container, not at all, or as a block container
-    /// (its children stacked vertically, each as wide as the block).
-    public enum Display: Hashable, Sendable { case flex, none, block }
+    /// How the box is laid out: as a flex container, not at all, as a block container
+    /// (its children stacked vertically, each as wide as the block), or as a grid container
+    /// (its children placed in the rows and columns of `FlexNode.grid`; see
+    /// `GridContainerLayout.swift` for the supported subset of CSS Grid).
+    public enum Display: Hashable, Sendable { case flex, none, block, grid }
     /// `absolute` takes the box out of flow; it is placed against its parent's padding box.
     public enum Position: Hashable, Sendable { case relative, absolute }
     /// The inline direction: which side `start` is on, and where rows begin.
@@ -65,6 +67,15 @@ public struct FlexStyle: Hashable, Sendable {
     public var alignSelf: FlexAlignment? = nil
     /// `nil` is CSS `normal` (stretch).
     public var alignContent: FlexAlignment? = nil
+    /// A grid container's default inline-axis alignment of its items in their areas; `nil`
+    /// is CSS `normal` (stretch, or start for an item with an aspect ratio and a definite height).
+    public var justifyItems: FlexAlignment? = nil
+    /// A grid item's own `justify-items`; `nil` is CSS `auto`: the container's.
+    public var justifySelf: FlexAlignment? = nil
+
+    /// A grid item's placement, packed (read and written as `gridRowStart`, `gridRowEnd`,
+    /// `gridColumnStart` and `gridColumnEnd`).
+    var gridLines = PackedGridLines()
 
     /// The gap between rows (lines of a row container, items of a column container).
     public var rowGap: FlexLength = .zero
