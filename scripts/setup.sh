@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what Lucid needs on a fresh Debian machine that has only the Swift
 # toolchain: Cairo and Pango headers, pkg-config, fontconfig, a CJK font for the
-# font-fallback tests, and Python 3 with jsonschema and PyYAML (the schema
-# tests). Does nothing when everything is already there. Lucid's default fonts
+# font-fallback tests, tmux and Chromium (the preview tests), and Python 3 with
+# jsonschema and PyYAML (the schema tests). Does nothing when everything is already there. Lucid's default fonts
 # (DejaVu Sans and Sans Mono) are bundled with it, so no font package is needed
 # to render Latin text.
 set -euo pipefail
@@ -14,6 +14,11 @@ pkg-config --exists pangocairo 2>/dev/null || missing+=(libpango1.0-dev)
 command -v fc-list >/dev/null 2>&1 || missing+=(fontconfig)
 # Korean and other CJK text falls back to Noto CJK (the font-fallback tests need it).
 [ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || missing+=(fonts-noto-cjk)
+
+# The preview tests drive `lucid preview` in tmux (terminal mode) and in headless
+# Chromium (browser mode).
+command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 
 # The schema tests validate with Python's jsonschema and PyYAML.
 command -v python3 >/dev/null 2>&1 || missing+=(python3)

@@ -1,0 +1,261 @@
+import Foundation
+import LucidRender
+import XCTest
+
+/// `lucid preview` as users run it: the browser mode as a process (address printed,
+/// Ctrl-C stops it), the page in real headless Chromium following an edit, the terminal
+/// mode in tmux following edits, an error, a resize and `q`, and the refusals.
+final class PreviewCommandTests: XCTestCase {
+    /// A folder with `card.yaml` (a red box labelled Hello beside the unicorn) and the image.
+    private func cardFolder() throws -> URL {
+        let folder = try Lucid.temporaryDirectory(for: self)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: Lucid.root.appendingPathComponent("Samples/assets/unicorn.png"), to: folder.appendingPathComponent("assets/unicorn.png"))
+        try save(card(fill: "#d32f2f", width: 120, text: "Hello"), in: folder)
+        return folder
+    }
+
+    private func card(fill: String, width: Int, text: String) -> String {
+        """
+        canvas: { width: 240, height: 96, background: white }
+        layout:
+          kind: hstack
+          spacing: 8
+          children:
+            - { kind: box, name: card, fill: "\(fill)", frame: { width: \(width), height: 48 }, overlay: { kind: label, text: "\(text)" } }
+            - { kind: image, name: logo, src: assets/unicorn.png, frame: { width: 32, height: 32 } }
+
+        """
+    }
+
+    /// Saves as editors do: a new file renamed over the old.
+    private func save(_ text: String, in folder: URL) throws {
+        try Data(text.utf8).write(to: folder.appendingPathComponent("card.yaml"), options: .atomic)
+    }
+
+    /// `lucid preview card.yaml --serve 0` running in `folder`, and the page's address.
+    private func startServer(in folder: URL) throws -> (process: Process, url: String, output: Pipe, errors: Pipe) {
+        let process = Lucid.process(["preview", "card.yaml", "--serve", "0"], in: folder, environment: [:], unsetting: [])
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        addTeardownBlock { if process.isRunning { process.terminate() } }
+        var printed = Data()
+        while !printed.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            printed.append(chunk)
+        }
+        let line = String(decoding: printed, as: UTF8.self)
+        let pattern = try NSRegularExpression(pattern: #"^lucid preview: serving card\.yaml at (http://127\.0\.0\.1:[0-9]+/) \(Ctrl-C stops\)\n$"#)
+        let match = try XCTUnwrap(pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)), line)
+        return (process, String(line[Range(match.range(at: 1), in: line)!]), output, errors)
+    }
+
+    /// Sends SIGINT as Ctrl-C does and returns the exit status and the rest of stdout.
+    private func interrupt(_ process: Process, output: Pipe) -> (status: Int32, rest: String) {
+        kill(process.processIdentifier, SIGINT)
+        let rest = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: rest, as: UTF8.self))
+    }
+
+    func testServeAnswersOnLoopbackAndStopsCleanlyOnControlC() throws {
+        let folder = try cardFolder()
+        let (process, url, output, errors) = try startServer(in: folder)
+        let page = try Data(contentsOf: URL(string: url)!)
+        XCTAssertTrue(String(decoding: page, as: UTF8.self).hasPrefix("<!doctype html>"))
+        let (status, rest) = interrupt(process, output: output)
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(rest, "lucid preview: stopped\n")
+        let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertTrue(log.hasPrefix("rendered card.yaml in "), log)
+        XCTAssertThrowsError(try Data(contentsOf: URL(string: url)!), "the port is closed")
+    }
+
+    func testTerminalModeNeedsATerminal() throws {
+        let folder = try cardFolder()
+        let result = try Lucid.run(["preview", "card.yaml"], in: folder)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.hasPrefix(
+            "Error: the terminal preview needs a terminal on standard input and output: use --serve for the browser preview, or 'lucid render' for one picture"),
+            result.standardError)
+    }
+
+    func testMissingFileAndBadPort() throws {
+        let folder = try cardFolder()
+        let missing = try Lucid.run(["preview", "nothing.yaml", "--serve", "0"], in: folder)
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertEqual(missing.standardError, "nothing.yaml: error: cannot read file\n")
+        let port = try Lucid.run(["preview", "card.yaml", "--serve", "70000"], in: folder)
+        XCTAssertEqual(port.status, 2)
+        XCTAssertTrue(port.standardError.hasPrefix("Error: --serve takes a port from 0 to 65535, found 70000"), port.standardError)
+    }
+
+    // MARK: - The page in a real browser
+
+    func testPageInHeadlessChromiumUpdatesAfterAnEditWithoutReloading() throws {
+        let folder = try cardFolder()
+        let (process, url, output, _) = try startServer(in: folder)
+        let edited = folder.appendingPathComponent("edited.yaml.txt")
+        try card(fill: "#1e88e5", width: 160, text: "World").write(to: edited, atomically: true, encoding: .utf8)
+        let shots = folder.appendingPathComponent("shots")
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        check.arguments = [
+            "python3", Lucid.root.appendingPathComponent("scripts/preview/chromium_check.py").path, url,
+            "--save", folder.appendingPathComponent("card.yaml").path, "--content", edited.path,
+            "--shots", shots.path, "--hover", "card",
+        ]
+        let report = Pipe(), problems = Pipe()
+        check.standardOutput = report
+        check.standardError = problems
+        try check.run()
+        let json = report.fileHandleForReading.readDataToEndOfFile()
+        let complaint = String(decoding: problems.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        check.waitUntilExit()
+        XCTAssertEqual(check.terminationStatus, 0, complaint)
+
+        struct PageState: Decodable {
+            var generation: Int
+            var status: String
+            var svgWidth: String?
+            var errorShown: Bool
+            var marker: String?
+            var screenshot: String
+            var tip: String?
+        }
+        struct Report: Decodable {
+            var before: PageState
+            var after: PageState
+        }
+        let states = try JSONDecoder().decode(Report.self, from: json)
+        XCTAssertEqual(states.before.status, "rendered")
+        XCTAssertEqual(states.before.svgWidth, "240")
+        XCTAssertEqual(states.after.status, "rendered")
+        XCTAssertEqual(states.after.generation, states.before.generation + 1)
+        XCTAssertEqual(states.after.marker, "same page", "the page updated in place, without a reload")
+        XCTAssertFalse(states.after.errorShown)
+        XCTAssertEqual(states.after.tip, "\"card\" box\nx 20  y 24  160 × 48")
+
+        // The pictures themselves: the red box, then only the wider blue one.
+        func count(_ red: UInt8, _ green: UInt8, _ blue: UInt8, in path: String) throws -> Int {
+            let image = try RGBAImage(png: Data(contentsOf: URL(fileURLWithPath: path)))
+            var found = 0
+            for index in stride(from: 0, to: image.bytes.count, by: 4)
+            where abs(Int(image.bytes[index]) - Int(red)) <= 2 && abs(Int(image.bytes[index + 1]) - Int(green)) <= 2
+                && abs(Int(image.bytes[index + 2]) - Int(blue)) <= 2 {
+                found += 1
+            }
+            return found
+        }
+        let redBefore = try count(0xd3, 0x2f, 0x2f, in: states.before.screenshot)
+        let redAfter = try count(0xd3, 0x2f, 0x2f, in: states.after.screenshot)
+        let blueAfter = try count(0x1e, 0x88, 0xe5, in: states.after.screenshot)
+        XCTAssertGreaterThan(redBefore, 120 * 48 - 400, "the red box, less its label")
+        XCTAssertEqual(redAfter, 0)
+        XCTAssertGreaterThan(blueAfter, 160 * 48 - 400, "the blue box, less its label")
+        XCTAssertLessThanOrEqual(blueAfter, 160 * 48)
+
+        XCTAssertEqual(interrupt(process, output: output).status, 0)
+    }
+
+    // MARK: - The terminal mode, in tmux
+
+    /// Runs tmux on a private server socket and returns what it printed.
+    ///
+    /// Spawned with `posix_spawn` rather than `Process`: the tmux server that
+    /// `new-session` forks would inherit the descriptor Foundation watches to learn that
+    /// a child has exited, and `waitUntilExit` would wait for the server to end too.
+    private func tmux(_ arguments: [String], socket: String) throws -> String {
+        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("lucid-tmux-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: outputFile) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let argv = (["tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var child: pid_t = 0
+        let spawned = posix_spawnp(&child, "tmux", &actions, nil, argv, environ)
+        guard spawned == 0 else {
+            throw Lucid.TerminalError(description: "cannot run tmux (errno \(spawned)); scripts/setup.sh installs it")
+        }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        let text = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+        guard status == 0 else {
+            throw Lucid.TerminalError(description: "tmux \(arguments.joined(separator: " ")) failed: \(text)")
+        }
+        return text
+    }
+
+    /// The screen, polled until `condition` holds (up to 15 s).
+    private func screen(socket: String, until condition: (String) -> Bool, _ what: String) throws -> String {
+        let deadline = Date().addingTimeInterval(15)
+        var text = ""
+        while Date() < deadline {
+            text = try tmux(["capture-pane", "-p", "-t", "preview"], socket: socket)
+            if condition(text) { return text }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        XCTFail("the terminal never showed \(what); it showed:\n\(text)")
+        return text
+    }
+
+    func testTerminalPreviewFollowsEditsErrorsAndResizesAndQuitsCleanly() throws {
+        let folder = try cardFolder()
+        let socket = "lucid-test-\(UUID().uuidString)"
+        defer { _ = try? tmux(["kill-server"], socket: socket) }
+        let command = "cd '\(folder.path)' && exec '\(Lucid.executable.path)' preview card.yaml"
+        _ = try tmux(["new-session", "-d", "-s", "preview", "-x", "60", "-y", "16", command, ";",
+                      "set-option", "-t", "preview", "remain-on-exit", "on"], socket: socket)
+
+        let first = try screen(socket: socket, until: { $0.contains("Hello") }, "the first picture")
+        let lines = first.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertTrue(lines[0].hasPrefix("lucid preview  card.yaml  ·  rendered in "), first)
+        XCTAssertTrue(first.contains("┌───"), first)
+        XCTAssertTrue(first.contains("logo"), first)
+        XCTAssertTrue(first.contains("q quit · saves re-render"), first)
+
+        try save(card(fill: "#1e88e5", width: 160, text: "World"), in: folder)
+        let edited = try screen(socket: socket, until: { $0.contains("World") }, "the edit")
+        XCTAssertFalse(edited.contains("Hello"))
+
+        try save(card(fill: "#1e88e5", width: 160, text: "World").replacingOccurrences(of: "spacing: 8", with: "spacing: [8]"), in: folder)
+        let broken = try screen(socket: socket, until: { $0.contains("error:") }, "the error")
+        XCTAssertTrue(broken.contains("card.yaml:4:12: error: "), broken)
+        XCTAssertTrue(broken.contains("  spacing: [8]\n           ^"), broken)
+        XCTAssertTrue(broken.contains("World"), "the last good picture stays:\n\(broken)")
+        XCTAssertTrue(broken.split(separator: "\n")[0].contains("error"), broken)
+
+        try save(card(fill: "#1e88e5", width: 160, text: "Fixed"), in: folder)
+        let fixed = try screen(socket: socket, until: { $0.contains("Fixed") }, "the fix")
+        XCTAssertFalse(fixed.contains("error:"), fixed)
+
+        _ = try tmux(["resize-window", "-t", "preview", "-x", "34", "-y", "10"], socket: socket)
+        let small = try screen(socket: socket, until: { text in
+            text.split(separator: "\n").allSatisfy { $0.count <= 34 } && text.contains("q quit")
+                && text.split(separator: "\n", omittingEmptySubsequences: false).count <= 11 && text.contains("┌")
+        }, "the picture fitted to 34 × 10")
+        XCTAssertTrue(small.hasPrefix("lucid preview  card.yaml  ·  rend"), small)
+
+        _ = try tmux(["send-keys", "-t", "preview", "q"], socket: socket)
+        let deadline = Date().addingTimeInterval(10)
+        var state = ""
+        while Date() < deadline {
+            state = try tmux(["display-message", "-p", "-t", "preview", "#{pane_dead} #{pane_dead_status}"], socket: socket)
+            if state.hasPrefix("1") { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        XCTAssertEqual(state, "1 0\n", "lucid exited with status 0 after q")
+        let after = try tmux(["capture-pane", "-p", "-t", "preview"], socket: socket)
+        XCTAssertFalse(after.contains("lucid preview"), "the alternate screen is gone, the terminal restored:\n\(after)")
+    }
+}
