@@ -39,6 +39,15 @@ struct FlexLayoutEngine {
     /// functions: such a box, given as known size the size it arrived at without it, comes to
     /// the same answer, so the cache may reuse that (see `FlexLayoutCache.lookup`).
     var sizeIsStable: [Bool] = []
+    /// Whether a node's answers do not depend on the available height (`compute` then asks
+    /// with max-content, so questions differing only there share a cache entry). True for
+    /// subtrees without measure or baseline functions: a flex container only passes the
+    /// available height on to its items (a row as their cross space, a column as min- or
+    /// max-content for their heights; a column's own height and its lines come from its
+    /// items, whatever the space), a block asks its children at max-content height, and a
+    /// plain leaf never reads it. A change that makes a box read its available height must
+    /// clear this flag for it.
+    var ignoresAvailableHeight: [Bool] = []
 
     init(root: FlexNode) {
         let count = root.nodeCount
@@ -72,6 +81,12 @@ struct FlexLayoutEngine {
             var stable = measures[node] == nil && baselineFunctions[node] == nil && !Self.hasPercentOrRatio(styles[node])
             if stable { for child in children[node] where !sizeIsStable[child] { stable = false; break } }
             sizeIsStable[node] = stable
+        }
+        ignoresAvailableHeight = Array(repeating: true, count: count)
+        for node in stride(from: count - 1, through: 0, by: -1) {
+            var ignores = measures[node] == nil && baselineFunctions[node] == nil
+            if ignores { for child in children[node] where !ignoresAvailableHeight[child] { ignores = false; break } }
+            ignoresAvailableHeight[node] = ignores
         }
         isPlainLeaf = (0..<count).map { measures[$0] == nil && baselineFunctions[$0] == nil && children[$0].isEmpty }
     }
@@ -198,7 +213,7 @@ struct FlexLayoutEngine {
         let sizing = hasSizeStyles[node] ? sizing : .contentSize
         var available = available
         if known.width != nil { available.width = .maxContent }
-        if known.height != nil { available.height = .maxContent }
+        if known.height != nil || ignoresAvailableHeight[node] { available.height = .maxContent }
         if isPlainLeaf[node] {
             let output = styles[node].display == .none
                 ? NodeOutput(size: .zero, baseline: nil)
