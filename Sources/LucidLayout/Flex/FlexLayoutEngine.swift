@@ -20,7 +20,8 @@ struct FlexLayoutEngine {
     var cache: FlexLayoutCache
     /// Whether a node's own box depends on its parent's size (it has percentages).
     var usesParentSize: [Bool] = []
-    /// Whether a node has width/height/min/max styles or an aspect ratio.
+    /// Whether a node's sizing mode can change its answers: a leaf with width/height/min/max
+    /// styles or an aspect ratio, a container with a width, height or aspect ratio.
     var hasSizeStyles: [Bool] = []
     /// The number of levels of the tree.
     var depth = 0
@@ -87,6 +88,12 @@ struct FlexLayoutEngine {
             var ignores = measures[node] == nil && baselineFunctions[node] == nil
             if ignores { for child in children[node] where !ignoresAvailableHeight[child] { ignores = false; break } }
             ignoresAvailableHeight[node] = ignores
+            // A container without a width, height or aspect-ratio comes to the same answer
+            // whether its own size styles apply or not (its min/max apply either way).
+            if measures[node] == nil, !children[node].isEmpty {
+                let s = styles[node]
+                hasSizeStyles[node] = s.width != .auto || s.height != .auto || s.aspectRatio != nil
+            }
         }
         isPlainLeaf = (0..<count).map { measures[$0] == nil && baselineFunctions[$0] == nil && children[$0].isEmpty }
     }
