@@ -123,8 +123,12 @@ extension FlexLayoutEngine {
         let availableMain = isRow ? availableWidth : availableHeight
         let availableCross = isRow ? availableHeight : availableWidth
 
-        // §9.2.3 Flex base sizes and hypothetical main sizes.
-        determineFlexBaseSizes(&items, ctx: ctx, availableMain: availableMain, availableCross: availableCross)
+        // §9.2.3 Flex base sizes and hypothetical main sizes. (A single-line column whose width
+        // comes from its content is laid out again at that width just below; its one line and
+        // that width need no base sizes, so they are found only in that second pass.)
+        if isRow || ctx.inner.width != nil || ctx.isWrap {
+            determineFlexBaseSizes(&items, ctx: ctx, availableMain: availableMain, availableCross: availableCross)
+        }
 
         // §9.3.5 Collect items into lines.
         var lines = collectLines(items, ctx: ctx, availableMain: availableMain)
