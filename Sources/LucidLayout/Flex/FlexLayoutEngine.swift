@@ -49,6 +49,14 @@ struct FlexLayoutEngine {
     /// plain leaf never reads it. A change that makes a box read its available height must
     /// clear this flag for it.
     var ignoresAvailableHeight: [Bool] = []
+    /// Whether a node's min-content and max-content answers are the same (`compute` then asks
+    /// a min-content width as max-content, so the two share a cache entry). True for subtrees
+    /// without wrapping, aspect-ratios, measure or baseline functions: there every box's
+    /// min-content width is the sum (row) or the largest (column, block) of its items'
+    /// min-content contributions, which by the same argument equal their max-content ones,
+    /// and a plain leaf's size ignores the available space. A change that lets a box treat
+    /// a min-content constraint differently must clear this flag for it.
+    var intrinsicWidthsAgree: [Bool] = []
 
     init(root: FlexNode) {
         let count = root.nodeCount
@@ -84,10 +92,14 @@ struct FlexLayoutEngine {
             sizeIsStable[node] = stable
         }
         ignoresAvailableHeight = Array(repeating: true, count: count)
+        intrinsicWidthsAgree = Array(repeating: true, count: count)
         for node in stride(from: count - 1, through: 0, by: -1) {
             var ignores = measures[node] == nil && baselineFunctions[node] == nil
             if ignores { for child in children[node] where !ignoresAvailableHeight[child] { ignores = false; break } }
             ignoresAvailableHeight[node] = ignores
+            var agree = ignores && styles[node].flexWrap == .noWrap && styles[node].aspectRatio == nil
+            if agree { for child in children[node] where !intrinsicWidthsAgree[child] { agree = false; break } }
+            intrinsicWidthsAgree[node] = agree
             // A container without a width, height or aspect-ratio comes to the same answer
             // whether its own size styles apply or not (its min/max apply either way).
             if measures[node] == nil, !children[node].isEmpty {
@@ -221,6 +233,7 @@ struct FlexLayoutEngine {
         var available = available
         if known.width != nil { available.width = .maxContent }
         if known.height != nil || ignoresAvailableHeight[node] { available.height = .maxContent }
+        if available.width == .minContent, intrinsicWidthsAgree[node] { available.width = .maxContent }
         if isPlainLeaf[node] {
             let output = styles[node].display == .none
                 ? NodeOutput(size: .zero, baseline: nil)
