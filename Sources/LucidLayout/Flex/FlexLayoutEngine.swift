@@ -57,6 +57,11 @@ struct FlexLayoutEngine {
     /// and a plain leaf's size ignores the available space. A change that lets a box treat
     /// a min-content constraint differently must clear this flag for it.
     var intrinsicWidthsAgree: [Bool] = []
+    /// Whether a node is a flex column whose intrinsic widths agree: its width, when its
+    /// styles and parent leave it open, is its items' widest contribution fit into the
+    /// available width but not below their min-content one, which here is that contribution
+    /// whatever the space; so it ignores its available width (see `columnContentWidth`).
+    var ignoresAvailableWidth: [Bool] = []
 
     init(root: FlexNode) {
         let count = root.nodeCount
@@ -93,6 +98,7 @@ struct FlexLayoutEngine {
         }
         ignoresAvailableHeight = Array(repeating: true, count: count)
         intrinsicWidthsAgree = Array(repeating: true, count: count)
+        ignoresAvailableWidth = Array(repeating: false, count: count)
         for node in stride(from: count - 1, through: 0, by: -1) {
             var ignores = measures[node] == nil && baselineFunctions[node] == nil
             if ignores { for child in children[node] where !ignoresAvailableHeight[child] { ignores = false; break } }
@@ -100,6 +106,8 @@ struct FlexLayoutEngine {
             var agree = ignores && styles[node].flexWrap == .noWrap && styles[node].aspectRatio == nil
             if agree { for child in children[node] where !intrinsicWidthsAgree[child] { agree = false; break } }
             intrinsicWidthsAgree[node] = agree
+            ignoresAvailableWidth[node] = agree && styles[node].display == .flex && !styles[node].flexDirection.isRow
+                && measures[node] == nil && !children[node].isEmpty
             // A container without a width, height or aspect-ratio comes to the same answer
             // whether its own size styles apply or not (its min/max apply either way).
             if measures[node] == nil, !children[node].isEmpty {
@@ -233,7 +241,7 @@ struct FlexLayoutEngine {
         var available = available
         if known.width != nil { available.width = .maxContent }
         if known.height != nil || ignoresAvailableHeight[node] { available.height = .maxContent }
-        if available.width == .minContent, intrinsicWidthsAgree[node] { available.width = .maxContent }
+        if available.width == .minContent && intrinsicWidthsAgree[node] || ignoresAvailableWidth[node] { available.width = .maxContent }
         if isPlainLeaf[node] {
             let output = styles[node].display == .none
                 ? NodeOutput(size: .zero, baseline: nil)
