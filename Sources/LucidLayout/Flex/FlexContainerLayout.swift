@@ -194,7 +194,7 @@ extension FlexLayoutEngine {
         // In an ltr column, Chromium aligns baseline items by their left border edges (a
         // baseline synthesised from the line-left edge), so an item's baseline is its left margin.
         // A lone baseline item of a line takes the fallback alignment, flex-start.
-        if !isRow {
+        if !isRow, items.contains(where: { $0.participatesInBaseline }) {
             for line in lines {
                 let group = line.range.filter { items[$0].participatesInBaseline }
                 for i in group {
@@ -294,7 +294,7 @@ extension FlexLayoutEngine {
             }
         }
 
-        if mode == .performLayout {
+        if mode == .performLayout, hasOutOfFlowChildren[node] {
             layoutAbsoluteChildren(node, ctx: ctx, containerSize: containerSize)
             for child in children[node] where styles[child].display == .none { hideSubtree(child) }
         }

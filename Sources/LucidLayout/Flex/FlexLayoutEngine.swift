@@ -62,6 +62,9 @@ struct FlexLayoutEngine {
     /// available width but not below their min-content one, which here is that contribution
     /// whatever the space; so it ignores its available width (see `columnContentWidth`).
     var ignoresAvailableWidth: [Bool] = []
+    /// Whether a node has children that are hidden or absolutely positioned (placed after
+    /// the flex items; most containers have none, and skip looking).
+    var hasOutOfFlowChildren: [Bool] = []
 
     init(root: FlexNode) {
         let count = root.nodeCount
@@ -115,6 +118,7 @@ struct FlexLayoutEngine {
                 hasSizeStyles[node] = s.width != .auto || s.height != .auto || s.aspectRatio != nil
             }
         }
+        hasOutOfFlowChildren = children.map { $0.contains { styles[$0].display == .none || styles[$0].position == .absolute } }
         isPlainLeaf = (0..<count).map { measures[$0] == nil && baselineFunctions[$0] == nil && children[$0].isEmpty }
     }
 
