@@ -364,11 +364,11 @@ extension FlexLayoutEngine {
     // MARK: - §9.1 Items
 
     mutating func makeItems(_ node: Int, ctx: FlexContext, alignItems: FlexAlignment?) -> [FlexItem] {
-        var items = takeItemBuffer(capacity: children[node].count)
+        var items = takeItemBuffer(capacity: childStart[node + 1] - childStart[node])
         let isRow = ctx.isRow
-        for child in children[node] {
-            let cs = styles[child]
-            if cs.display == .none || cs.position == .absolute { continue }
+        for k in childStart[node]..<childStart[node + 1] {
+            let child = childList[k]
+            if styles[child].display == .none || styles[child].position == .absolute { continue }
             var s = boxSizes(child, parent: ctx.percentBase)
             resolveKeywordSizes(child, &s, container: ctx.inner)
             let margin = s.margin
@@ -386,51 +386,56 @@ extension FlexLayoutEngine {
             // which for a flex item's cross axis is decided by the flexed main size, and a
             // transferred minimum does not replace the automatic minimum size of the main axis.
             var raw = s
-            if cs.aspectRatio != nil {
-                var plain = cs
+            if styles[child].aspectRatio != nil {
+                var plain = styles[child]
                 plain.aspectRatio = nil
                 raw = BoxSizes(style: plain, parent: ctx.percentBase)
                 resolveKeywordSizes(child, &raw, container: ctx.inner)
             }
-            // A percentage min size against an indefinite size is zero, not auto (CSS 2.1 §10.7).
-            let transferredMin = raw.size.main(isRow) == nil && raw.min.main(isRow) == nil ? s.min.main(isRow) : nil
-            if case .percent = cs.minWidth, raw.min.width == nil { raw.min.width = 0 }
-            if case .percent = cs.minHeight, raw.min.height == nil { raw.min.height = 0 }
-            let (align, safe) = resolveItemAlign(cs.alignSelf ?? alignItems, itemStyle: cs, ctx: ctx)
-            let maxIgnoringRatio = OptSize(
-                width: cs.maxWidth.resolve(against: ctx.inner.width).plus(s.boxSizingAdjustment.width),
-                height: cs.maxHeight.resolve(against: ctx.inner.height).plus(s.boxSizingAdjustment.height))
-            let insetRef = ctx.inner
-            let left = cs.inset.left.resolve(against: insetRef.width)
-            let right = cs.inset.right.resolve(against: insetRef.width)
-            let top = cs.inset.top.resolve(against: insetRef.height)
-            let bottom = cs.inset.bottom.resolve(against: insetRef.height)
-            let dx: CGFloat = ctx.isRTL ? (right.map { -$0 } ?? left ?? 0) : (left ?? right.map { -$0 } ?? 0)
-            let dy: CGFloat = top ?? bottom.map { -$0 } ?? 0
-            let mainOverflow = isRow ? cs.overflowX : cs.overflowY
-            items.append(FlexItem(
-                node: child,
-                sizeMain: s.size.main(isRow), sizeCross: raw.size.cross(isRow),
-                minMain: raw.min.main(isRow), minCross: raw.size.cross(isRow) == nil ? s.min.cross(isRow) : raw.min.cross(isRow),
-                maxMain: raw.size.main(isRow) == nil ? s.max.main(isRow) : raw.max.main(isRow),
-                maxCross: raw.size.cross(isRow) == nil ? s.max.cross(isRow) : raw.max.cross(isRow),
-                transferredMinMain: transferredMin,
-                maxCrossIgnoringRatio: maxIgnoringRatio.cross(isRow),
-                minCrossIgnoringRatio: raw.min.cross(isRow),
-                // A percentage of an indefinite size behaves as auto for sizing, but the
-                // property is not `auto`, so the item is not stretched (Chromium).
-                crossSizeIsAuto: (isRow ? cs.height : cs.width) == .auto,
-                marginMainStart: margin[ctx.mainStart], marginMainEnd: margin[ctx.mainStart.opposite],
-                marginCrossStart: margin[ctx.crossStart], marginCrossEnd: margin[ctx.crossStart.opposite],
-                autoMainStart: isAuto(ctx.mainStart), autoMainEnd: isAuto(ctx.mainStart.opposite),
-                autoCrossStart: isAuto(ctx.crossStart), autoCrossEnd: isAuto(ctx.crossStart.opposite),
-                paddingBorderMain: s.paddingBorder.sum(horizontal: isRow),
-                paddingBorderCross: s.paddingBorder.sum(horizontal: !isRow),
-                align: align, alignIsSafe: safe,
-                mainIsScrollContainer: mainOverflow.isScrollContainer,
-                isScrollContainer: cs.overflowX.isScrollContainer || cs.overflowY.isScrollContainer,
-                grow: cs.flexGrow, shrink: cs.flexShrink,
-                relativeOffset: CGPoint(x: dx, y: dy)))
+            // (The style is read where it is stored: copying it per item was a good part of the
+            // cost of making items.)
+            styles.withUnsafeBufferPointer { styleBuffer in
+                let cs = styleBuffer.baseAddress! + child
+                // A percentage min size against an indefinite size is zero, not auto (CSS 2.1 §10.7).
+                let transferredMin = raw.size.main(isRow) == nil && raw.min.main(isRow) == nil ? s.min.main(isRow) : nil
+                if case .percent = cs.pointee.minWidth, raw.min.width == nil { raw.min.width = 0 }
+                if case .percent = cs.pointee.minHeight, raw.min.height == nil { raw.min.height = 0 }
+                let (align, safe) = resolveItemAlign(cs.pointee.alignSelf ?? alignItems, itemStyle: cs.pointee, ctx: ctx)
+                let maxIgnoringRatio = OptSize(
+                    width: cs.pointee.maxWidth.resolve(against: ctx.inner.width).plus(s.boxSizingAdjustment.width),
+                    height: cs.pointee.maxHeight.resolve(against: ctx.inner.height).plus(s.boxSizingAdjustment.height))
+                let insetRef = ctx.inner
+                let left = cs.pointee.inset.left.resolve(against: insetRef.width)
+                let right = cs.pointee.inset.right.resolve(against: insetRef.width)
+                let top = cs.pointee.inset.top.resolve(against: insetRef.height)
+                let bottom = cs.pointee.inset.bottom.resolve(against: insetRef.height)
+                let dx: CGFloat = ctx.isRTL ? (right.map { -$0 } ?? left ?? 0) : (left ?? right.map { -$0 } ?? 0)
+                let dy: CGFloat = top ?? bottom.map { -$0 } ?? 0
+                let mainOverflow = isRow ? cs.pointee.overflowX : cs.pointee.overflowY
+                items.append(FlexItem(
+                    node: child,
+                    sizeMain: s.size.main(isRow), sizeCross: raw.size.cross(isRow),
+                    minMain: raw.min.main(isRow), minCross: raw.size.cross(isRow) == nil ? s.min.cross(isRow) : raw.min.cross(isRow),
+                    maxMain: raw.size.main(isRow) == nil ? s.max.main(isRow) : raw.max.main(isRow),
+                    maxCross: raw.size.cross(isRow) == nil ? s.max.cross(isRow) : raw.max.cross(isRow),
+                    transferredMinMain: transferredMin,
+                    maxCrossIgnoringRatio: maxIgnoringRatio.cross(isRow),
+                    minCrossIgnoringRatio: raw.min.cross(isRow),
+                    // A percentage of an indefinite size behaves as auto for sizing, but the
+                    // property is not `auto`, so the item is not stretched (Chromium).
+                    crossSizeIsAuto: (isRow ? cs.pointee.height : cs.pointee.width) == .auto,
+                    marginMainStart: margin[ctx.mainStart], marginMainEnd: margin[ctx.mainStart.opposite],
+                    marginCrossStart: margin[ctx.crossStart], marginCrossEnd: margin[ctx.crossStart.opposite],
+                    autoMainStart: isAuto(ctx.mainStart), autoMainEnd: isAuto(ctx.mainStart.opposite),
+                    autoCrossStart: isAuto(ctx.crossStart), autoCrossEnd: isAuto(ctx.crossStart.opposite),
+                    paddingBorderMain: s.paddingBorder.sum(horizontal: isRow),
+                    paddingBorderCross: s.paddingBorder.sum(horizontal: !isRow),
+                    align: align, alignIsSafe: safe,
+                    mainIsScrollContainer: mainOverflow.isScrollContainer,
+                    isScrollContainer: cs.pointee.overflowX.isScrollContainer || cs.pointee.overflowY.isScrollContainer,
+                    grow: cs.pointee.flexGrow, shrink: cs.pointee.flexShrink,
+                    relativeOffset: CGPoint(x: dx, y: dy)))
+            }
         }
         return items
     }
@@ -475,7 +480,11 @@ extension FlexLayoutEngine {
         let isRow = ctx.isRow
         for i in items.indices {
             let item = items[i]
-            let cs = styles[item.node]
+            // (The few style fields read here, rather than a copy of the whole style.)
+            let flexBasisStyle = styles[item.node].flexBasis
+            let aspectRatio = styles[item.node].aspectRatio
+            let isContentBox = styles[item.node].boxSizing == .contentBox
+            let mainSizeIsAuto = (isRow ? styles[item.node].width : styles[item.node].height) == .auto
             // (Percentages of the width, padding and margins among them, resolve against the
             // container's width where it is known.)
             var childParent = OptSize(main: nil, cross: ctx.inner.cross(isRow), isRow: isRow)
@@ -500,12 +509,12 @@ extension FlexLayoutEngine {
             let childKnown = OptSize(main: nil, cross: knownCross, isRow: isRow)
 
             // A definite flex basis, else the main size, else the content size.
-            let adjustment = cs.boxSizing == .contentBox ? item.paddingBorderMain : 0
+            let adjustment = isContentBox ? item.paddingBorderMain : 0
             var basis: CGFloat? = nil
-            switch cs.flexBasis {
-            case .points: basis = cs.flexBasis.resolve(against: ctx.percentBase.main(isRow)).plus(adjustment)
+            switch flexBasisStyle {
+            case .points: basis = flexBasisStyle.resolve(against: ctx.percentBase.main(isRow)).plus(adjustment)
             // A percentage of an indefinite main size behaves as `auto` (Chromium).
-            case .percent: basis = cs.flexBasis.resolve(against: ctx.percentBase.main(isRow)).plus(adjustment) ?? (isRow ? item.sizeMain : nil)
+            case .percent: basis = flexBasisStyle.resolve(against: ctx.percentBase.main(isRow)).plus(adjustment) ?? (isRow ? item.sizeMain : nil)
             case .auto: basis = item.sizeMain
             case .stretch: basis = ctx.inner.main(isRow).map { max(0, $0 - item.marginMainSum) }
             case .minContent where isRow: basis = intrinsicWidth(item.node, minContent: true, height: knownCross)
@@ -515,8 +524,8 @@ extension FlexLayoutEngine {
                 basis = availableMain.definiteValue.map { min(most, max(least, $0 - item.marginMainSum)) } ?? most
             default: basis = nil
             }
-            if basis == nil, let cross = knownCross, let ratio = cs.aspectRatio, ratio > 0, case .auto = cs.flexBasis {
-                let adj = BoxSizes(style: cs, parent: ctx.inner).boxSizingAdjustment
+            if basis == nil, let cross = knownCross, let ratio = aspectRatio, ratio > 0, case .auto = flexBasisStyle {
+                let adj = BoxSizes(style: styles[item.node], parent: ctx.inner).boxSizingAdjustment
                 let crossAdj = isRow ? adj.height : adj.width
                 let mainAdj = isRow ? adj.width : adj.height
                 basis = isRow ? (cross - crossAdj) * ratio + mainAdj : (cross - crossAdj) / ratio + mainAdj
@@ -544,8 +553,8 @@ extension FlexLayoutEngine {
                 resolvedMin = item.transferredMinMain ?? 0
             } else {
                 var contentMin: CGFloat
-                if let cross = knownCross, let ratio = cs.aspectRatio, ratio > 0 {
-                    let adj = BoxSizes(style: cs, parent: ctx.inner).boxSizingAdjustment
+                if let cross = knownCross, let ratio = aspectRatio, ratio > 0 {
+                    let adj = BoxSizes(style: styles[item.node], parent: ctx.inner).boxSizingAdjustment
                     let crossAdj = isRow ? adj.height : adj.width
                     let mainAdj = isRow ? adj.width : adj.height
                     contentMin = isRow ? (cross - crossAdj) * ratio + mainAdj : (cross - crossAdj) / ratio + mainAdj
@@ -569,7 +578,7 @@ extension FlexLayoutEngine {
                 }
                 // The specified size suggestion: a main size from the styles (not one
                 // transferred through aspect-ratio).
-                if let size = item.sizeMain, (isRow ? cs.width : cs.height) != .auto { contentMin = min(contentMin, size) }
+                if let size = item.sizeMain, !mainSizeIsAuto { contentMin = min(contentMin, size) }
                 if let maxMain = item.maxMain { contentMin = min(contentMin, maxMain) }
                 resolvedMin = max(contentMin, item.paddingBorderMain, item.transferredMinMain ?? 0)
             }
@@ -816,8 +825,7 @@ extension FlexLayoutEngine {
                 measured = flooredRatioWidth(item.node, width: measured, parent: ctx.inner)
             }
             // Likewise a height that follows the flexed width is at least the content's height.
-            let cs = styles[item.node]
-            if isRow, let ratio = cs.aspectRatio, cs.height == .auto, cs.minHeight == .auto,
+            if isRow, let ratio = styles[item.node].aspectRatio, case let cs = styles[item.node], cs.height == .auto, cs.minHeight == .auto,
                !cs.overflowX.isScrollContainer, !cs.overflowY.isScrollContainer, !children[item.node].isEmpty {
                 styles[item.node].aspectRatio = nil
                 let content = compute(

@@ -14,6 +14,10 @@ struct FlexLayoutEngine {
     var measures: [FlexMeasureFunction?] = []
     var baselineFunctions: [FlexBaselineFunction?] = []
     var children: [[Int]] = []
+    /// `children` flattened: node n's children are `childList[childStart[n]..<childStart[n + 1]]`
+    /// (hot loops read them without retaining a per-node array).
+    var childList: [Int] = []
+    var childStart: [Int] = []
     /// Unrounded frames, relative to the parent's border box.
     var frames: [CGRect] = []
     var baselines: [CGFloat?] = []
@@ -118,6 +122,13 @@ struct FlexLayoutEngine {
                 hasSizeStyles[node] = s.width != .auto || s.height != .auto || s.aspectRatio != nil
             }
         }
+        childStart.reserveCapacity(count + 1)
+        childList.reserveCapacity(count)
+        for list in children {
+            childStart.append(childList.count)
+            childList.append(contentsOf: list)
+        }
+        childStart.append(childList.count)
         hasOutOfFlowChildren = children.map { $0.contains { styles[$0].display == .none || styles[$0].position == .absolute } }
         isPlainLeaf = (0..<count).map { measures[$0] == nil && baselineFunctions[$0] == nil && children[$0].isEmpty }
     }
