@@ -365,6 +365,7 @@ extension FlexLayoutEngine {
 
     mutating func makeItems(_ node: Int, ctx: FlexContext, alignItems: FlexAlignment?) -> [FlexItem] {
         var items = takeItemBuffer(capacity: childStart[node + 1] - childStart[node])
+        var count = 0
         let isRow = ctx.isRow
         for k in childStart[node]..<childStart[node + 1] {
             let child = childList[k]
@@ -412,7 +413,7 @@ extension FlexLayoutEngine {
                 let dx: CGFloat = ctx.isRTL ? (right.map { -$0 } ?? left ?? 0) : (left ?? right.map { -$0 } ?? 0)
                 let dy: CGFloat = top ?? bottom.map { -$0 } ?? 0
                 let mainOverflow = isRow ? cs.pointee.overflowX : cs.pointee.overflowY
-                items.append(FlexItem(
+                let item = FlexItem(
                     node: child,
                     sizeMain: s.size.main(isRow), sizeCross: raw.size.cross(isRow),
                     minMain: raw.min.main(isRow), minCross: raw.size.cross(isRow) == nil ? s.min.cross(isRow) : raw.min.cross(isRow),
@@ -434,9 +435,12 @@ extension FlexLayoutEngine {
                     mainIsScrollContainer: mainOverflow.isScrollContainer,
                     isScrollContainer: cs.pointee.overflowX.isScrollContainer || cs.pointee.overflowY.isScrollContainer,
                     grow: cs.pointee.flexGrow, shrink: cs.pointee.flexShrink,
-                    relativeOffset: CGPoint(x: dx, y: dy)))
+                    relativeOffset: CGPoint(x: dx, y: dy))
+                if count < items.count { items[count] = item } else { items.append(item) }
+                count += 1
             }
         }
+        if items.count > count { items.removeSubrange(count...) }
         return items
     }
 

@@ -133,16 +133,17 @@ struct FlexLayoutEngine {
         isPlainLeaf = (0..<count).map { measures[$0] == nil && baselineFunctions[$0] == nil && children[$0].isEmpty }
     }
 
-    /// An empty item array with room for `capacity` items (a reused one when available).
+    /// An item array with room for `capacity` items (a reused one when available). It may
+    /// still hold another container's items: the caller overwrites them and trims the rest
+    /// (emptying it on return cost more than the items themselves in small containers).
     mutating func takeItemBuffer(capacity: Int) -> [FlexItem] {
         var items = itemBuffers.popLast() ?? []
         items.reserveCapacity(capacity)
         return items
     }
 
-    /// Returns an item array to the pool (emptied, keeping its storage).
+    /// Returns an item array to the pool (its storage and stale items kept for reuse).
     mutating func recycleItemBuffer(_ items: inout [FlexItem]) {
-        items.removeAll(keepingCapacity: true)
         itemBuffers.append(items)
         items = []
     }
