@@ -4,31 +4,62 @@ import Foundation
 /// Chromium makes where the specification leaves room.
 extension FlexLayoutEngine {
     /// The container-level quantities shared by the steps of the algorithm.
-    struct FlexContext {
-        var isRow: Bool
-        var isWrap: Bool
-        var isWrapReverse: Bool
-        var isRTL: Bool
-        var mainStart: PhysicalSide
-        var crossStart: PhysicalSide
-        var sizes: BoxSizes
-        var contentInset: ResolvedEdges
+    ///
+    /// A class: passed to a dozen steps per container pass, a struct of this size (about 360
+    /// bytes) was rebuilt field by field for every call. Only `computeFlex` changes its own
+    /// context (the sizes it finds: `outer`, `inner`, `mainGap`); everything else is fixed.
+    final class FlexContext {
+        let isRow: Bool
+        let isWrap: Bool
+        let isWrapReverse: Bool
+        let isRTL: Bool
+        let mainStart: PhysicalSide
+        let crossStart: PhysicalSide
+        let sizes: BoxSizes
+        let contentInset: ResolvedEdges
         /// Border-box size where known.
         var outer: OptSize
         /// Content-box size where known.
         var inner: OptSize
         var mainGap: CGFloat
-        var crossGap: CGFloat
-        var justify: FlexAlignment?
-        var alignContent: FlexAlignment?
-        var alignItems: FlexAlignment?
-        var minSize: OptSize
-        var maxSize: OptSize
+        let crossGap: CGFloat
+        let justify: FlexAlignment?
+        let alignContent: FlexAlignment?
+        let alignItems: FlexAlignment?
+        let minSize: OptSize
+        let maxSize: OptSize
         /// What the children's percentages resolve against: the content box in the axes
         /// where it is definite.
-        var percentBase: OptSize
+        let percentBase: OptSize
         /// Whether the main size was definite before the items were measured.
-        var mainIsDefinite: Bool
+        let mainIsDefinite: Bool
+
+        init(
+            isRow: Bool, isWrap: Bool, isWrapReverse: Bool, isRTL: Bool, mainStart: PhysicalSide, crossStart: PhysicalSide,
+            sizes: BoxSizes, contentInset: ResolvedEdges, outer: OptSize, inner: OptSize, mainGap: CGFloat, crossGap: CGFloat,
+            justify: FlexAlignment?, alignContent: FlexAlignment?, alignItems: FlexAlignment?, minSize: OptSize, maxSize: OptSize,
+            percentBase: OptSize, mainIsDefinite: Bool
+        ) {
+            self.isRow = isRow
+            self.isWrap = isWrap
+            self.isWrapReverse = isWrapReverse
+            self.isRTL = isRTL
+            self.mainStart = mainStart
+            self.crossStart = crossStart
+            self.sizes = sizes
+            self.contentInset = contentInset
+            self.outer = outer
+            self.inner = inner
+            self.mainGap = mainGap
+            self.crossGap = crossGap
+            self.justify = justify
+            self.alignContent = alignContent
+            self.alignItems = alignItems
+            self.minSize = minSize
+            self.maxSize = maxSize
+            self.percentBase = percentBase
+            self.mainIsDefinite = mainIsDefinite
+        }
 
         var insetMainStart: CGFloat { contentInset[mainStart] }
         var insetMainEnd: CGFloat { contentInset[mainStart.opposite] }
@@ -98,7 +129,7 @@ extension FlexLayoutEngine {
             height: knownSize.height.map { max(0, $0 - inset.vertical) })
         let mainGapStyle = isRow ? style.columnGap : style.rowGap
         let crossGapStyle = isRow ? style.rowGap : style.columnGap
-        var ctx = FlexContext(
+        let ctx = FlexContext(
             isRow: isRow, isWrap: style.flexWrap != .noWrap, isWrapReverse: wrapReverse, isRTL: isRTL,
             mainStart: mainStart, crossStart: crossStart, sizes: sizes, contentInset: inset,
             outer: knownSize, inner: inner,
