@@ -75,7 +75,7 @@ extension FlexLayoutEngine {
     /// run that stopped early has no baseline).
     mutating func computeFlex(
         _ node: Int, known: OptSize, parent: OptSize, available: FlexAvailableSize,
-        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool, indefinite: IndefiniteAxes
+        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool, indefinite: IndefiniteAxes, widthOnly: Bool = false
     ) -> (NodeOutput, Bool) {
         let style = styles[node]
         let sizes = boxSizes(node, parent: parent)
@@ -103,6 +103,10 @@ extension FlexLayoutEngine {
         if mode == .computeSize, !wantsBaseline, let w = knownSize.width, let h = knownSize.height {
             return (NodeOutput(size: CGSize(width: w, height: h), baseline: nil), false)
         }
+        // A known width is the container's width (see `compute` for `widthOnly`).
+        if widthOnly, let w = knownSize.width {
+            return (NodeOutput(size: CGSize(width: w, height: .nan), baseline: nil), false)
+        }
 
         // A width that comes from the content is found first, with percentages of it
         // (margins, padding, widths of the children) treated as cyclic; layout then happens
@@ -110,7 +114,7 @@ extension FlexLayoutEngine {
         if mode == .performLayout, knownSize.width == nil {
             let measured = computeFlex(
                 node, known: known, parent: parent, available: available, mode: .computeSize, sizing: sizing,
-                wantsBaseline: false, indefinite: indefinite).0.size
+                wantsBaseline: false, indefinite: indefinite, widthOnly: true).0.size
             var fixed = known
             fixed.width = measured.width
             return computeFlex(
@@ -171,6 +175,7 @@ extension FlexLayoutEngine {
         if !isRow, ctx.inner.width == nil {
             var fixed = known
             fixed.width = columnContentWidth(items, lines: lines, ctx: ctx, innerHeight: ctx.inner.height, available: available)
+            if widthOnly { return (NodeOutput(size: CGSize(width: fixed.width!, height: .nan), baseline: nil), false) }
             return computeFlex(
                 node, known: fixed, parent: parent, available: available, mode: mode, sizing: sizing,
                 wantsBaseline: wantsBaseline, indefinite: indefinite)
@@ -179,6 +184,7 @@ extension FlexLayoutEngine {
         // §9.2.4 The container's main size.
         if ctx.inner.main(isRow) == nil {
             let outerMain = determineContainerMainSize(&items, lines: lines, ctx: ctx, availableMain: availableMain, availableCross: availableCross)
+            if widthOnly && isRow { return (NodeOutput(size: CGSize(width: outerMain, height: .nan), baseline: nil), false) }
             let innerMain = max(0, outerMain - ctx.insetMainSum)
             if isRow {
                 ctx.outer.width = outerMain
@@ -341,7 +347,7 @@ extension FlexLayoutEngine {
             let out = compute(
                 item.node, known: OptSize(), parent: base,
                 available: FlexAvailableSize(width: space, height: innerHeight.map { .definite($0) } ?? .maxContent),
-                mode: .computeSize, sizing: .inherentSize)
+                mode: .computeSize, sizing: .inherentSize, widthOnly: true)
             return out.size.width + item.marginCrossSum
         }
         func linesWidth(_ space: FlexAvailableSpace) -> CGFloat {
@@ -577,7 +583,7 @@ extension FlexLayoutEngine {
             let out = compute(
                 item.node, known: childKnown, parent: childParent,
                 available: FlexAvailableSize(main: mainSpace, cross: crossAvailable, isRow: isRow),
-                mode: .computeSize, sizing: .contentSize)
+                mode: .computeSize, sizing: .contentSize, widthOnly: isRow)
             basis = isRow ? out.size.width : out.size.height
         }
         var flexBasis = basis!
@@ -614,7 +620,7 @@ extension FlexLayoutEngine {
                 let out = compute(
                     item.node, known: childKnown, parent: childParent,
                     available: FlexAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow),
-                    mode: .computeSize, sizing: .contentSize)
+                    mode: .computeSize, sizing: .contentSize, widthOnly: isRow)
                 contentMin = isRow ? out.size.width : out.size.height
             }
             // The specified size suggestion: a main size from the styles (not one
@@ -761,7 +767,7 @@ extension FlexLayoutEngine {
         let out = compute(
             item.node, known: OptSize(main: nil, cross: knownCross, isRow: isRow), parent: ctx.inner,
             available: FlexAvailableSize(main: availableMain, cross: crossAvailable, isRow: isRow),
-            mode: .computeSize, sizing: .inherentSize)
+            mode: .computeSize, sizing: .inherentSize, widthOnly: isRow)
         var content = isRow ? out.size.width : out.size.height
         // Chromium sizes a column (block-axis) container by its items' max-content
         // contributions, in which the flex basis counts as the content's minimum.

@@ -45,7 +45,7 @@ extension FlexLayoutEngine {
         compute(
             node, known: OptSize(width: nil, height: height), parent: parent,
             available: FlexAvailableSize(width: minContent ? .minContent : .maxContent, height: .maxContent),
-            mode: .computeSize, sizing: .contentSize
+            mode: .computeSize, sizing: .contentSize, widthOnly: true
         ).size.width
     }
 

@@ -245,9 +245,17 @@ struct FlexLayoutEngine {
     ///   - available: the space for the node's margin box.
     ///   - sizing: `.inherentSize` applies the node's own width/height styles; `.contentSize`
     ///     ignores them (the parent is asking about the content).
+    ///   - widthOnly: the caller reads only the width of a size-only answer. A flex container
+    ///     then stops once its width is known, skipping the cross sizes (which ask its items
+    ///     further questions), when the whole answer would not be used again: for a
+    ///     min-content width, and for a node whose answers cannot serve a later question at
+    ///     the width it found (not `sizeIsStable`; a stable one keeps computing the whole
+    ///     size, which the cache then reuses for that question). Such an answer's height is
+    ///     NaN, and it is cached apart from whole ones (which also answer it).
     mutating func compute(
         _ node: Int, known: OptSize, parent: OptSize, available: FlexAvailableSize,
-        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool = false, indefinite: IndefiniteAxes = .none
+        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool = false, indefinite: IndefiniteAxes = .none,
+        widthOnly: Bool = false
     ) -> NodeOutput {
         // Inputs that cannot change the answer are normalised, so equal questions share a
         // cache entry: the parent size when the node has no percentages, the available space
@@ -265,11 +273,18 @@ struct FlexLayoutEngine {
             if mode == .performLayout { baselines[node] = output.baseline }
             return output
         }
-        let key = FlexLayoutCache.Key(known: known, parent: parent, available: available, sizing: sizing, indefinite: indefinite)
+        let display = styles[node].display
+        let widthOnly = widthOnly && mode == .computeSize && !wantsBaseline && display == .flex && measures[node] == nil
+            && (available.width == .minContent || !sizeIsStable[node])
+        let key = FlexLayoutCache.Key(
+            known: known, parent: parent, available: available, sizing: sizing, indefinite: indefinite, widthOnly: widthOnly)
         if mode == .computeSize, let hit = cache.lookup(node, key, needsBaseline: wantsBaseline, sizeIsStable: sizeIsStable[node]) {
             return hit
         }
-        let display = styles[node].display
+        // (A full answer serves a width-only question too.)
+        if widthOnly, let hit = cache.lookup(node, key.full, needsBaseline: false, sizeIsStable: sizeIsStable[node]) {
+            return hit
+        }
         let output: NodeOutput
         var complete = true
         if display == .none {
@@ -281,7 +296,7 @@ struct FlexLayoutEngine {
         } else {
             (output, complete) = computeFlex(
                 node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, wantsBaseline: wantsBaseline,
-                indefinite: indefinite)
+                indefinite: indefinite, widthOnly: widthOnly)
         }
         if mode == .computeSize {
             cache.store(node, key, output, hasBaseline: complete)
