@@ -30,8 +30,13 @@ struct FlexLayoutEngine {
     /// The number of levels of the tree.
     var depth = 0
     /// Each node's `BoxSizes`, resolved once for the nodes that do not use their parent's
-    /// size (see `boxSizes(_:parent:)`).
+    /// size; for the others, the last resolution, against `boxSizesParent` while
+    /// `boxSizesResolved` (a node is resolved against the same parent size several times per
+    /// layout; see `boxSizes(_:parent:)`).
     var fixedBoxSizes: [BoxSizes] = []
+    var boxSizesParent: [OptSize] = []
+    /// Forgotten with the cache, so every layout resolves them anew.
+    var boxSizesResolved: [Bool] = []
     /// Whether each node's `fixedBoxSizes` were resolved with an aspect-ratio.
     var fixedBoxSizesUseRatio: [Bool] = []
     /// Whether a node is a leaf without measure or baseline functions: cheap and pure enough
@@ -97,6 +102,8 @@ struct FlexLayoutEngine {
         baselines = Array(repeating: nil, count: count)
         fixedBoxSizes = styles.map { BoxSizes(style: $0, parent: OptSize()) }
         fixedBoxSizesUseRatio = styles.map { $0.aspectRatio != nil }
+        boxSizesParent = Array(repeating: OptSize(), count: count)
+        boxSizesResolved = Array(repeating: false, count: count)
         sizeIsStable = Array(repeating: true, count: count)
         for node in stride(from: count - 1, through: 0, by: -1) {
             var stable = measures[node] == nil && baselineFunctions[node] == nil && !Self.hasPercentOrRatio(styles[node])
@@ -151,12 +158,24 @@ struct FlexLayoutEngine {
     /// `BoxSizes(style: styles[node], parent: parent)`, without recomputing it for nodes whose
     /// box does not depend on the parent's size.
     @inline(__always)
-    func boxSizes(_ node: Int, parent: OptSize) -> BoxSizes {
-        // Fresh when the sizes depend on the parent, or while the layout measures a node's
-        // content without its aspect-ratio (it clears `styles[node].aspectRatio` for that):
-        // the precomputed sizes include what the ratio transfers.
-        usesParentSize[node] || (styles[node].aspectRatio == nil && fixedBoxSizesUseRatio[node])
-            ? BoxSizes(style: styles[node], parent: parent) : fixedBoxSizes[node]
+    mutating func boxSizes(_ node: Int, parent: OptSize) -> BoxSizes {
+        if !usesParentSize[node] && !fixedBoxSizesUseRatio[node] { return fixedBoxSizes[node] }
+        return resolvedBoxSizes(node, parent: parent)
+    }
+
+    /// `boxSizes` for nodes with percentages or an aspect-ratio.
+    @inline(never)
+    private mutating func resolvedBoxSizes(_ node: Int, parent: OptSize) -> BoxSizes {
+        // Fresh while the layout measures a node's content without its aspect-ratio (it
+        // clears `styles[node].aspectRatio` for that): the stored sizes include what the ratio
+        // transfers.
+        if styles[node].aspectRatio == nil && fixedBoxSizesUseRatio[node] { return BoxSizes(style: styles[node], parent: parent) }
+        if !usesParentSize[node] || boxSizesResolved[node] && boxSizesParent[node] == parent { return fixedBoxSizes[node] }
+        let sizes = BoxSizes(style: styles[node], parent: parent)
+        fixedBoxSizes[node] = sizes
+        boxSizesParent[node] = parent
+        boxSizesResolved[node] = true
+        return sizes
     }
 
     /// An engine with no nodes (a placeholder while the real one is away on a worker thread).
@@ -234,7 +253,10 @@ struct FlexLayoutEngine {
     }
 
     /// Clears every cached measurement, so the next layout recomputes everything.
-    mutating func clearCache() { cache.clear() }
+    mutating func clearCache() {
+        cache.clear()
+        boxSizesResolved.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
+    }
 
     /// Computes a node's border-box size (and first baseline), and in `.performLayout` mode
     /// also places its children.
@@ -338,7 +360,7 @@ struct FlexLayoutEngine {
             let size = CGSize(
                 width: max(width.clamped(min: minSize.width, max: maxSize.width), pb.width),
                 height: max(height.clamped(min: minSize.height, max: maxSize.height), pb.height))
-            return NodeOutput(size: size, baseline: baselineOfLeaf(node, size: size, inset: inset))
+            return NodeOutput(size: size, baseline: baselineFunctions[node] == nil ? nil : baselineOfLeaf(node, size: size, inset: inset))
         }
         var contentSize = CGSize.zero
         if let measure = measures[node] {
@@ -362,7 +384,7 @@ struct FlexLayoutEngine {
         width = max(width.clamped(min: minSize.width, max: maxSize.width), pb.width)
         height = max(height.clamped(min: minSize.height, max: maxSize.height), pb.height)
         let size = CGSize(width: width, height: height)
-        return NodeOutput(size: size, baseline: baselineOfLeaf(node, size: size, inset: inset))
+        return NodeOutput(size: size, baseline: baselineFunctions[node] == nil ? nil : baselineOfLeaf(node, size: size, inset: inset))
     }
 
     private func baselineOfLeaf(_ node: Int, size: CGSize, inset: ResolvedEdges) -> CGFloat? {
