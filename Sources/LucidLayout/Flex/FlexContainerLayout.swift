@@ -343,18 +343,19 @@ extension FlexLayoutEngine {
         let sizes = ctx.sizes
         let inset = sizes.contentInset.horizontal
         let base = OptSize(width: nil, height: innerHeight)
-        func contribution(_ item: FlexItem, _ space: FlexAvailableSpace) -> CGFloat {
+        // (Given the item's node and cross margins rather than the item, which was copied.)
+        func contribution(_ node: Int, _ margins: CGFloat, _ space: FlexAvailableSpace) -> CGFloat {
             let out = compute(
-                item.node, known: OptSize(), parent: base,
+                node, known: OptSize(), parent: base,
                 available: FlexAvailableSize(width: space, height: innerHeight.map { .definite($0) } ?? .maxContent),
                 mode: .computeSize, sizing: .inherentSize, widthOnly: true)
-            return out.size.width + item.marginCrossSum
+            return out.size.width + margins
         }
         func linesWidth(_ space: FlexAvailableSpace) -> CGFloat {
             var total = ctx.crossGap * CGFloat(max(0, lines.count - 1))
             for line in lines {
                 var most: CGFloat = 0
-                for i in line.range { most = max(most, contribution(items[i], space)) }
+                for i in line.range { most = max(most, contribution(items[i].node, items[i].marginCrossSum, space)) }
                 total += most
             }
             return total
@@ -438,7 +439,7 @@ extension FlexLayoutEngine {
                 let transferredMin = raw.size.main(isRow) == nil && raw.min.main(isRow) == nil ? s.min.main(isRow) : nil
                 if case .percent = cs.pointee.minWidth, raw.min.width == nil { raw.min.width = 0 }
                 if case .percent = cs.pointee.minHeight, raw.min.height == nil { raw.min.height = 0 }
-                let (align, safe) = resolveItemAlign(cs.pointee.alignSelf ?? alignItems, itemStyle: cs.pointee, ctx: ctx)
+                let (align, safe) = resolveItemAlign(cs.pointee.alignSelf ?? alignItems, itemDirection: cs.pointee.direction, ctx: ctx)
                 let maxIgnoringRatio = OptSize(
                     width: cs.pointee.maxWidth.resolve(against: ctx.inner.width).plus(s.boxSizingAdjustment.width),
                     height: cs.pointee.maxHeight.resolve(against: ctx.inner.height).plus(s.boxSizingAdjustment.height))
@@ -483,6 +484,12 @@ extension FlexLayoutEngine {
 
     /// Resolves `align-self` (or the container's `align-items`) to a flex-relative alignment.
     func resolveItemAlign(_ alignment: FlexAlignment?, itemStyle: FlexStyle, ctx: FlexContext) -> (ItemAlign, Bool) {
+        resolveItemAlign(alignment, itemDirection: itemStyle.direction, ctx: ctx)
+    }
+
+    /// `resolveItemAlign(_:itemStyle:ctx:)` given only the item's direction (what it reads of
+    /// the style: passing the whole style copied it per item).
+    func resolveItemAlign(_ alignment: FlexAlignment?, itemDirection: FlexStyle.Direction, ctx: FlexContext) -> (ItemAlign, Bool) {
         guard let alignment else { return (.stretch, false) }
         // `start`/`end` follow the writing mode; the cross-start side may be the other side
         // under wrap-reverse (or rtl for columns).
@@ -495,7 +502,7 @@ extension FlexLayoutEngine {
         case .end: return (writingEnd, safe)
         case .selfStart, .selfEnd:
             var startIsFlexStart = startIsCrossStart
-            if !ctx.isRow && (itemStyle.direction == .rtl) != ctx.isRTL { startIsFlexStart.toggle() }
+            if !ctx.isRow && (itemDirection == .rtl) != ctx.isRTL { startIsFlexStart.toggle() }
             let isStart = alignment.keyword == .selfStart
             return ((isStart == startIsFlexStart) ? .flexStart : .flexEnd, safe)
         case .flexStart: return (.flexStart, safe)
