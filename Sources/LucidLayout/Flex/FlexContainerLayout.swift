@@ -424,21 +424,23 @@ extension FlexLayoutEngine {
             // a transferred size applies only to the ratio-dependent axis (css-sizing-4 §5),
             // which for a flex item's cross axis is decided by the flexed main size, and a
             // transferred minimum does not replace the automatic minimum size of the main axis.
-            var raw = s
+            // (Only these three of them: a second copy of the box sizes cost more than the rest.)
+            var (rawSize, rawMin, rawMax) = (s.size, s.min, s.max)
             if styles[child].aspectRatio != nil {
                 var plain = styles[child]
                 plain.aspectRatio = nil
-                raw = BoxSizes(style: plain, parent: ctx.percentBase)
+                var raw = BoxSizes(style: plain, parent: ctx.percentBase)
                 resolveKeywordSizes(child, &raw, container: ctx.inner)
+                (rawSize, rawMin, rawMax) = (raw.size, raw.min, raw.max)
             }
             // (The style is read where it is stored: copying it per item was a good part of the
             // cost of making items.)
             styles.withUnsafeBufferPointer { styleBuffer in
                 let cs = styleBuffer.baseAddress! + child
                 // A percentage min size against an indefinite size is zero, not auto (CSS 2.1 §10.7).
-                let transferredMin = raw.size.main(isRow) == nil && raw.min.main(isRow) == nil ? s.min.main(isRow) : nil
-                if case .percent = cs.pointee.minWidth, raw.min.width == nil { raw.min.width = 0 }
-                if case .percent = cs.pointee.minHeight, raw.min.height == nil { raw.min.height = 0 }
+                let transferredMin = rawSize.main(isRow) == nil && rawMin.main(isRow) == nil ? s.min.main(isRow) : nil
+                if case .percent = cs.pointee.minWidth, rawMin.width == nil { rawMin.width = 0 }
+                if case .percent = cs.pointee.minHeight, rawMin.height == nil { rawMin.height = 0 }
                 let (align, safe) = resolveItemAlign(cs.pointee.alignSelf ?? alignItems, itemDirection: cs.pointee.direction, ctx: ctx)
                 let maxIgnoringRatio = OptSize(
                     width: cs.pointee.maxWidth.resolve(against: ctx.inner.width).plus(s.boxSizingAdjustment.width),
@@ -453,13 +455,13 @@ extension FlexLayoutEngine {
                 let mainOverflow = isRow ? cs.pointee.overflowX : cs.pointee.overflowY
                 let item = FlexItem(
                     node: child,
-                    sizeMain: s.size.main(isRow), sizeCross: raw.size.cross(isRow),
-                    minMain: raw.min.main(isRow), minCross: raw.size.cross(isRow) == nil ? s.min.cross(isRow) : raw.min.cross(isRow),
-                    maxMain: raw.size.main(isRow) == nil ? s.max.main(isRow) : raw.max.main(isRow),
-                    maxCross: raw.size.cross(isRow) == nil ? s.max.cross(isRow) : raw.max.cross(isRow),
+                    sizeMain: s.size.main(isRow), sizeCross: rawSize.cross(isRow),
+                    minMain: rawMin.main(isRow), minCross: rawSize.cross(isRow) == nil ? s.min.cross(isRow) : rawMin.cross(isRow),
+                    maxMain: rawSize.main(isRow) == nil ? s.max.main(isRow) : rawMax.main(isRow),
+                    maxCross: rawSize.cross(isRow) == nil ? s.max.cross(isRow) : rawMax.cross(isRow),
                     transferredMinMain: transferredMin,
                     maxCrossIgnoringRatio: maxIgnoringRatio.cross(isRow),
-                    minCrossIgnoringRatio: raw.min.cross(isRow),
+                    minCrossIgnoringRatio: rawMin.cross(isRow),
                     // A percentage of an indefinite size behaves as auto for sizing, but the
                     // property is not `auto`, so the item is not stretched (Chromium).
                     crossSizeIsAuto: (isRow ? cs.pointee.height : cs.pointee.width) == .auto,
