@@ -165,8 +165,10 @@ extension FlexLayoutEngine {
             determineFlexBaseSizes(&items, ctx: ctx, availableMain: availableMain, availableCross: availableCross)
         }
 
-        // §9.3.5 Collect items into lines.
-        var lines = collectLines(items, ctx: ctx, availableMain: availableMain)
+        // §9.3.5 Collect items into lines. (The one line of a single-line container goes into a
+        // reused array: allocating one per pass cost more than the rest of a small container.)
+        var lines = ctx.isWrap ? collectLines(items, ctx: ctx, availableMain: availableMain) : singleLine(count: items.count)
+        defer { recycleLineBuffer(&lines) }
 
         // A column container's width from its content is, as in Chromium, the sum over its
         // lines of the largest inline-size contribution of their items (the items' own

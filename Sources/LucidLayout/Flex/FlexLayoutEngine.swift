@@ -45,6 +45,8 @@ struct FlexLayoutEngine {
     /// Emptied item arrays kept for reuse: a container's computation takes one and gives it
     /// back when done, so nested computations (one per tree level) stop allocating.
     var itemBuffers: [[FlexItem]] = []
+    /// Line arrays kept for reuse by single-line containers (see `computeFlex`).
+    var lineBuffers: [[FlexLine]] = []
     /// Whether a node's subtree is free of percentages, aspect ratios and measure or baseline
     /// functions: such a box, given as known size the size it arrived at without it, comes to
     /// the same answer, so the cache may reuse that (see `FlexLayoutCache.lookup`).
@@ -147,6 +149,27 @@ struct FlexLayoutEngine {
         var items = itemBuffers.popLast() ?? []
         items.reserveCapacity(capacity)
         return items
+    }
+
+    /// A line array holding the one line `0..<count` (none when `count` is 0), reusing a
+    /// kept array when there is one.
+    mutating func singleLine(count: Int) -> [FlexLine] {
+        var lines = lineBuffers.popLast() ?? []
+        if count == 0 {
+            if !lines.isEmpty { lines.removeAll(keepingCapacity: true) }
+        } else if lines.isEmpty {
+            lines.append(FlexLine(range: 0..<count))
+        } else {
+            lines[0] = FlexLine(range: 0..<count)
+            if lines.count > 1 { lines.removeSubrange(1...) }
+        }
+        return lines
+    }
+
+    /// Returns a line array to the pool.
+    mutating func recycleLineBuffer(_ lines: inout [FlexLine]) {
+        lineBuffers.append(lines)
+        lines = []
     }
 
     /// Returns an item array to the pool (its storage and stale items kept for reuse).
