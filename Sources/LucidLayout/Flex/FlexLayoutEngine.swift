@@ -193,12 +193,17 @@ struct FlexLayoutEngine {
         // clears `styles[node].aspectRatio` for that): the stored sizes include what the ratio
         // transfers.
         if styles[node].aspectRatio == nil && fixedBoxSizesUseRatio[node] { return BoxSizes(style: styles[node], parent: parent) }
-        if !usesParentSize[node] || boxSizesResolved[node] && boxSizesParent[node] == parent { return fixedBoxSizes[node] }
-        let sizes = BoxSizes(style: styles[node], parent: parent)
-        fixedBoxSizes[node] = sizes
+        if usesParentSize[node] { refreshBoxSizes(node, parent: parent) }
+        return fixedBoxSizes[node]
+    }
+
+    /// Makes `fixedBoxSizes[node]` the sizes of a node with percentages against `parent`.
+    @inline(never)
+    private mutating func refreshBoxSizes(_ node: Int, parent: OptSize) {
+        if boxSizesResolved[node] && boxSizesParent[node] == parent { return }
+        fixedBoxSizes[node] = BoxSizes(style: styles[node], parent: parent)
         boxSizesParent[node] = parent
         boxSizesResolved[node] = true
-        return sizes
     }
 
     /// An engine with no nodes (a placeholder while the real one is away on a worker thread).
@@ -312,6 +317,20 @@ struct FlexLayoutEngine {
         if known.height != nil || ignoresAvailableHeight[node] { available.height = .maxContent }
         if available.width == .minContent && intrinsicWidthsAgree[node] || ignoresAvailableWidth[node] { available.width = .maxContent }
         if isPlainLeaf[node] {
+            if sizing == .contentSize && !fixedBoxSizesUseRatio[node] && styles[node].display != .none {
+                // `computeLeaf` for what the flex algorithm asks most: the content box of a
+                // plain leaf is empty, so without its size styles (and any aspect-ratio) it is
+                // as large as the known size, else its padding, border and gutters. (Read from
+                // the stored box sizes: copying them cost more than the rest.)
+                if usesParentSize[node] { refreshBoxSizes(node, parent: parent) }
+                let inset = fixedBoxSizes[node].contentInset
+                let pb = fixedBoxSizes[node].paddingBorder
+                let size = CGSize(
+                    width: max(known.width ?? (0 + inset.horizontal), pb.horizontal),
+                    height: max(known.height ?? (0 + inset.vertical), pb.vertical))
+                if mode == .performLayout { baselines[node] = nil }
+                return NodeOutput(size: size, baseline: nil)
+            }
             let output = styles[node].display == .none
                 ? NodeOutput(size: .zero, baseline: nil)
                 : computeLeaf(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing)
