@@ -35,6 +35,10 @@ struct FlexLayoutEngine {
     /// layout; see `boxSizes(_:parent:)`).
     var fixedBoxSizes: [BoxSizes] = []
     var boxSizesParent: [OptSize] = []
+    /// Whether a node's height, min-height or max-height is a percentage: the only box sizes
+    /// resolved against the parent's height (edges resolve against its width), so the others
+    /// are kept across parent sizes that differ only in height.
+    var boxSizesUseParentHeight: [Bool] = []
     /// Forgotten with the cache, so every layout resolves them anew.
     var boxSizesResolved: [Bool] = []
     /// Whether each node's `fixedBoxSizes` were resolved with an aspect-ratio.
@@ -105,6 +109,10 @@ struct FlexLayoutEngine {
         fixedBoxSizes = styles.map { BoxSizes(style: $0, parent: OptSize()) }
         fixedBoxSizesUseRatio = styles.map { $0.aspectRatio != nil }
         boxSizesParent = Array(repeating: OptSize(), count: count)
+        boxSizesUseParentHeight = styles.map { s in
+            func p(_ l: FlexLength) -> Bool { if case .percent = l { return true }; return false }
+            return p(s.height) || p(s.minHeight) || p(s.maxHeight)
+        }
         boxSizesResolved = Array(repeating: false, count: count)
         sizeIsStable = Array(repeating: true, count: count)
         for node in stride(from: count - 1, through: 0, by: -1) {
@@ -200,6 +208,7 @@ struct FlexLayoutEngine {
     /// Makes `fixedBoxSizes[node]` the sizes of a node with percentages against `parent`.
     @inline(never)
     private mutating func refreshBoxSizes(_ node: Int, parent: OptSize) {
+        let parent = boxSizesUseParentHeight[node] ? parent : OptSize(width: parent.width, height: nil)
         if boxSizesResolved[node] && boxSizesParent[node] == parent { return }
         fixedBoxSizes[node] = BoxSizes(style: styles[node], parent: parent)
         boxSizesParent[node] = parent
