@@ -410,10 +410,21 @@ extension FlexLayoutEngine {
         for k in childStart[node]..<childStart[node + 1] {
             let child = childList[k]
             if styles[child].display == .none || styles[child].position == .absolute { continue }
-            var s = boxSizes(child, parent: ctx.percentBase)
-            resolveKeywordSizes(child, &s, container: ctx.inner)
-            let margin = s.margin
-            let auto = s.marginIsAuto
+            // The parts of the child's box sizes used here, read where they are stored unless
+            // keywords or an aspect-ratio need a resolved copy (copying them cost more).
+            let sSize: OptSize, sMin: OptSize, sMax: OptSize, margin: ResolvedEdges, paddingBorder: ResolvedEdges
+            let auto: (left: Bool, right: Bool, top: Bool, bottom: Bool), adjustment: CGSize
+            if hasKeywordSize[child] || fixedBoxSizesUseRatio[child] {
+                var s = boxSizes(child, parent: ctx.percentBase)
+                resolveKeywordSizes(child, &s, container: ctx.inner)
+                (sSize, sMin, sMax, margin, paddingBorder) = (s.size, s.min, s.max, s.margin, s.paddingBorder)
+                (auto, adjustment) = (s.marginIsAuto, s.boxSizingAdjustment)
+            } else {
+                if usesParentSize[child] { refreshBoxSizes(child, parent: ctx.percentBase) }
+                (sSize, sMin, sMax) = (fixedBoxSizes[child].size, fixedBoxSizes[child].min, fixedBoxSizes[child].max)
+                (margin, paddingBorder) = (fixedBoxSizes[child].margin, fixedBoxSizes[child].paddingBorder)
+                (auto, adjustment) = (fixedBoxSizes[child].marginIsAuto, fixedBoxSizes[child].boxSizingAdjustment)
+            }
             func isAuto(_ side: PhysicalSide) -> Bool {
                 switch side {
                 case .left: return auto.left
@@ -427,7 +438,7 @@ extension FlexLayoutEngine {
             // which for a flex item's cross axis is decided by the flexed main size, and a
             // transferred minimum does not replace the automatic minimum size of the main axis.
             // (Only these three of them: a second copy of the box sizes cost more than the rest.)
-            var (rawSize, rawMin, rawMax) = (s.size, s.min, s.max)
+            var (rawSize, rawMin, rawMax) = (sSize, sMin, sMax)
             if styles[child].aspectRatio != nil {
                 var plain = styles[child]
                 plain.aspectRatio = nil
@@ -440,13 +451,13 @@ extension FlexLayoutEngine {
             styles.withUnsafeBufferPointer { styleBuffer in
                 let cs = styleBuffer.baseAddress! + child
                 // A percentage min size against an indefinite size is zero, not auto (CSS 2.1 §10.7).
-                let transferredMin = rawSize.main(isRow) == nil && rawMin.main(isRow) == nil ? s.min.main(isRow) : nil
+                let transferredMin = rawSize.main(isRow) == nil && rawMin.main(isRow) == nil ? sMin.main(isRow) : nil
                 if case .percent = cs.pointee.minWidth, rawMin.width == nil { rawMin.width = 0 }
                 if case .percent = cs.pointee.minHeight, rawMin.height == nil { rawMin.height = 0 }
                 let (align, safe) = resolveItemAlign(cs.pointee.alignSelf ?? alignItems, itemDirection: cs.pointee.direction, ctx: ctx)
                 let maxIgnoringRatio = OptSize(
-                    width: cs.pointee.maxWidth.resolve(against: ctx.inner.width).plus(s.boxSizingAdjustment.width),
-                    height: cs.pointee.maxHeight.resolve(against: ctx.inner.height).plus(s.boxSizingAdjustment.height))
+                    width: cs.pointee.maxWidth.resolve(against: ctx.inner.width).plus(adjustment.width),
+                    height: cs.pointee.maxHeight.resolve(against: ctx.inner.height).plus(adjustment.height))
                 let insetRef = ctx.inner
                 let left = cs.pointee.inset.left.resolve(against: insetRef.width)
                 let right = cs.pointee.inset.right.resolve(against: insetRef.width)
@@ -457,10 +468,10 @@ extension FlexLayoutEngine {
                 let mainOverflow = isRow ? cs.pointee.overflowX : cs.pointee.overflowY
                 let item = FlexItem(
                     node: child,
-                    sizeMain: s.size.main(isRow), sizeCross: rawSize.cross(isRow),
-                    minMain: rawMin.main(isRow), minCross: rawSize.cross(isRow) == nil ? s.min.cross(isRow) : rawMin.cross(isRow),
-                    maxMain: rawSize.main(isRow) == nil ? s.max.main(isRow) : rawMax.main(isRow),
-                    maxCross: rawSize.cross(isRow) == nil ? s.max.cross(isRow) : rawMax.cross(isRow),
+                    sizeMain: sSize.main(isRow), sizeCross: rawSize.cross(isRow),
+                    minMain: rawMin.main(isRow), minCross: rawSize.cross(isRow) == nil ? sMin.cross(isRow) : rawMin.cross(isRow),
+                    maxMain: rawSize.main(isRow) == nil ? sMax.main(isRow) : rawMax.main(isRow),
+                    maxCross: rawSize.cross(isRow) == nil ? sMax.cross(isRow) : rawMax.cross(isRow),
                     transferredMinMain: transferredMin,
                     maxCrossIgnoringRatio: maxIgnoringRatio.cross(isRow),
                     minCrossIgnoringRatio: rawMin.cross(isRow),
@@ -471,8 +482,8 @@ extension FlexLayoutEngine {
                     marginCrossStart: margin[ctx.crossStart], marginCrossEnd: margin[ctx.crossStart.opposite],
                     autoMainStart: isAuto(ctx.mainStart), autoMainEnd: isAuto(ctx.mainStart.opposite),
                     autoCrossStart: isAuto(ctx.crossStart), autoCrossEnd: isAuto(ctx.crossStart.opposite),
-                    paddingBorderMain: s.paddingBorder.sum(horizontal: isRow),
-                    paddingBorderCross: s.paddingBorder.sum(horizontal: !isRow),
+                    paddingBorderMain: paddingBorder.sum(horizontal: isRow),
+                    paddingBorderCross: paddingBorder.sum(horizontal: !isRow),
                     align: align, alignIsSafe: safe,
                     mainIsScrollContainer: mainOverflow.isScrollContainer,
                     isScrollContainer: cs.pointee.overflowX.isScrollContainer || cs.pointee.overflowY.isScrollContainer,

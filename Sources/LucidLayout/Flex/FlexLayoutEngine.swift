@@ -39,6 +39,9 @@ struct FlexLayoutEngine {
     /// resolved against the parent's height (edges resolve against its width), so the others
     /// are kept across parent sizes that differ only in height.
     var boxSizesUseParentHeight: [Bool] = []
+    /// Whether a node's width or height is an intrinsic or `stretch` keyword (resolved per
+    /// container by `resolveKeywordSizes`).
+    var hasKeywordSize: [Bool] = []
     /// Forgotten with the cache, so every layout resolves them anew.
     var boxSizesResolved: [Bool] = []
     /// Whether each node's `fixedBoxSizes` were resolved with an aspect-ratio.
@@ -109,6 +112,10 @@ struct FlexLayoutEngine {
         fixedBoxSizes = styles.map { BoxSizes(style: $0, parent: OptSize()) }
         fixedBoxSizesUseRatio = styles.map { $0.aspectRatio != nil }
         boxSizesParent = Array(repeating: OptSize(), count: count)
+        hasKeywordSize = styles.map { s in
+            func k(_ l: FlexLength) -> Bool { if case .auto = l { return false }; if case .points = l { return false }; if case .percent = l { return false }; return true }
+            return k(s.width) || k(s.height)
+        }
         boxSizesUseParentHeight = styles.map { s in
             func p(_ l: FlexLength) -> Bool { if case .percent = l { return true }; return false }
             return p(s.height) || p(s.minHeight) || p(s.maxHeight)
@@ -207,7 +214,7 @@ struct FlexLayoutEngine {
 
     /// Makes `fixedBoxSizes[node]` the sizes of a node with percentages against `parent`.
     @inline(never)
-    private mutating func refreshBoxSizes(_ node: Int, parent: OptSize) {
+    mutating func refreshBoxSizes(_ node: Int, parent: OptSize) {
         let parent = boxSizesUseParentHeight[node] ? parent : OptSize(width: parent.width, height: nil)
         if boxSizesResolved[node] && boxSizesParent[node] == parent { return }
         fixedBoxSizes[node] = BoxSizes(style: styles[node], parent: parent)
