@@ -323,6 +323,22 @@ struct FlexLayoutEngine {
         mode: RunMode, sizing: SizingMode, wantsBaseline: Bool = false, indefinite: IndefiniteAxes = .none,
         widthOnly: Bool = false
     ) -> NodeOutput {
+        if isPlainLeaf[node], sizing == .contentSize || !hasSizeStyles[node], !fixedBoxSizesUseRatio[node],
+           styles[node].display != .none {
+            // `computeLeaf` for what the flex algorithm asks most: the content box of a plain
+            // leaf is empty, so without its size styles (and any aspect-ratio) it is as large as
+            // the known size, else its padding, border and gutters. (Read from the stored box
+            // sizes: copying them cost more than the rest. Ahead of the normalisations below,
+            // which it does not need.)
+            if usesParentSize[node] { refreshBoxSizes(node, parent: parent) }
+            let inset = fixedBoxSizes[node].contentInset
+            let pb = fixedBoxSizes[node].paddingBorder
+            let size = CGSize(
+                width: max(known.width ?? (0 + inset.horizontal), pb.horizontal),
+                height: max(known.height ?? (0 + inset.vertical), pb.vertical))
+            if mode == .performLayout { baselines[node] = nil }
+            return NodeOutput(size: size, baseline: nil)
+        }
         // Inputs that cannot change the answer are normalised, so equal questions share a
         // cache entry: the parent size when the node has no percentages, the available space
         // in an axis whose size is known, the sizing mode when the node has no size styles.
@@ -333,20 +349,6 @@ struct FlexLayoutEngine {
         if known.height != nil || ignoresAvailableHeight[node] { available.height = .maxContent }
         if available.width == .minContent && intrinsicWidthsAgree[node] || ignoresAvailableWidth[node] { available.width = .maxContent }
         if isPlainLeaf[node] {
-            if sizing == .contentSize && !fixedBoxSizesUseRatio[node] && styles[node].display != .none {
-                // `computeLeaf` for what the flex algorithm asks most: the content box of a
-                // plain leaf is empty, so without its size styles (and any aspect-ratio) it is
-                // as large as the known size, else its padding, border and gutters. (Read from
-                // the stored box sizes: copying them cost more than the rest.)
-                if usesParentSize[node] { refreshBoxSizes(node, parent: parent) }
-                let inset = fixedBoxSizes[node].contentInset
-                let pb = fixedBoxSizes[node].paddingBorder
-                let size = CGSize(
-                    width: max(known.width ?? (0 + inset.horizontal), pb.horizontal),
-                    height: max(known.height ?? (0 + inset.vertical), pb.vertical))
-                if mode == .performLayout { baselines[node] = nil }
-                return NodeOutput(size: size, baseline: nil)
-            }
             let output = styles[node].display == .none
                 ? NodeOutput(size: .zero, baseline: nil)
                 : computeLeaf(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing)
