@@ -600,6 +600,10 @@ extension FlexLayoutEngine {
             basis = isRow ? (cross - crossAdj) * ratio + mainAdj : (cross - crossAdj) / ratio + mainAdj
         }
         item.basisIsDefinite = basis != nil
+        // The content size measured for the basis, when the automatic minimum below would ask
+        // the very same question: `compute` asks a min-content main size as max-content for
+        // this child (or the space is min-content already).
+        var sameMinContent: NodeOutput? = nil
         if basis == nil {
             let mainSpace: FlexAvailableSpace = availableMain == .minContent ? .minContent : .maxContent
             let out = compute(
@@ -607,6 +611,10 @@ extension FlexLayoutEngine {
                 available: FlexAvailableSize(main: mainSpace, cross: crossAvailable, isRow: isRow),
                 mode: .computeSize, sizing: .contentSize, widthOnly: isRow)
             basis = isRow ? out.size.width : out.size.height
+            if mainSpace == .minContent || isPlainLeaf[item.node]
+                || (isRow ? intrinsicWidthsAgree[item.node] : ignoresAvailableHeight[item.node]) {
+                sameMinContent = out
+            }
         }
         var flexBasis = basis!
         flexBasis = max(flexBasis, item.paddingBorderMain)
@@ -639,7 +647,7 @@ extension FlexLayoutEngine {
                     contentMin = max(contentMin, isRow ? out.size.width : out.size.height)
                 }
             } else {
-                let out = compute(
+                let out = sameMinContent ?? compute(
                     item.node, known: childKnown, parent: childParent,
                     available: FlexAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow),
                     mode: .computeSize, sizing: .contentSize, widthOnly: isRow)
