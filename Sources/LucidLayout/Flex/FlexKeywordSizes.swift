@@ -9,9 +9,8 @@ extension FlexLayoutEngine {
     /// content's intrinsic widths; `fit-content` is max-content limited to the space but not
     /// below min-content. Heights only take `stretch` (intrinsic heights are the content's).
     mutating func resolveKeywordSizes(_ child: Int, _ sizes: inout BoxSizes, container: OptSize) {
-        // (Most boxes have none: checked without copying the style.)
-        func isKeyword(_ l: FlexLength) -> Bool { if case .auto = l { return false }; if case .points = l { return false }; if case .percent = l { return false }; return true }
-        guard isKeyword(styles[child].width) || isKeyword(styles[child].height) else { return }
+        // (Most boxes have none: checked before copying the style.)
+        guard hasKeywordSize[child] else { return }
         let style = styles[child]
         if sizes.size.width == nil {
             switch style.width {

@@ -35,6 +35,8 @@ struct FlexLayoutEngine {
     /// layout; see `boxSizes(_:parent:)`).
     var fixedBoxSizes: [BoxSizes] = []
     var boxSizesParent: [OptSize] = []
+    /// (Forgotten with the cache, so every layout resolves them anew.)
+    var boxSizesResolved: [Bool] = []
     /// Whether a node's height, min-height or max-height is a percentage: the only box sizes
     /// resolved against the parent's height (edges resolve against its width), so the others
     /// are kept across parent sizes that differ only in height.
@@ -42,8 +44,6 @@ struct FlexLayoutEngine {
     /// Whether a node's width or height is an intrinsic or `stretch` keyword (resolved per
     /// container by `resolveKeywordSizes`).
     var hasKeywordSize: [Bool] = []
-    /// Forgotten with the cache, so every layout resolves them anew.
-    var boxSizesResolved: [Bool] = []
     /// Whether each node's `fixedBoxSizes` were resolved with an aspect-ratio.
     var fixedBoxSizesUseRatio: [Bool] = []
     /// Whether a node is a leaf without measure or baseline functions: cheap and pure enough
@@ -194,7 +194,8 @@ struct FlexLayoutEngine {
     }
 
     /// `BoxSizes(style: styles[node], parent: parent)`, without recomputing it for nodes whose
-    /// box does not depend on the parent's size.
+    /// box does not depend on the parent's size, nor for the others against the same parent
+    /// size within a layout.
     @inline(__always)
     mutating func boxSizes(_ node: Int, parent: OptSize) -> BoxSizes {
         if !usesParentSize[node] && !fixedBoxSizesUseRatio[node] { return fixedBoxSizes[node] }
