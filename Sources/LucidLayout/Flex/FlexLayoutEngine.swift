@@ -131,7 +131,11 @@ struct FlexLayoutEngine {
         intrinsicWidthsAgree = Array(repeating: true, count: count)
         ignoresAvailableWidth = Array(repeating: false, count: count)
         for node in stride(from: count - 1, through: 0, by: -1) {
-            var ignores = measures[node] == nil && baselineFunctions[node] == nil
+            // (The arguments below hold for flex and block containers and for leaves; a box
+            // laid out another way keeps every question apart.)
+            let display = styles[node].display
+            let knownKind = display == .flex || display == .block || display == .none || children[node].isEmpty
+            var ignores = measures[node] == nil && baselineFunctions[node] == nil && knownKind
             if ignores { for child in children[node] where !ignoresAvailableHeight[child] { ignores = false; break } }
             ignoresAvailableHeight[node] = ignores
             var agree = ignores && styles[node].flexWrap == .noWrap && styles[node].aspectRatio == nil
@@ -141,7 +145,7 @@ struct FlexLayoutEngine {
                 && measures[node] == nil && !children[node].isEmpty
             // A container without a width, height or aspect-ratio comes to the same answer
             // whether its own size styles apply or not (its min/max apply either way).
-            if measures[node] == nil, !children[node].isEmpty {
+            if measures[node] == nil, !children[node].isEmpty, knownKind {
                 let s = styles[node]
                 hasSizeStyles[node] = s.width != .auto || s.height != .auto || s.aspectRatio != nil
             }
