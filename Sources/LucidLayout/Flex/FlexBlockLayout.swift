@@ -23,7 +23,7 @@ extension FlexLayoutEngine {
             var widest: CGFloat = 0
             for child in inflow {
                 let cs = BoxSizes(style: styles[child], parent: OptSize())
-                let out = compute(child, known: OptSize(), parent: OptSize(), available: FlexAvailableSize(width: available.width == .minContent ? .minContent : .maxContent, height: .maxContent), mode: .computeSize, sizing: .inherentSize)
+                let out = compute(child, known: OptSize(), parent: OptSize(), available: FlexAvailableSize(width: available.width == .minContent ? .minContent : .maxContent, height: .maxContent), mode: .computeSize, sizing: .inherentSize, widthOnly: true)
                 widest = max(widest, out.size.width + cs.margin.horizontal)
             }
             width = widest + inset.horizontal

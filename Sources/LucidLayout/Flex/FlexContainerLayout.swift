@@ -4,33 +4,64 @@ import Foundation
 /// Chromium makes where the specification leaves room.
 extension FlexLayoutEngine {
     /// The container-level quantities shared by the steps of the algorithm.
-    struct FlexContext {
-        var isRow: Bool
-        var isWrap: Bool
-        var isWrapReverse: Bool
-        var isRTL: Bool
-        var mainStart: PhysicalSide
-        var crossStart: PhysicalSide
-        var sizes: BoxSizes
-        var contentInset: ResolvedEdges
+    ///
+    /// A class: passed to a dozen steps per container pass, a struct of this size (about 360
+    /// bytes) was rebuilt field by field for every call. Only `computeFlex` changes its own
+    /// context (the sizes it finds: `outer`, `inner`, `mainGap`); everything else is fixed.
+    final class FlexContext {
+        let isRow: Bool
+        let isWrap: Bool
+        let isWrapReverse: Bool
+        let isRTL: Bool
+        let mainStart: PhysicalSide
+        let crossStart: PhysicalSide
+        let sizes: BoxSizes
+        let contentInset: ResolvedEdges
         /// Border-box size where known.
         var outer: OptSize
         /// Content-box size where known.
         var inner: OptSize
         var mainGap: CGFloat
-        var crossGap: CGFloat
-        var justify: FlexAlignment?
-        var alignContent: FlexAlignment?
-        var alignItems: FlexAlignment?
-        var minSize: OptSize
-        var maxSize: OptSize
+        let crossGap: CGFloat
+        let justify: FlexAlignment?
+        let alignContent: FlexAlignment?
+        let alignItems: FlexAlignment?
+        let minSize: OptSize
+        let maxSize: OptSize
         /// What the children's percentages resolve against: the content box in the axes
         /// where it is definite.
-        var percentBase: OptSize
+        let percentBase: OptSize
         /// Whether the main size was definite before the items were measured.
-        var mainIsDefinite: Bool
+        let mainIsDefinite: Bool
         /// For a balanced container (`flex-wrap: balance`), its `flex-line-count`.
         var balanceLineCount: Int? = nil
+
+        init(
+            isRow: Bool, isWrap: Bool, isWrapReverse: Bool, isRTL: Bool, mainStart: PhysicalSide, crossStart: PhysicalSide,
+            sizes: BoxSizes, contentInset: ResolvedEdges, outer: OptSize, inner: OptSize, mainGap: CGFloat, crossGap: CGFloat,
+            justify: FlexAlignment?, alignContent: FlexAlignment?, alignItems: FlexAlignment?, minSize: OptSize, maxSize: OptSize,
+            percentBase: OptSize, mainIsDefinite: Bool
+        ) {
+            self.isRow = isRow
+            self.isWrap = isWrap
+            self.isWrapReverse = isWrapReverse
+            self.isRTL = isRTL
+            self.mainStart = mainStart
+            self.crossStart = crossStart
+            self.sizes = sizes
+            self.contentInset = contentInset
+            self.outer = outer
+            self.inner = inner
+            self.mainGap = mainGap
+            self.crossGap = crossGap
+            self.justify = justify
+            self.alignContent = alignContent
+            self.alignItems = alignItems
+            self.minSize = minSize
+            self.maxSize = maxSize
+            self.percentBase = percentBase
+            self.mainIsDefinite = mainIsDefinite
+        }
 
         var insetMainStart: CGFloat { contentInset[mainStart] }
         var insetMainEnd: CGFloat { contentInset[mainStart.opposite] }
@@ -46,7 +77,7 @@ extension FlexLayoutEngine {
     /// run that stopped early has no baseline).
     mutating func computeFlex(
         _ node: Int, known: OptSize, parent: OptSize, available: FlexAvailableSize,
-        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool, indefinite: IndefiniteAxes
+        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool, indefinite: IndefiniteAxes, widthOnly: Bool = false
     ) -> (NodeOutput, Bool) {
         let style = styles[node]
         let sizes = boxSizes(node, parent: parent)
@@ -74,6 +105,10 @@ extension FlexLayoutEngine {
         if mode == .computeSize, !wantsBaseline, let w = knownSize.width, let h = knownSize.height {
             return (NodeOutput(size: CGSize(width: w, height: h), baseline: nil), false)
         }
+        // A known width is the container's width (see `compute` for `widthOnly`).
+        if widthOnly, let w = knownSize.width {
+            return (NodeOutput(size: CGSize(width: w, height: .nan), baseline: nil), false)
+        }
 
         // A width that comes from the content is found first, with percentages of it
         // (margins, padding, widths of the children) treated as cyclic; layout then happens
@@ -81,7 +116,7 @@ extension FlexLayoutEngine {
         if mode == .performLayout, knownSize.width == nil {
             let measured = computeFlex(
                 node, known: known, parent: parent, available: available, mode: .computeSize, sizing: sizing,
-                wantsBaseline: false, indefinite: indefinite).0.size
+                wantsBaseline: false, indefinite: indefinite, widthOnly: true).0.size
             var fixed = known
             fixed.width = measured.width
             return computeFlex(
@@ -100,7 +135,7 @@ extension FlexLayoutEngine {
             height: knownSize.height.map { max(0, $0 - inset.vertical) })
         let mainGapStyle = isRow ? style.columnGap : style.rowGap
         let crossGapStyle = isRow ? style.rowGap : style.columnGap
-        var ctx = FlexContext(
+        let ctx = FlexContext(
             isRow: isRow, isWrap: style.flexWrap != .noWrap, isWrapReverse: wrapReverse, isRTL: isRTL,
             mainStart: mainStart, crossStart: crossStart, sizes: sizes, contentInset: inset,
             outer: knownSize, inner: inner,
@@ -108,8 +143,8 @@ extension FlexLayoutEngine {
             crossGap: crossGapStyle.resolve(against: inner.cross(isRow) ?? 0) ?? 0,
             justify: style.justifyContent, alignContent: style.alignContent, alignItems: style.alignItems,
             minSize: sizes.min, maxSize: sizes.max,
-            percentBase: indefinite.applied(to: inner), mainIsDefinite: indefinite.applied(to: inner).main(isRow) != nil,
-            balanceLineCount: style.flexWrap.isBalanced ? max(1, style.lineCount) : nil)
+            percentBase: indefinite.applied(to: inner), mainIsDefinite: indefinite.applied(to: inner).main(isRow) != nil)
+        ctx.balanceLineCount = style.flexWrap.isBalanced ? max(1, style.lineCount) : nil
 
         // §9.1 Generate the flex items (in-flow children).
         var items = makeItems(node, ctx: ctx, alignItems: style.alignItems)
@@ -127,11 +162,17 @@ extension FlexLayoutEngine {
         let availableCross = isRow ? availableHeight : availableWidth
         let itemCross = FlexLineBalancer.itemCrossSpace(availableCross, ctx: ctx)
 
-        // §9.2.3 Flex base sizes and hypothetical main sizes.
-        determineFlexBaseSizes(&items, ctx: ctx, availableMain: availableMain, availableCross: itemCross)
+        // §9.2.3 Flex base sizes and hypothetical main sizes. (A single-line column whose width
+        // comes from its content is laid out again at that width just below; its one line and
+        // that width need no base sizes, so they are found only in that second pass.)
+        if isRow || ctx.inner.width != nil || ctx.isWrap {
+            determineFlexBaseSizes(&items, ctx: ctx, availableMain: availableMain, availableCross: itemCross)
+        }
 
-        // §9.3.5 Collect items into lines.
-        var lines = collectLines(items, ctx: ctx, availableMain: availableMain)
+        // §9.3.5 Collect items into lines. (The one line of a single-line container goes into a
+        // reused array: allocating one per pass cost more than the rest of a small container.)
+        var lines = ctx.isWrap ? collectLines(items, ctx: ctx, availableMain: availableMain) : singleLine(count: items.count)
+        defer { recycleLineBuffer(&lines) }
 
         // A column container's width from its content is, as in Chromium, the sum over its
         // lines of the largest inline-size contribution of their items (the items' own
@@ -140,6 +181,7 @@ extension FlexLayoutEngine {
         if !isRow, ctx.inner.width == nil {
             var fixed = known
             fixed.width = columnContentWidth(items, lines: lines, ctx: ctx, innerHeight: ctx.inner.height, available: available)
+            if widthOnly { return (NodeOutput(size: CGSize(width: fixed.width!, height: .nan), baseline: nil), false) }
             return computeFlex(
                 node, known: fixed, parent: parent, available: available, mode: mode, sizing: sizing,
                 wantsBaseline: wantsBaseline, indefinite: indefinite)
@@ -148,6 +190,7 @@ extension FlexLayoutEngine {
         // §9.2.4 The container's main size.
         if ctx.inner.main(isRow) == nil {
             let outerMain = determineContainerMainSize(&items, lines: lines, ctx: ctx, availableMain: availableMain, availableCross: availableCross)
+            if widthOnly && isRow { return (NodeOutput(size: CGSize(width: outerMain, height: .nan), baseline: nil), false) }
             let innerMain = max(0, outerMain - ctx.insetMainSum)
             if isRow {
                 ctx.outer.width = outerMain
@@ -194,7 +237,7 @@ extension FlexLayoutEngine {
         // In an ltr column, Chromium aligns baseline items by their left border edges (a
         // baseline synthesised from the line-left edge), so an item's baseline is its left margin.
         // A lone baseline item of a line takes the fallback alignment, flex-start.
-        if !isRow {
+        if !isRow, items.contains(where: { $0.participatesInBaseline }) {
             for line in lines {
                 let group = line.range.filter { items[$0].participatesInBaseline }
                 for i in group {
@@ -294,7 +337,7 @@ extension FlexLayoutEngine {
             }
         }
 
-        if mode == .performLayout {
+        if mode == .performLayout, hasOutOfFlowChildren[node] {
             layoutAbsoluteChildren(node, ctx: ctx, containerSize: containerSize)
             for child in children[node] where styles[child].display == .none { hideSubtree(child) }
         }
@@ -306,18 +349,19 @@ extension FlexLayoutEngine {
         let sizes = ctx.sizes
         let inset = sizes.contentInset.horizontal
         let base = OptSize(width: nil, height: innerHeight)
-        func contribution(_ item: FlexItem, _ space: FlexAvailableSpace) -> CGFloat {
+        // (Given the item's node and cross margins rather than the item, which was copied.)
+        func contribution(_ node: Int, _ margins: CGFloat, _ space: FlexAvailableSpace) -> CGFloat {
             let out = compute(
-                item.node, known: OptSize(), parent: base,
+                node, known: OptSize(), parent: base,
                 available: FlexAvailableSize(width: space, height: innerHeight.map { .definite($0) } ?? .maxContent),
-                mode: .computeSize, sizing: .inherentSize)
-            return out.size.width + item.marginCrossSum
+                mode: .computeSize, sizing: .inherentSize, widthOnly: true)
+            return out.size.width + margins
         }
         func linesWidth(_ space: FlexAvailableSpace) -> CGFloat {
             var total = ctx.crossGap * CGFloat(max(0, lines.count - 1))
             for line in lines {
                 var most: CGFloat = 0
-                for i in line.range { most = max(most, contribution(items[i], space)) }
+                for i in line.range { most = max(most, contribution(items[i].node, items[i].marginCrossSum, space)) }
                 total += most
             }
             return total
@@ -364,15 +408,27 @@ extension FlexLayoutEngine {
     // MARK: - §9.1 Items
 
     mutating func makeItems(_ node: Int, ctx: FlexContext, alignItems: FlexAlignment?) -> [FlexItem] {
-        var items = takeItemBuffer(capacity: children[node].count)
+        var items = takeItemBuffer(capacity: childStart[node + 1] - childStart[node])
+        var count = 0
         let isRow = ctx.isRow
-        for child in children[node] {
-            let cs = styles[child]
-            if cs.display == .none || cs.position == .absolute { continue }
-            var s = boxSizes(child, parent: ctx.percentBase)
-            resolveKeywordSizes(child, &s, container: ctx.inner)
-            let margin = s.margin
-            let auto = s.marginIsAuto
+        for k in childStart[node]..<childStart[node + 1] {
+            let child = childList[k]
+            if styles[child].display == .none || styles[child].position == .absolute { continue }
+            // The parts of the child's box sizes used here, read where they are stored unless
+            // keywords or an aspect-ratio need a resolved copy (copying them cost more).
+            let sSize: OptSize, sMin: OptSize, sMax: OptSize, margin: ResolvedEdges, paddingBorder: ResolvedEdges
+            let auto: (left: Bool, right: Bool, top: Bool, bottom: Bool), adjustment: CGSize
+            if hasKeywordSize[child] || fixedBoxSizesUseRatio[child] {
+                var s = boxSizes(child, parent: ctx.percentBase)
+                resolveKeywordSizes(child, &s, container: ctx.inner)
+                (sSize, sMin, sMax, margin, paddingBorder) = (s.size, s.min, s.max, s.margin, s.paddingBorder)
+                (auto, adjustment) = (s.marginIsAuto, s.boxSizingAdjustment)
+            } else {
+                if usesParentSize[child] { refreshBoxSizes(child, parent: ctx.percentBase) }
+                (sSize, sMin, sMax) = (fixedBoxSizes[child].size, fixedBoxSizes[child].min, fixedBoxSizes[child].max)
+                (margin, paddingBorder) = (fixedBoxSizes[child].margin, fixedBoxSizes[child].paddingBorder)
+                (auto, adjustment) = (fixedBoxSizes[child].marginIsAuto, fixedBoxSizes[child].boxSizingAdjustment)
+            }
             func isAuto(_ side: PhysicalSide) -> Bool {
                 switch side {
                 case .left: return auto.left
@@ -385,58 +441,74 @@ extension FlexLayoutEngine {
             // a transferred size applies only to the ratio-dependent axis (css-sizing-4 §5),
             // which for a flex item's cross axis is decided by the flexed main size, and a
             // transferred minimum does not replace the automatic minimum size of the main axis.
-            var raw = s
-            if cs.aspectRatio != nil {
-                var plain = cs
+            // (Only these three of them: a second copy of the box sizes cost more than the rest.)
+            var (rawSize, rawMin, rawMax) = (sSize, sMin, sMax)
+            if styles[child].aspectRatio != nil {
+                var plain = styles[child]
                 plain.aspectRatio = nil
-                raw = BoxSizes(style: plain, parent: ctx.percentBase)
+                var raw = BoxSizes(style: plain, parent: ctx.percentBase)
                 resolveKeywordSizes(child, &raw, container: ctx.inner)
+                (rawSize, rawMin, rawMax) = (raw.size, raw.min, raw.max)
             }
-            // A percentage min size against an indefinite size is zero, not auto (CSS 2.1 §10.7).
-            let transferredMin = raw.size.main(isRow) == nil && raw.min.main(isRow) == nil ? s.min.main(isRow) : nil
-            if case .percent = cs.minWidth, raw.min.width == nil { raw.min.width = 0 }
-            if case .percent = cs.minHeight, raw.min.height == nil { raw.min.height = 0 }
-            let (align, safe) = resolveItemAlign(cs.alignSelf ?? alignItems, itemStyle: cs, ctx: ctx)
-            let maxIgnoringRatio = OptSize(
-                width: cs.maxWidth.resolve(against: ctx.inner.width).plus(s.boxSizingAdjustment.width),
-                height: cs.maxHeight.resolve(against: ctx.inner.height).plus(s.boxSizingAdjustment.height))
-            let insetRef = ctx.inner
-            let left = cs.inset.left.resolve(against: insetRef.width)
-            let right = cs.inset.right.resolve(against: insetRef.width)
-            let top = cs.inset.top.resolve(against: insetRef.height)
-            let bottom = cs.inset.bottom.resolve(against: insetRef.height)
-            let dx: CGFloat = ctx.isRTL ? (right.map { -$0 } ?? left ?? 0) : (left ?? right.map { -$0 } ?? 0)
-            let dy: CGFloat = top ?? bottom.map { -$0 } ?? 0
-            let mainOverflow = isRow ? cs.overflowX : cs.overflowY
-            items.append(FlexItem(
-                node: child,
-                sizeMain: s.size.main(isRow), sizeCross: raw.size.cross(isRow),
-                minMain: raw.min.main(isRow), minCross: raw.size.cross(isRow) == nil ? s.min.cross(isRow) : raw.min.cross(isRow),
-                maxMain: raw.size.main(isRow) == nil ? s.max.main(isRow) : raw.max.main(isRow),
-                maxCross: raw.size.cross(isRow) == nil ? s.max.cross(isRow) : raw.max.cross(isRow),
-                transferredMinMain: transferredMin,
-                maxCrossIgnoringRatio: maxIgnoringRatio.cross(isRow),
-                minCrossIgnoringRatio: raw.min.cross(isRow),
-                // A percentage of an indefinite size behaves as auto for sizing, but the
-                // property is not `auto`, so the item is not stretched (Chromium).
-                crossSizeIsAuto: (isRow ? cs.height : cs.width) == .auto,
-                marginMainStart: margin[ctx.mainStart], marginMainEnd: margin[ctx.mainStart.opposite],
-                marginCrossStart: margin[ctx.crossStart], marginCrossEnd: margin[ctx.crossStart.opposite],
-                autoMainStart: isAuto(ctx.mainStart), autoMainEnd: isAuto(ctx.mainStart.opposite),
-                autoCrossStart: isAuto(ctx.crossStart), autoCrossEnd: isAuto(ctx.crossStart.opposite),
-                paddingBorderMain: s.paddingBorder.sum(horizontal: isRow),
-                paddingBorderCross: s.paddingBorder.sum(horizontal: !isRow),
-                align: align, alignIsSafe: safe,
-                mainIsScrollContainer: mainOverflow.isScrollContainer,
-                isScrollContainer: cs.overflowX.isScrollContainer || cs.overflowY.isScrollContainer,
-                grow: cs.flexGrow, shrink: cs.flexShrink,
-                relativeOffset: CGPoint(x: dx, y: dy)))
+            // (The style is read where it is stored: copying it per item was a good part of the
+            // cost of making items.)
+            styles.withUnsafeBufferPointer { styleBuffer in
+                let cs = styleBuffer.baseAddress! + child
+                // A percentage min size against an indefinite size is zero, not auto (CSS 2.1 §10.7).
+                let transferredMin = rawSize.main(isRow) == nil && rawMin.main(isRow) == nil ? sMin.main(isRow) : nil
+                if case .percent = cs.pointee.minWidth, rawMin.width == nil { rawMin.width = 0 }
+                if case .percent = cs.pointee.minHeight, rawMin.height == nil { rawMin.height = 0 }
+                let (align, safe) = resolveItemAlign(cs.pointee.alignSelf ?? alignItems, itemDirection: cs.pointee.direction, ctx: ctx)
+                let maxIgnoringRatio = OptSize(
+                    width: cs.pointee.maxWidth.resolve(against: ctx.inner.width).plus(adjustment.width),
+                    height: cs.pointee.maxHeight.resolve(against: ctx.inner.height).plus(adjustment.height))
+                let insetRef = ctx.inner
+                let left = cs.pointee.inset.left.resolve(against: insetRef.width)
+                let right = cs.pointee.inset.right.resolve(against: insetRef.width)
+                let top = cs.pointee.inset.top.resolve(against: insetRef.height)
+                let bottom = cs.pointee.inset.bottom.resolve(against: insetRef.height)
+                let dx: CGFloat = ctx.isRTL ? (right.map { -$0 } ?? left ?? 0) : (left ?? right.map { -$0 } ?? 0)
+                let dy: CGFloat = top ?? bottom.map { -$0 } ?? 0
+                let mainOverflow = isRow ? cs.pointee.overflowX : cs.pointee.overflowY
+                let item = FlexItem(
+                    node: child,
+                    sizeMain: sSize.main(isRow), sizeCross: rawSize.cross(isRow),
+                    minMain: rawMin.main(isRow), minCross: rawSize.cross(isRow) == nil ? sMin.cross(isRow) : rawMin.cross(isRow),
+                    maxMain: rawSize.main(isRow) == nil ? sMax.main(isRow) : rawMax.main(isRow),
+                    maxCross: rawSize.cross(isRow) == nil ? sMax.cross(isRow) : rawMax.cross(isRow),
+                    transferredMinMain: transferredMin,
+                    maxCrossIgnoringRatio: maxIgnoringRatio.cross(isRow),
+                    minCrossIgnoringRatio: rawMin.cross(isRow),
+                    // A percentage of an indefinite size behaves as auto for sizing, but the
+                    // property is not `auto`, so the item is not stretched (Chromium).
+                    crossSizeIsAuto: (isRow ? cs.pointee.height : cs.pointee.width) == .auto,
+                    marginMainStart: margin[ctx.mainStart], marginMainEnd: margin[ctx.mainStart.opposite],
+                    marginCrossStart: margin[ctx.crossStart], marginCrossEnd: margin[ctx.crossStart.opposite],
+                    autoMainStart: isAuto(ctx.mainStart), autoMainEnd: isAuto(ctx.mainStart.opposite),
+                    autoCrossStart: isAuto(ctx.crossStart), autoCrossEnd: isAuto(ctx.crossStart.opposite),
+                    paddingBorderMain: paddingBorder.sum(horizontal: isRow),
+                    paddingBorderCross: paddingBorder.sum(horizontal: !isRow),
+                    align: align, alignIsSafe: safe,
+                    mainIsScrollContainer: mainOverflow.isScrollContainer,
+                    isScrollContainer: cs.pointee.overflowX.isScrollContainer || cs.pointee.overflowY.isScrollContainer,
+                    grow: cs.pointee.flexGrow, shrink: cs.pointee.flexShrink,
+                    relativeOffset: CGPoint(x: dx, y: dy))
+                if count < items.count { items[count] = item } else { items.append(item) }
+                count += 1
+            }
         }
+        if items.count > count { items.removeSubrange(count...) }
         return items
     }
 
     /// Resolves `align-self` (or the container's `align-items`) to a flex-relative alignment.
     func resolveItemAlign(_ alignment: FlexAlignment?, itemStyle: FlexStyle, ctx: FlexContext) -> (ItemAlign, Bool) {
+        resolveItemAlign(alignment, itemDirection: itemStyle.direction, ctx: ctx)
+    }
+
+    /// `resolveItemAlign(_:itemStyle:ctx:)` given only the item's direction (what it reads of
+    /// the style: passing the whole style copied it per item).
+    func resolveItemAlign(_ alignment: FlexAlignment?, itemDirection: FlexStyle.Direction, ctx: FlexContext) -> (ItemAlign, Bool) {
         guard let alignment else { return (.stretch, false) }
         // `start`/`end` follow the writing mode; the cross-start side may be the other side
         // under wrap-reverse (or rtl for columns).
@@ -449,7 +521,7 @@ extension FlexLayoutEngine {
         case .end: return (writingEnd, safe)
         case .selfStart, .selfEnd:
             var startIsFlexStart = startIsCrossStart
-            if !ctx.isRow && (itemStyle.direction == .rtl) != ctx.isRTL { startIsFlexStart.toggle() }
+            if !ctx.isRow && (itemDirection == .rtl) != ctx.isRTL { startIsFlexStart.toggle() }
             let isStart = alignment.keyword == .selfStart
             return ((isStart == startIsFlexStart) ? .flexStart : .flexEnd, safe)
         case .flexStart: return (.flexStart, safe)
@@ -472,112 +544,130 @@ extension FlexLayoutEngine {
     // MARK: - §9.2.3 Flex base size
 
     mutating func determineFlexBaseSizes(_ items: inout [FlexItem], ctx: FlexContext, availableMain: FlexAvailableSpace, availableCross: FlexAvailableSpace) {
-        let isRow = ctx.isRow
         for i in items.indices {
-            let item = items[i]
-            let cs = styles[item.node]
-            // (Percentages of the width, padding and margins among them, resolve against the
-            // container's width where it is known.)
-            var childParent = OptSize(main: nil, cross: ctx.inner.cross(isRow), isRow: isRow)
-            if isRow { childParent.width = ctx.percentBase.width }
+            determineFlexBaseSize(&items[i], ctx: ctx, availableMain: availableMain, availableCross: availableCross)
+        }
+    }
 
-            let crossAvailable: FlexAvailableSpace
-            let minCrossOuter = item.minCross.plus(item.marginCrossSum)
-            let maxCrossOuter = item.maxCross.plus(item.marginCrossSum)
-            switch availableCross {
-            case .definite(let v): crossAvailable = .definite(v.clamped(min: minCrossOuter, max: maxCrossOuter))
-            case .minContent: crossAvailable = minCrossOuter.map { .definite($0) } ?? .minContent
-            case .maxContent: crossAvailable = maxCrossOuter.map { .definite($0) } ?? .maxContent
-            }
+    /// One item's flex base size, automatic minimum and hypothetical main size, set in place
+    /// (a copy of the item per step cost more than the arithmetic).
+    private mutating func determineFlexBaseSize(_ item: inout FlexItem, ctx: FlexContext, availableMain: FlexAvailableSpace, availableCross: FlexAvailableSpace) {
+        let isRow = ctx.isRow
+        // (The few style fields read here, rather than a copy of the whole style.)
+        let flexBasisStyle = styles[item.node].flexBasis
+        let aspectRatio = styles[item.node].aspectRatio
+        let isContentBox = styles[item.node].boxSizing == .contentBox
+        let mainSizeIsAuto = (isRow ? styles[item.node].width : styles[item.node].height) == .auto
+        // (Percentages of the width, padding and margins among them, resolve against the
+        // container's width where it is known.)
+        var childParent = OptSize(main: nil, cross: ctx.inner.cross(isRow), isRow: isRow)
+        if isRow { childParent.width = ctx.percentBase.width }
 
-            // The item's cross size, when definite: its own, or the line's for a stretched
-            // item of a single-line container with a definite cross size.
-            var knownCross = item.sizeCross
-            if knownCross == nil, item.align == .stretch, !item.autoCrossStart, !item.autoCrossEnd, !ctx.isWrap,
-               let containerCross = ctx.inner.cross(isRow) {
-                knownCross = max(item.paddingBorderCross, (containerCross - item.marginCrossSum).clamped(min: item.minCrossIgnoringRatio, max: item.maxCrossIgnoringRatio))
-            }
-            let childKnown = OptSize(main: nil, cross: knownCross, isRow: isRow)
+        let crossAvailable: FlexAvailableSpace
+        let minCrossOuter = item.minCross.plus(item.marginCrossSum)
+        let maxCrossOuter = item.maxCross.plus(item.marginCrossSum)
+        switch availableCross {
+        case .definite(let v): crossAvailable = .definite(v.clamped(min: minCrossOuter, max: maxCrossOuter))
+        case .minContent: crossAvailable = minCrossOuter.map { .definite($0) } ?? .minContent
+        case .maxContent: crossAvailable = maxCrossOuter.map { .definite($0) } ?? .maxContent
+        }
 
-            // A definite flex basis, else the main size, else the content size.
-            let adjustment = cs.boxSizing == .contentBox ? item.paddingBorderMain : 0
-            var basis: CGFloat? = nil
-            switch cs.flexBasis {
-            case .points: basis = cs.flexBasis.resolve(against: ctx.percentBase.main(isRow)).plus(adjustment)
-            // A percentage of an indefinite main size behaves as `auto` (Chromium).
-            case .percent: basis = cs.flexBasis.resolve(against: ctx.percentBase.main(isRow)).plus(adjustment) ?? (isRow ? item.sizeMain : nil)
-            case .auto: basis = item.sizeMain
-            case .stretch: basis = ctx.inner.main(isRow).map { max(0, $0 - item.marginMainSum) }
-            case .minContent where isRow: basis = intrinsicWidth(item.node, minContent: true, height: knownCross)
-            case .fitContent where isRow:
-                let least = intrinsicWidth(item.node, minContent: true, height: knownCross)
-                let most = intrinsicWidth(item.node, minContent: false, height: knownCross)
-                basis = availableMain.definiteValue.map { min(most, max(least, $0 - item.marginMainSum)) } ?? most
-            default: basis = nil
+        // The item's cross size, when definite: its own, or the line's for a stretched
+        // item of a single-line container with a definite cross size.
+        var knownCross = item.sizeCross
+        if knownCross == nil, item.align == .stretch, !item.autoCrossStart, !item.autoCrossEnd, !ctx.isWrap,
+           let containerCross = ctx.inner.cross(isRow) {
+            knownCross = max(item.paddingBorderCross, (containerCross - item.marginCrossSum).clamped(min: item.minCrossIgnoringRatio, max: item.maxCrossIgnoringRatio))
+        }
+        let childKnown = OptSize(main: nil, cross: knownCross, isRow: isRow)
+
+        // A definite flex basis, else the main size, else the content size.
+        let adjustment = isContentBox ? item.paddingBorderMain : 0
+        var basis: CGFloat? = nil
+        switch flexBasisStyle {
+        case .points: basis = flexBasisStyle.resolve(against: ctx.percentBase.main(isRow)).plus(adjustment)
+        // A percentage of an indefinite main size behaves as `auto` (Chromium).
+        case .percent: basis = flexBasisStyle.resolve(against: ctx.percentBase.main(isRow)).plus(adjustment) ?? (isRow ? item.sizeMain : nil)
+        case .auto: basis = item.sizeMain
+        case .stretch: basis = ctx.inner.main(isRow).map { max(0, $0 - item.marginMainSum) }
+        case .minContent where isRow: basis = intrinsicWidth(item.node, minContent: true, height: knownCross)
+        case .fitContent where isRow:
+            let least = intrinsicWidth(item.node, minContent: true, height: knownCross)
+            let most = intrinsicWidth(item.node, minContent: false, height: knownCross)
+            basis = availableMain.definiteValue.map { min(most, max(least, $0 - item.marginMainSum)) } ?? most
+        default: basis = nil
+        }
+        if basis == nil, let cross = knownCross, let ratio = aspectRatio, ratio > 0, case .auto = flexBasisStyle {
+            let adj = BoxSizes(style: styles[item.node], parent: ctx.inner).boxSizingAdjustment
+            let crossAdj = isRow ? adj.height : adj.width
+            let mainAdj = isRow ? adj.width : adj.height
+            basis = isRow ? (cross - crossAdj) * ratio + mainAdj : (cross - crossAdj) / ratio + mainAdj
+        }
+        item.basisIsDefinite = basis != nil
+        // The content size measured for the basis, when the automatic minimum below would ask
+        // the very same question: `compute` asks a min-content main size as max-content for
+        // this child (or the space is min-content already).
+        var sameMinContent: NodeOutput? = nil
+        if basis == nil {
+            let mainSpace: FlexAvailableSpace = availableMain == .minContent ? .minContent : .maxContent
+            let out = compute(
+                item.node, known: childKnown, parent: childParent,
+                available: FlexAvailableSize(main: mainSpace, cross: crossAvailable, isRow: isRow),
+                mode: .computeSize, sizing: .contentSize, widthOnly: isRow)
+            basis = isRow ? out.size.width : out.size.height
+            if mainSpace == .minContent || isPlainLeaf[item.node]
+                || (isRow ? intrinsicWidthsAgree[item.node] : ignoresAvailableHeight[item.node]) {
+                sameMinContent = out
             }
-            if basis == nil, let cross = knownCross, let ratio = cs.aspectRatio, ratio > 0, case .auto = cs.flexBasis {
-                let adj = BoxSizes(style: cs, parent: ctx.inner).boxSizingAdjustment
+        }
+        var flexBasis = basis!
+        flexBasis = max(flexBasis, item.paddingBorderMain)
+        item.flexBasis = flexBasis
+        item.innerFlexBasis = flexBasis - item.paddingBorderMain
+
+        // §4.5 The automatic minimum size: the content size suggestion, capped by the
+        // specified size suggestion; zero for scroll containers.
+        let resolvedMin: CGFloat
+        if let minMain = item.minMain {
+            resolvedMin = max(minMain, item.transferredMinMain ?? 0)
+        } else if item.mainIsScrollContainer {
+            resolvedMin = item.transferredMinMain ?? 0
+        } else {
+            var contentMin: CGFloat
+            if let cross = knownCross, let ratio = aspectRatio, ratio > 0 {
+                let adj = BoxSizes(style: styles[item.node], parent: ctx.inner).boxSizingAdjustment
                 let crossAdj = isRow ? adj.height : adj.width
                 let mainAdj = isRow ? adj.width : adj.height
-                basis = isRow ? (cross - crossAdj) * ratio + mainAdj : (cross - crossAdj) / ratio + mainAdj
-            }
-            items[i].basisIsDefinite = basis != nil
-            if basis == nil {
-                let mainSpace: FlexAvailableSpace = availableMain == .minContent ? .minContent : .maxContent
-                let out = compute(
-                    item.node, known: childKnown, parent: childParent,
-                    available: FlexAvailableSize(main: mainSpace, cross: crossAvailable, isRow: isRow),
-                    mode: .computeSize, sizing: .contentSize)
-                basis = isRow ? out.size.width : out.size.height
-            }
-            var flexBasis = basis!
-            flexBasis = max(flexBasis, item.paddingBorderMain)
-            items[i].flexBasis = flexBasis
-            items[i].innerFlexBasis = flexBasis - item.paddingBorderMain
-
-            // §4.5 The automatic minimum size: the content size suggestion, capped by the
-            // specified size suggestion; zero for scroll containers.
-            let resolvedMin: CGFloat
-            if let minMain = item.minMain {
-                resolvedMin = max(minMain, item.transferredMinMain ?? 0)
-            } else if item.mainIsScrollContainer {
-                resolvedMin = item.transferredMinMain ?? 0
-            } else {
-                var contentMin: CGFloat
-                if let cross = knownCross, let ratio = cs.aspectRatio, ratio > 0 {
-                    let adj = BoxSizes(style: cs, parent: ctx.inner).boxSizingAdjustment
-                    let crossAdj = isRow ? adj.height : adj.width
-                    let mainAdj = isRow ? adj.width : adj.height
-                    contentMin = isRow ? (cross - crossAdj) * ratio + mainAdj : (cross - crossAdj) / ratio + mainAdj
-                    // …but not below the content's min-content size (css-sizing-4 §5.2: the
-                    // automatic minimum of an aspect-ratio box), measured without the ratio.
-                    if !children[item.node].isEmpty {
-                        styles[item.node].aspectRatio = nil
-                        let out = compute(
-                            item.node, known: childKnown, parent: childParent,
-                            available: FlexAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow),
-                            mode: .computeSize, sizing: .contentSize)
-                        styles[item.node].aspectRatio = ratio
-                        contentMin = max(contentMin, isRow ? out.size.width : out.size.height)
-                    }
-                } else {
+                contentMin = isRow ? (cross - crossAdj) * ratio + mainAdj : (cross - crossAdj) / ratio + mainAdj
+                // …but not below the content's min-content size (css-sizing-4 §5.2: the
+                // automatic minimum of an aspect-ratio box), measured without the ratio.
+                if !children[item.node].isEmpty {
+                    styles[item.node].aspectRatio = nil
                     let out = compute(
                         item.node, known: childKnown, parent: childParent,
                         available: FlexAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow),
                         mode: .computeSize, sizing: .contentSize)
-                    contentMin = isRow ? out.size.width : out.size.height
+                    styles[item.node].aspectRatio = ratio
+                    contentMin = max(contentMin, isRow ? out.size.width : out.size.height)
                 }
-                // The specified size suggestion: a main size from the styles (not one
-                // transferred through aspect-ratio).
-                if let size = item.sizeMain, (isRow ? cs.width : cs.height) != .auto { contentMin = min(contentMin, size) }
-                if let maxMain = item.maxMain { contentMin = min(contentMin, maxMain) }
-                resolvedMin = max(contentMin, item.paddingBorderMain, item.transferredMinMain ?? 0)
+            } else {
+                let out = sameMinContent ?? compute(
+                    item.node, known: childKnown, parent: childParent,
+                    available: FlexAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow),
+                    mode: .computeSize, sizing: .contentSize, widthOnly: isRow)
+                contentMin = isRow ? out.size.width : out.size.height
             }
-            items[i].resolvedMinMain = resolvedMin
-            let hypothetical = max(flexBasis.clamped(min: max(resolvedMin, item.paddingBorderMain), max: item.maxMain), item.paddingBorderMain)
-            items[i].hypotheticalInnerMain = hypothetical
-            items[i].hypotheticalOuterMain = hypothetical + item.marginMainSum
+            // The specified size suggestion: a main size from the styles (not one
+            // transferred through aspect-ratio).
+            if let size = item.sizeMain, !mainSizeIsAuto { contentMin = min(contentMin, size) }
+            if let maxMain = item.maxMain { contentMin = min(contentMin, maxMain) }
+            resolvedMin = max(contentMin, item.paddingBorderMain, item.transferredMinMain ?? 0)
         }
+        item.resolvedMinMain = resolvedMin
+        let hypothetical = max(flexBasis.clamped(min: max(resolvedMin, item.paddingBorderMain), max: item.maxMain), item.paddingBorderMain)
+        item.hypotheticalInnerMain = hypothetical
+        item.hypotheticalOuterMain = hypothetical + item.marginMainSum
+
     }
 
     // MARK: - §9.3.5 Lines
@@ -717,7 +807,7 @@ extension FlexLayoutEngine {
         let out = compute(
             item.node, known: OptSize(main: nil, cross: knownCross, isRow: isRow), parent: ctx.inner,
             available: FlexAvailableSize(main: availableMain, cross: crossAvailable, isRow: isRow),
-            mode: .computeSize, sizing: .inherentSize)
+            mode: .computeSize, sizing: .inherentSize, widthOnly: isRow)
         var content = isRow ? out.size.width : out.size.height
         // Chromium sizes a column (block-axis) container by its items' max-content
         // contributions, in which the flex basis counts as the content's minimum.
@@ -824,8 +914,7 @@ extension FlexLayoutEngine {
                 measured = flooredRatioWidth(item.node, width: measured, parent: ctx.inner)
             }
             // Likewise a height that follows the flexed width is at least the content's height.
-            let cs = styles[item.node]
-            if isRow, let ratio = cs.aspectRatio, cs.height == .auto, cs.minHeight == .auto,
+            if isRow, let ratio = styles[item.node].aspectRatio, case let cs = styles[item.node], cs.height == .auto, cs.minHeight == .auto,
                !cs.overflowX.isScrollContainer, !cs.overflowY.isScrollContainer, !children[item.node].isEmpty {
                 styles[item.node].aspectRatio = nil
                 let content = compute(

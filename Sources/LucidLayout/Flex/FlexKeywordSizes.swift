@@ -9,6 +9,8 @@ extension FlexLayoutEngine {
     /// content's intrinsic widths; `fit-content` is max-content limited to the space but not
     /// below min-content. Heights only take `stretch` (intrinsic heights are the content's).
     mutating func resolveKeywordSizes(_ child: Int, _ sizes: inout BoxSizes, container: OptSize) {
+        // (Most boxes have none: checked before copying the style.)
+        guard hasKeywordSize[child] else { return }
         let style = styles[child]
         if sizes.size.width == nil {
             switch style.width {
@@ -42,7 +44,7 @@ extension FlexLayoutEngine {
         compute(
             node, known: OptSize(width: nil, height: height), parent: parent,
             available: FlexAvailableSize(width: minContent ? .minContent : .maxContent, height: .maxContent),
-            mode: .computeSize, sizing: .contentSize
+            mode: .computeSize, sizing: .contentSize, widthOnly: true
         ).size.width
     }
 

@@ -15,7 +15,8 @@ import Foundation
 struct FlexLayoutCache {
     /// The inputs of a computation, packed: the six lengths as bit patterns (zero where
     /// absent; -0 is stored as +0 so it matches 0 as `==` on CGFloat does) and which of them
-    /// are present, the available-space kinds, sizing mode and indefinite axes as flags.
+    /// are present, the available-space kinds, sizing mode, indefinite axes and whether only
+    /// the width was computed as flags.
     struct Key: Equatable {
         var knownWidth: UInt64 = 0
         var knownHeight: UInt64 = 0
@@ -25,7 +26,7 @@ struct FlexLayoutCache {
         var availableHeight: UInt64 = 0
         var flags: UInt32 = 0
 
-        init(known: OptSize, parent: OptSize, available: FlexAvailableSize, sizing: SizingMode, indefinite: IndefiniteAxes) {
+        init(known: OptSize, parent: OptSize, available: FlexAvailableSize, sizing: SizingMode, indefinite: IndefiniteAxes, widthOnly: Bool = false) {
             var f: UInt32 = 0
             @inline(__always) func bits(_ v: CGFloat) -> UInt64 { (v + 0).bitPattern }
             if let v = known.width { knownWidth = bits(v); f |= 1 }
@@ -45,7 +46,15 @@ struct FlexLayoutCache {
             if sizing == .inherentSize { f |= 0x100 }
             if indefinite.width { f |= 0x200 }
             if indefinite.height { f |= 0x400 }
+            if widthOnly { f |= 0x800 }
             flags = f
+        }
+
+        /// The same question asking for the whole size.
+        var full: Key {
+            var key = self
+            key.flags &= ~0x800
+            return key
         }
     }
 
@@ -81,7 +90,7 @@ struct FlexLayoutCache {
             i = Int(entry.next)
             let e = entry.key
             guard entry.hasBaseline || !needsBaseline,
-                  e.flags & 0x70C == key.flags & 0x70C, e.parentWidth == key.parentWidth, e.parentHeight == key.parentHeight
+                  e.flags & 0xF0C == key.flags & 0xF0C, e.parentWidth == key.parentWidth, e.parentHeight == key.parentHeight
             else { continue }
             if key.flags & 1 != 0 {
                 if e.flags & 1 != 0 {

@@ -14,19 +14,36 @@ struct FlexLayoutEngine {
     var measures: [FlexMeasureFunction?] = []
     var baselineFunctions: [FlexBaselineFunction?] = []
     var children: [[Int]] = []
+    /// `children` flattened: node n's children are `childList[childStart[n]..<childStart[n + 1]]`
+    /// (hot loops read them without retaining a per-node array).
+    var childList: [Int] = []
+    var childStart: [Int] = []
     /// Unrounded frames, relative to the parent's border box.
     var frames: [CGRect] = []
     var baselines: [CGFloat?] = []
     var cache: FlexLayoutCache
     /// Whether a node's own box depends on its parent's size (it has percentages).
     var usesParentSize: [Bool] = []
-    /// Whether a node has width/height/min/max styles or an aspect ratio.
+    /// Whether a node's sizing mode can change its answers: a leaf with width/height/min/max
+    /// styles or an aspect ratio, a container with a width, height or aspect ratio.
     var hasSizeStyles: [Bool] = []
     /// The number of levels of the tree.
     var depth = 0
     /// Each node's `BoxSizes`, resolved once for the nodes that do not use their parent's
-    /// size (see `boxSizes(_:parent:)`).
+    /// size; for the others, the last resolution, against `boxSizesParent` while
+    /// `boxSizesResolved` (a node is resolved against the same parent size several times per
+    /// layout; see `boxSizes(_:parent:)`).
     var fixedBoxSizes: [BoxSizes] = []
+    var boxSizesParent: [OptSize] = []
+    /// (Forgotten with the cache, so every layout resolves them anew.)
+    var boxSizesResolved: [Bool] = []
+    /// Whether a node's height, min-height or max-height is a percentage: the only box sizes
+    /// resolved against the parent's height (edges resolve against its width), so the others
+    /// are kept across parent sizes that differ only in height.
+    var boxSizesUseParentHeight: [Bool] = []
+    /// Whether a node's width or height is an intrinsic or `stretch` keyword (resolved per
+    /// container by `resolveKeywordSizes`).
+    var hasKeywordSize: [Bool] = []
     /// Whether each node's `fixedBoxSizes` were resolved with an aspect-ratio.
     var fixedBoxSizesUseRatio: [Bool] = []
     /// Whether a node is a leaf without measure or baseline functions: cheap and pure enough
@@ -35,12 +52,39 @@ struct FlexLayoutEngine {
     /// Emptied item arrays kept for reuse: a container's computation takes one and gives it
     /// back when done, so nested computations (one per tree level) stop allocating.
     var itemBuffers: [[FlexItem]] = []
+    /// Line arrays kept for reuse by single-line containers (see `computeFlex`).
+    var lineBuffers: [[FlexLine]] = []
     /// Whether a node's subtree is free of percentages, aspect ratios and measure or baseline
     /// functions: such a box, given as known size the size it arrived at without it, comes to
     /// the same answer, so the cache may reuse that (see `FlexLayoutCache.lookup`).
     var sizeIsStable: [Bool] = []
     /// The track lists of the grid containers and, after layout, their used track sizes.
     var grids = GridEngineState()
+    /// Whether a node's answers do not depend on the available height (`compute` then asks
+    /// with max-content, so questions differing only there share a cache entry). True for
+    /// subtrees without measure or baseline functions: a flex container only passes the
+    /// available height on to its items (a row as their cross space, a column as min- or
+    /// max-content for their heights; a column's own height and its lines come from its
+    /// items, whatever the space), a block asks its children at max-content height, and a
+    /// plain leaf never reads it. A change that makes a box read its available height must
+    /// clear this flag for it.
+    var ignoresAvailableHeight: [Bool] = []
+    /// Whether a node's min-content and max-content answers are the same (`compute` then asks
+    /// a min-content width as max-content, so the two share a cache entry). True for subtrees
+    /// without wrapping, aspect-ratios, measure or baseline functions: there every box's
+    /// min-content width is the sum (row) or the largest (column, block) of its items'
+    /// min-content contributions, which by the same argument equal their max-content ones,
+    /// and a plain leaf's size ignores the available space. A change that lets a box treat
+    /// a min-content constraint differently must clear this flag for it.
+    var intrinsicWidthsAgree: [Bool] = []
+    /// Whether a node is a flex column whose intrinsic widths agree: its width, when its
+    /// styles and parent leave it open, is its items' widest contribution fit into the
+    /// available width but not below their min-content one, which here is that contribution
+    /// whatever the space; so it ignores its available width (see `columnContentWidth`).
+    var ignoresAvailableWidth: [Bool] = []
+    /// Whether a node has children that are hidden or absolutely positioned (placed after
+    /// the flex items; most containers have none, and skip looking).
+    var hasOutOfFlowChildren: [Bool] = []
 
     init(root: FlexNode) {
         let count = root.nodeCount
@@ -70,39 +114,120 @@ struct FlexLayoutEngine {
         baselines = Array(repeating: nil, count: count)
         fixedBoxSizes = styles.map { BoxSizes(style: $0, parent: OptSize()) }
         fixedBoxSizesUseRatio = styles.map { $0.aspectRatio != nil }
+        boxSizesParent = Array(repeating: OptSize(), count: count)
+        hasKeywordSize = styles.map { s in
+            func k(_ l: FlexLength) -> Bool { if case .auto = l { return false }; if case .points = l { return false }; if case .percent = l { return false }; return true }
+            return k(s.width) || k(s.height)
+        }
+        boxSizesUseParentHeight = styles.map { s in
+            func p(_ l: FlexLength) -> Bool { if case .percent = l { return true }; return false }
+            return p(s.height) || p(s.minHeight) || p(s.maxHeight)
+        }
+        boxSizesResolved = Array(repeating: false, count: count)
         sizeIsStable = Array(repeating: true, count: count)
         for node in stride(from: count - 1, through: 0, by: -1) {
             var stable = measures[node] == nil && baselineFunctions[node] == nil && !Self.hasPercentOrRatio(styles[node])
             if stable { for child in children[node] where !sizeIsStable[child] { stable = false; break } }
             sizeIsStable[node] = stable
         }
-        // (An empty grid container still has tracks to size.)
+        ignoresAvailableHeight = Array(repeating: true, count: count)
+        intrinsicWidthsAgree = Array(repeating: true, count: count)
+        ignoresAvailableWidth = Array(repeating: false, count: count)
+        for node in stride(from: count - 1, through: 0, by: -1) {
+            // (The arguments below hold for flex and block containers and for leaves; a box
+            // laid out another way keeps every question apart.)
+            let display = styles[node].display
+            let knownKind = display == .flex || display == .block || display == .none || (children[node].isEmpty && display != .grid)
+            var ignores = measures[node] == nil && baselineFunctions[node] == nil && knownKind
+            if ignores { for child in children[node] where !ignoresAvailableHeight[child] { ignores = false; break } }
+            ignoresAvailableHeight[node] = ignores
+            var agree = ignores && styles[node].flexWrap == .noWrap && styles[node].aspectRatio == nil
+            if agree { for child in children[node] where !intrinsicWidthsAgree[child] { agree = false; break } }
+            intrinsicWidthsAgree[node] = agree
+            ignoresAvailableWidth[node] = agree && styles[node].display == .flex && !styles[node].flexDirection.isRow
+                && measures[node] == nil && !children[node].isEmpty
+            // A container without a width, height or aspect-ratio comes to the same answer
+            // whether its own size styles apply or not (its min/max apply either way).
+            if measures[node] == nil, !children[node].isEmpty, knownKind {
+                let s = styles[node]
+                hasSizeStyles[node] = s.width != .auto || s.height != .auto || s.aspectRatio != nil
+            }
+        }
+        childStart.reserveCapacity(count + 1)
+        childList.reserveCapacity(count)
+        for list in children {
+            childStart.append(childList.count)
+            childList.append(contentsOf: list)
+        }
+        childStart.append(childList.count)
+        hasOutOfFlowChildren = children.map { $0.contains { styles[$0].display == .none || styles[$0].position == .absolute } }
         isPlainLeaf = (0..<count).map { measures[$0] == nil && baselineFunctions[$0] == nil && children[$0].isEmpty && styles[$0].display != .grid }
     }
 
-    /// An empty item array with room for `capacity` items (a reused one when available).
+    /// An item array with room for `capacity` items (a reused one when available). It may
+    /// still hold another container's items: the caller overwrites them and trims the rest
+    /// (emptying it on return cost more than the items themselves in small containers).
     mutating func takeItemBuffer(capacity: Int) -> [FlexItem] {
         var items = itemBuffers.popLast() ?? []
         items.reserveCapacity(capacity)
         return items
     }
 
-    /// Returns an item array to the pool (emptied, keeping its storage).
+    /// A line array holding the one line `0..<count` (none when `count` is 0), reusing a
+    /// kept array when there is one.
+    mutating func singleLine(count: Int) -> [FlexLine] {
+        var lines = lineBuffers.popLast() ?? []
+        if count == 0 {
+            if !lines.isEmpty { lines.removeAll(keepingCapacity: true) }
+        } else if lines.isEmpty {
+            lines.append(FlexLine(range: 0..<count))
+        } else {
+            lines[0] = FlexLine(range: 0..<count)
+            if lines.count > 1 { lines.removeSubrange(1...) }
+        }
+        return lines
+    }
+
+    /// Returns a line array to the pool.
+    mutating func recycleLineBuffer(_ lines: inout [FlexLine]) {
+        lineBuffers.append(lines)
+        lines = []
+    }
+
+    /// Returns an item array to the pool (its storage and stale items kept for reuse).
     mutating func recycleItemBuffer(_ items: inout [FlexItem]) {
-        items.removeAll(keepingCapacity: true)
         itemBuffers.append(items)
         items = []
     }
 
     /// `BoxSizes(style: styles[node], parent: parent)`, without recomputing it for nodes whose
-    /// box does not depend on the parent's size.
+    /// box does not depend on the parent's size, nor for the others against the same parent
+    /// size within a layout.
     @inline(__always)
-    func boxSizes(_ node: Int, parent: OptSize) -> BoxSizes {
-        // Fresh when the sizes depend on the parent, or while the layout measures a node's
-        // content without its aspect-ratio (it clears `styles[node].aspectRatio` for that):
-        // the precomputed sizes include what the ratio transfers.
-        usesParentSize[node] || (styles[node].aspectRatio == nil && fixedBoxSizesUseRatio[node])
-            ? BoxSizes(style: styles[node], parent: parent) : fixedBoxSizes[node]
+    mutating func boxSizes(_ node: Int, parent: OptSize) -> BoxSizes {
+        if !usesParentSize[node] && !fixedBoxSizesUseRatio[node] { return fixedBoxSizes[node] }
+        return resolvedBoxSizes(node, parent: parent)
+    }
+
+    /// `boxSizes` for nodes with percentages or an aspect-ratio.
+    @inline(never)
+    private mutating func resolvedBoxSizes(_ node: Int, parent: OptSize) -> BoxSizes {
+        // Fresh while the layout measures a node's content without its aspect-ratio (it
+        // clears `styles[node].aspectRatio` for that): the stored sizes include what the ratio
+        // transfers.
+        if styles[node].aspectRatio == nil && fixedBoxSizesUseRatio[node] { return BoxSizes(style: styles[node], parent: parent) }
+        if usesParentSize[node] { refreshBoxSizes(node, parent: parent) }
+        return fixedBoxSizes[node]
+    }
+
+    /// Makes `fixedBoxSizes[node]` the sizes of a node with percentages against `parent`.
+    @inline(never)
+    mutating func refreshBoxSizes(_ node: Int, parent: OptSize) {
+        let parent = boxSizesUseParentHeight[node] ? parent : OptSize(width: parent.width, height: nil)
+        if boxSizesResolved[node] && boxSizesParent[node] == parent { return }
+        fixedBoxSizes[node] = BoxSizes(style: styles[node], parent: parent)
+        boxSizesParent[node] = parent
+        boxSizesResolved[node] = true
     }
 
     /// An engine with no nodes (a placeholder while the real one is away on a worker thread).
@@ -185,7 +310,10 @@ struct FlexLayoutEngine {
     }
 
     /// Clears every cached measurement, so the next layout recomputes everything.
-    mutating func clearCache() { cache.clear() }
+    mutating func clearCache() {
+        cache.clear()
+        boxSizesResolved.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
+    }
 
     /// Computes a node's border-box size (and first baseline), and in `.performLayout` mode
     /// also places its children.
@@ -196,10 +324,34 @@ struct FlexLayoutEngine {
     ///   - available: the space for the node's margin box.
     ///   - sizing: `.inherentSize` applies the node's own width/height styles; `.contentSize`
     ///     ignores them (the parent is asking about the content).
+    ///   - widthOnly: the caller reads only the width of a size-only answer. A flex container
+    ///     then stops once its width is known, skipping the cross sizes (which ask its items
+    ///     further questions), when the whole answer would not be used again: for a
+    ///     min-content width, and for a node whose answers cannot serve a later question at
+    ///     the width it found (not `sizeIsStable`; a stable one keeps computing the whole
+    ///     size, which the cache then reuses for that question). Such an answer's height is
+    ///     NaN, and it is cached apart from whole ones (which also answer it).
     mutating func compute(
         _ node: Int, known: OptSize, parent: OptSize, available: FlexAvailableSize,
-        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool = false, indefinite: IndefiniteAxes = .none
+        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool = false, indefinite: IndefiniteAxes = .none,
+        widthOnly: Bool = false
     ) -> NodeOutput {
+        if isPlainLeaf[node], sizing == .contentSize || !hasSizeStyles[node], !fixedBoxSizesUseRatio[node],
+           styles[node].display != .none {
+            // `computeLeaf` for what the flex algorithm asks most: the content box of a plain
+            // leaf is empty, so without its size styles (and any aspect-ratio) it is as large as
+            // the known size, else its padding, border and gutters. (Read from the stored box
+            // sizes: copying them cost more than the rest. Ahead of the normalisations below,
+            // which it does not need.)
+            if usesParentSize[node] { refreshBoxSizes(node, parent: parent) }
+            let inset = fixedBoxSizes[node].contentInset
+            let pb = fixedBoxSizes[node].paddingBorder
+            let size = CGSize(
+                width: max(known.width ?? (0 + inset.horizontal), pb.horizontal),
+                height: max(known.height ?? (0 + inset.vertical), pb.vertical))
+            if mode == .performLayout { baselines[node] = nil }
+            return NodeOutput(size: size, baseline: nil)
+        }
         // Inputs that cannot change the answer are normalised, so equal questions share a
         // cache entry: the parent size when the node has no percentages, the available space
         // in an axis whose size is known, the sizing mode when the node has no size styles.
@@ -207,7 +359,8 @@ struct FlexLayoutEngine {
         let sizing = hasSizeStyles[node] ? sizing : .contentSize
         var available = available
         if known.width != nil { available.width = .maxContent }
-        if known.height != nil { available.height = .maxContent }
+        if known.height != nil || ignoresAvailableHeight[node] { available.height = .maxContent }
+        if available.width == .minContent && intrinsicWidthsAgree[node] || ignoresAvailableWidth[node] { available.width = .maxContent }
         if isPlainLeaf[node] {
             let output = styles[node].display == .none
                 ? NodeOutput(size: .zero, baseline: nil)
@@ -215,11 +368,18 @@ struct FlexLayoutEngine {
             if mode == .performLayout { baselines[node] = output.baseline }
             return output
         }
-        let key = FlexLayoutCache.Key(known: known, parent: parent, available: available, sizing: sizing, indefinite: indefinite)
+        let display = styles[node].display
+        let widthOnly = widthOnly && mode == .computeSize && !wantsBaseline && display == .flex && measures[node] == nil
+            && (available.width == .minContent || !sizeIsStable[node])
+        let key = FlexLayoutCache.Key(
+            known: known, parent: parent, available: available, sizing: sizing, indefinite: indefinite, widthOnly: widthOnly)
         if mode == .computeSize, let hit = cache.lookup(node, key, needsBaseline: wantsBaseline, sizeIsStable: sizeIsStable[node]) {
             return hit
         }
-        let display = styles[node].display
+        // (A full answer serves a width-only question too.)
+        if widthOnly, let hit = cache.lookup(node, key.full, needsBaseline: false, sizeIsStable: sizeIsStable[node]) {
+            return hit
+        }
         let output: NodeOutput
         var complete = true
         if display == .none {
@@ -234,7 +394,7 @@ struct FlexLayoutEngine {
         } else {
             (output, complete) = computeFlex(
                 node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, wantsBaseline: wantsBaseline,
-                indefinite: indefinite)
+                indefinite: indefinite, widthOnly: widthOnly)
         }
         if mode == .computeSize {
             cache.store(node, key, output, hasBaseline: complete)
@@ -276,7 +436,7 @@ struct FlexLayoutEngine {
             let size = CGSize(
                 width: max(width.clamped(min: minSize.width, max: maxSize.width), pb.width),
                 height: max(height.clamped(min: minSize.height, max: maxSize.height), pb.height))
-            return NodeOutput(size: size, baseline: baselineOfLeaf(node, size: size, inset: inset))
+            return NodeOutput(size: size, baseline: baselineFunctions[node] == nil ? nil : baselineOfLeaf(node, size: size, inset: inset))
         }
         var contentSize = CGSize.zero
         if let measure = measures[node] {
@@ -300,7 +460,7 @@ struct FlexLayoutEngine {
         width = max(width.clamped(min: minSize.width, max: maxSize.width), pb.width)
         height = max(height.clamped(min: minSize.height, max: maxSize.height), pb.height)
         let size = CGSize(width: width, height: height)
-        return NodeOutput(size: size, baseline: baselineOfLeaf(node, size: size, inset: inset))
+        return NodeOutput(size: size, baseline: baselineFunctions[node] == nil ? nil : baselineOfLeaf(node, size: size, inset: inset))
     }
 
     private func baselineOfLeaf(_ node: Int, size: CGSize, inset: ResolvedEdges) -> CGFloat? {
