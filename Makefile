@@ -11,7 +11,7 @@ setup:
 	@bash scripts/setup.sh
 
 build: setup
-	swift build -c release --product lucid --static-swift-stdlib -Xlinker -l:libcurl.so.4
+	swift build -c release --product lucid --static-swift-stdlib
 
 run: build
 	$(LUCID) record Samples --golden Output --formats png,svg,pdf,ascii,frames
@@ -28,7 +28,7 @@ test: setup
 
 bench:
 	@bash scripts/setup.sh bench
-	swift build -c release --product lucid --static-swift-stdlib -Xlinker -l:libcurl.so.4
+	swift build -c release --product lucid --static-swift-stdlib
 	swift run -c release lucid-bench
 	python3 scripts/compare-dot.py
 	python3 scripts/flex/gen_bench_trees.py .build/flex-bench
