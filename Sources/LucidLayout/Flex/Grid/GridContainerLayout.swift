@@ -88,13 +88,22 @@ extension FlexLayoutEngine {
 
         // Columns: the items' width contributions, then the tracks.
         let columnContributions = items.map { gridColumnContribution($0) }
-        func sizeColumns(_ space: GridAxisSpace, percentBase: CGFloat?) -> GridTrackSizing {
+        /// One axis's tracks sized for `space` from the items' contributions in that axis,
+        /// auto tracks stretched when the content alignment is `stretch`.
+        func sizeTracks(
+            _ tracks: [FlexGridTrack], gap gapLength: FlexLength, contributions: [GridItemContribution], stretch: Bool,
+            space: GridAxisSpace, percentBase: CGFloat?
+        ) -> GridTrackSizing {
             var sizing = GridTrackSizing(
-                tracks: columnTracks.map { GridTrackState($0, percentBase: percentBase) },
-                gap: gap(style.columnGap, percentBase), space: space)
-            sizing.run(columnContributions)
-            if stretchColumns { sizing.stretchAutoTracks() }
+                tracks: tracks.map { GridTrackState($0, percentBase: percentBase) },
+                gap: gap(gapLength, percentBase), space: space)
+            sizing.run(contributions)
+            if stretch { sizing.stretchAutoTracks() }
             return sizing
+        }
+        func sizeColumns(_ space: GridAxisSpace, percentBase: CGFloat?) -> GridTrackSizing {
+            sizeTracks(columnTracks, gap: style.columnGap, contributions: columnContributions, stretch: stretchColumns,
+                       space: space, percentBase: percentBase)
         }
         if size.width == nil {
             // The width from the content: the columns' total under an intrinsic constraint,
@@ -130,12 +139,8 @@ extension FlexLayoutEngine {
             gridRowContribution($0, areaWidth: columnArea($0.column).length, justifyItems: style.justifyItems)
         }
         func sizeRows(_ space: GridAxisSpace, percentBase: CGFloat?) -> GridTrackSizing {
-            var sizing = GridTrackSizing(
-                tracks: rowTracks.map { GridTrackState($0, percentBase: percentBase) },
-                gap: gap(style.rowGap, percentBase), space: space)
-            sizing.run(rowContributions)
-            if stretchRows { sizing.stretchAutoTracks() }
-            return sizing
+            sizeTracks(rowTracks, gap: style.rowGap, contributions: rowContributions, stretch: stretchRows,
+                       space: space, percentBase: percentBase)
         }
         var rows: GridTrackSizing
         if let height = size.height {
