@@ -4,8 +4,8 @@ import LucidLayout
 /// Times repeated layouts of one tree (built once; every run clears the caches).
 enum FlexBenchmark {
     /// Nanoseconds per run, after a few warm-up runs.
-    static func measure(_ root: FlexNode, available: FlexAvailableSize, runs: Int) -> [UInt64] {
-        var tree = FlexLayoutTree(root)
+    static func measure(_ root: FlexNode, available: FlexAvailableSize, runs: Int, simplePath: Bool = true) -> [UInt64] {
+        var tree = FlexLayoutTree(root, simplePath: simplePath)
         for _ in 0..<3 { _ = tree.layout(in: available) }
         var timings: [UInt64] = []
         for _ in 0..<max(1, runs) {

@@ -5,6 +5,7 @@ import LucidLayout
 //
 //   flex-conformance [--baseline FILE] [--write-baseline FILE] [--verbose] DIR_OR_FILE...
 //   flex-conformance --bench [--runs N] FILE...
+//   flex-conformance --check-simple-path DIR_OR_FILE...
 //
 // Positions and border-box sizes of every node are compared within 0.1, and so are the
 // used track sizes of grid containers (resolved-rows/resolved-columns, unrounded); the
@@ -17,6 +18,7 @@ func usage() -> Never {
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var bench = false
+var checkSimplePath = false
 var runs = 20
 var baselinePath: String? = nil
 var writeBaselinePath: String? = nil
@@ -26,6 +28,7 @@ while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
     case "--bench": bench = true
+    case "--check-simple-path": checkSimplePath = true
     case "--runs":
         guard let n = arguments.first.flatMap(Int.init) else { usage() }
         runs = n; arguments.removeFirst()
@@ -80,6 +83,37 @@ if bench {
         print("\(test.name) nodes=\(nodes) median_ns_per_node=\(String(format: "%.1f", Double(median) / Double(nodes)))")
     }
     exit(0)
+}
+
+if checkSimplePath {
+    // Every file laid out twice, with the simple-container pass and with the general algorithm
+    // only: the two must agree bit for bit (frames and baselines, unrounded).
+    var agreeing = 0, differing = 0, simpleContainers = 0
+    for file in files {
+        guard let test = try? ConformanceCase(file: file) else { continue }
+        let tree = TreeBuilder.node(test.input)
+        var simple = FlexLayoutTree(tree)
+        var general = FlexLayoutTree(tree, simplePath: false)
+        simpleContainers += simple.simpleContainerCount
+        let a = simple.layout(in: test.viewport), b = general.layout(in: test.viewport)
+        let bits = { (r: FlexLayoutResult) in r.frames.flatMap { [$0.minX, $0.minY, $0.width, $0.height].map(\.bitPattern) } }
+        let baselineBits = { (r: FlexLayoutResult) in r.baselines.map { $0?.bitPattern ?? 1 } }
+        if bits(a) == bits(b) && baselineBits(a) == baselineBits(b) {
+            agreeing += 1
+        } else {
+            differing += 1
+            if differing <= maxShown {
+                print("DIFFER \(test.name)")
+                for (i, (x, y)) in zip(a.frames, b.frames).enumerated() where x != y || a.baselines[i] != b.baselines[i] {
+                    print("  node \(i): simple \(x) baseline \(String(describing: a.baselines[i])), general \(y) baseline \(String(describing: b.baselines[i]))")
+                    break
+                }
+            }
+        }
+    }
+    print("simple path: \(simpleContainers) simple containers in \(files.count) files")
+    print("\(agreeing) passed, \(differing) failed")
+    exit(differing == 0 ? 0 : 1)
 }
 
 var passed: [String] = []

@@ -210,7 +210,7 @@ extension FlexLayoutEngine {
         let outerMain = ctx.outer.main(isRow)!
 
         // §9.3.6 Resolve flexible lengths.
-        for line in lines { resolveFlexibleLengths(&items, line: line, ctx: ctx, innerMain: innerMain) }
+        for line in lines { resolveFlexibleLengths(&items, line: line, gap: ctx.mainGap, innerMain: innerMain) }
 
         // §9.4.7 Hypothetical cross sizes.
         for i in items.indices {
@@ -817,8 +817,9 @@ extension FlexLayoutEngine {
 
     // MARK: - §9.7 Resolving flexible lengths
 
-    func resolveFlexibleLengths(_ items: inout [FlexItem], line: FlexLine, ctx: FlexContext, innerMain: CGFloat) {
-        let gaps = ctx.mainGap * CGFloat(max(0, line.range.count - 1))
+    /// Sets each item's target main size in one line (`gap`: the main-axis gap between items).
+    func resolveFlexibleLengths(_ items: inout [FlexItem], line: FlexLine, gap: CGFloat, innerMain: CGFloat) {
+        let gaps = gap * CGFloat(max(0, line.range.count - 1))
         var hypotheticalSum = gaps
         for i in line.range { hypotheticalSum += items[i].hypotheticalOuterMain }
         let growing = hypotheticalSum < innerMain

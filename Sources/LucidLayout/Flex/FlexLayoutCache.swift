@@ -50,6 +50,10 @@ struct FlexLayoutCache {
             flags = f
         }
 
+        /// The key of a natural-size question: no known size or parent size, max-content space
+        /// in both axes, the content's size, the whole answer.
+        static let natural = Key(known: OptSize(), parent: OptSize(), available: .maxContent, sizing: .contentSize, indefinite: .none)
+
         /// The same question asking for the whole size.
         var full: Key {
             var key = self

@@ -85,8 +85,31 @@ struct FlexLayoutEngine {
     /// Whether a node has children that are hidden or absolutely positioned (placed after
     /// the flex items; most containers have none, and skip looking).
     var hasOutOfFlowChildren: [Bool] = []
+    /// Whether a node is a simple container, laid out by `computeSimpleFlex` (see
+    /// `FlexSimpleContainerLayout.swift`); all false when the simple path is turned off.
+    var isSimpleContainer: [Bool] = []
+    /// Whether a simple container may be laid out from what its measuring pass recorded: its
+    /// subtree is `sizeIsStable` and each of its items is a plain leaf or such a container.
+    var replaysLayout: [Bool] = []
+    /// Each simple container's record of its last measuring pass, and the items' frames it
+    /// found (at the items' positions in `childList`).
+    var layoutRecords: [SimpleLayoutRecord] = []
+    /// The facts the simple pass reads: per simple container, and per item of one (at its
+    /// `childList` position).
+    var simpleContainers: [SimpleContainerFacts] = []
+    var simpleItems: [SimpleItemFacts] = []
+    var recordFrames: [CGRect] = []
+    /// The number of the current layout (records of earlier layouts are stale).
+    var layoutGeneration: UInt32 = 1
+    /// Each `sizeIsStable` container's natural size (its answer with no known size, max-content
+    /// space, its content's size), valid in layout `generation`: such a box given its natural
+    /// width or height as known size comes to the same answer, so the questions a parent asks
+    /// about it again are answered here, ahead of the cache (see `compute`).
+    var naturalSizes: [(generation: UInt32, size: CGSize)] = []
+    /// Whether natural sizes are remembered (off, with the simple pass, to check both).
+    var remembersNaturalSizes = true
 
-    init(root: FlexNode) {
+    init(root: FlexNode, simplePath: Bool = true) {
         let count = root.nodeCount
         styles.reserveCapacity(count)
         measures.reserveCapacity(count)
@@ -162,6 +185,20 @@ struct FlexLayoutEngine {
         childStart.append(childList.count)
         hasOutOfFlowChildren = children.map { $0.contains { styles[$0].display == .none || styles[$0].position == .absolute } }
         isPlainLeaf = (0..<count).map { measures[$0] == nil && baselineFunctions[$0] == nil && children[$0].isEmpty && styles[$0].display != .grid }
+        isSimpleContainer = (0..<count).map {
+            simplePath && Self.isSimpleContainer($0, styles: styles, children: children[$0], hasMeasure: measures[$0] != nil || baselineFunctions[$0] != nil)
+        }
+        replaysLayout = Array(repeating: false, count: count)
+        for node in stride(from: count - 1, through: 0, by: -1) where isSimpleContainer[node] && sizeIsStable[node] {
+            replaysLayout[node] = children[node].allSatisfy { isPlainLeaf[$0] || replaysLayout[$0] }
+        }
+        layoutRecords = Array(repeating: SimpleLayoutRecord(), count: count)
+        remembersNaturalSizes = simplePath
+        simpleContainers = Array(repeating: SimpleContainerFacts(), count: count)
+        simpleItems = Array(repeating: SimpleItemFacts(), count: childList.count)
+        for node in 0..<count where isSimpleContainer[node] { prepareSimpleContainer(node) }
+        naturalSizes = Array(repeating: (0, .zero), count: count)
+        recordFrames = Array(repeating: .zero, count: childList.count)
     }
 
     /// An item array with room for `capacity` items (a reused one when available). It may
@@ -312,6 +349,14 @@ struct FlexLayoutEngine {
     /// Clears every cached measurement, so the next layout recomputes everything.
     mutating func clearCache() {
         cache.clear()
+        layoutGeneration &+= 1
+        if layoutGeneration == 0 {
+            // (After 2^32 layouts: forget every record and natural size rather than let an old
+            // one pass for current.)
+            layoutGeneration = 1
+            layoutRecords.withUnsafeMutableBufferPointer { $0.update(repeating: SimpleLayoutRecord()) }
+            naturalSizes.withUnsafeMutableBufferPointer { $0.update(repeating: (0, .zero)) }
+        }
         boxSizesResolved.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
     }
 
@@ -352,6 +397,16 @@ struct FlexLayoutEngine {
             if mode == .performLayout { baselines[node] = nil }
             return NodeOutput(size: size, baseline: nil)
         }
+        if mode == .computeSize {
+            if !wantsBaseline, naturalSizes[node].generation == layoutGeneration, let size = naturalAnswer(node, known, available, sizing, indefinite) {
+                return NodeOutput(size: size, baseline: nil)
+            }
+        } else if replaysLayout[node], let width = known.width, let height = known.height,
+                  layoutRecords[node].generation == layoutGeneration, layoutRecords[node].size == CGSize(width: width, height: height) {
+            let output = replaySimpleLayout(node)
+            baselines[node] = output.baseline
+            return output
+        }
         // Inputs that cannot change the answer are normalised, so equal questions share a
         // cache entry: the parent size when the node has no percentages, the available space
         // in an axis whose size is known, the sizing mode when the node has no size styles.
@@ -391,6 +446,10 @@ struct FlexLayoutEngine {
             output = computeLeaf(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing)
         } else if display == .block {
             output = computeBlock(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, indefinite: indefinite)
+        } else if isSimpleContainer[node] {
+            (output, complete) = computeSimpleFlex(
+                node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, wantsBaseline: wantsBaseline,
+                indefinite: indefinite, widthOnly: widthOnly)
         } else {
             (output, complete) = computeFlex(
                 node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, wantsBaseline: wantsBaseline,
@@ -398,10 +457,34 @@ struct FlexLayoutEngine {
         }
         if mode == .computeSize {
             cache.store(node, key, output, hasBaseline: complete)
+            if sizeIsStable[node], remembersNaturalSizes, key == FlexLayoutCache.Key.natural {
+                naturalSizes[node] = (layoutGeneration, output.size)
+            }
         } else {
             baselines[node] = output.baseline
         }
         return output
+    }
+
+    /// The answer to a size question about a node whose natural size is known, when the
+    /// question is one the cache would answer with it: a stable box asked with no known size
+    /// or its natural one, in space that normalises to max-content, about its content's size.
+    @inline(__always)
+    private func naturalAnswer(_ node: Int, _ known: OptSize, _ available: FlexAvailableSize, _ sizing: SizingMode, _ indefinite: IndefiniteAxes) -> CGSize? {
+        let size = naturalSizes[node].size
+        guard indefinite == .none, sizing == .contentSize || !hasSizeStyles[node] else { return nil }
+        if let width = known.width {
+            if width != size.width { return nil }
+        } else if available.width != .maxContent,
+                  !(available.width == .minContent && intrinsicWidthsAgree[node]), !ignoresAvailableWidth[node] {
+            return nil
+        }
+        if let height = known.height {
+            if height != size.height { return nil }
+        } else if available.height != .maxContent, !ignoresAvailableHeight[node] {
+            return nil
+        }
+        return size
     }
 
     /// Sets the frames of a hidden subtree to zero.
@@ -527,10 +610,10 @@ struct OptSize: Hashable {
         self = isRow ? OptSize(width: main, height: cross) : OptSize(width: cross, height: main)
     }
 
-    func main(_ isRow: Bool) -> CGFloat? { isRow ? width : height }
-    func cross(_ isRow: Bool) -> CGFloat? { isRow ? height : width }
+    @inline(__always) func main(_ isRow: Bool) -> CGFloat? { isRow ? width : height }
+    @inline(__always) func cross(_ isRow: Bool) -> CGFloat? { isRow ? height : width }
 
-    func or(_ other: OptSize) -> OptSize { OptSize(width: width ?? other.width, height: height ?? other.height) }
+    @inline(__always) func or(_ other: OptSize) -> OptSize { OptSize(width: width ?? other.width, height: height ?? other.height) }
 
     func clamped(min: OptSize, max: OptSize) -> OptSize {
         OptSize(width: width.clamped(min: min.width, max: max.width), height: height.clamped(min: min.height, max: max.height))

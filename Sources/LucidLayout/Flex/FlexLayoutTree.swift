@@ -5,12 +5,18 @@ import Foundation
 public struct FlexLayoutTree {
     private var engine: FlexLayoutEngine
 
-    public init(_ root: FlexNode) {
-        engine = FlexLayoutEngine(root: root)
+    /// Prepares `root` for layout. `simplePath: false` lays every flex container out with the
+    /// general algorithm, not the leaner pass for simple containers (which gives the same
+    /// frames; the switch exists to check that).
+    public init(_ root: FlexNode, simplePath: Bool = true) {
+        engine = FlexLayoutEngine(root: root, simplePath: simplePath)
     }
 
     /// The number of nodes.
     public var nodeCount: Int { engine.styles.count }
+
+    /// How many of the nodes are simple containers (laid out by the leaner pass).
+    public var simpleContainerCount: Int { engine.isSimpleContainer.lazy.filter { $0 }.count }
 
     /// Lays the tree out in `available` space (see `FlexNode.layout(in:rounding:)`).
     public mutating func layout(in available: FlexAvailableSize, rounding: Bool = false) -> FlexLayoutResult {

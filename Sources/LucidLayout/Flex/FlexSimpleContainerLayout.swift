@@ -1,0 +1,585 @@
+import Foundation
+
+/// The flex algorithm for the common, plain kind of container, without the generality the
+/// rest of CSS needs, and the replay of its measured layouts.
+///
+/// A *simple* container (`isSimpleContainer`) is a single-line (`nowrap`) row or column in
+/// left-to-right direction, not reversed, whose own box and whose items' boxes are given in
+/// points (no percentages, keywords or aspect-ratio), whose items are all in flow, with
+/// visible overflow, no `auto` margins, no relative offsets and no baseline alignment. For
+/// such a container most of `computeFlex` is settled in advance: no writing-mode mapping, one
+/// line, no transfers through aspect-ratio, no cyclic percentages. `computeSimpleFlex` runs
+/// the same steps with those branches left out, asking the items exactly the questions
+/// `computeFlex` asks, so the answers (and the cache) are shared and every frame is the same,
+/// bit for bit (`FlexLayoutTree(_:simplePath: false)` turns it off, and the tests compare the
+/// two on every suite file).
+///
+/// Why it exists: every level of a deep tree pays for one container pass per question, so a
+/// chain of nested one-child containers (wrappers, insets) cost about seven times as much per
+/// node as one wide container. Besides running leaner, a simple container remembers where it
+/// placed its items when it was measured (`SimpleLayoutRecord`); laying it out later at the
+/// size it arrived at then only copies those frames down (`replaySimpleLayout`) instead of
+/// running the algorithm a second time.
+extension FlexLayoutEngine {
+    /// What a simple container's last measuring pass decided, to place its items again
+    /// without recomputing them: valid in the layout numbered `generation`, for a layout at
+    /// `size`. Its items' frames are in `recordFrames`, at their positions in `childList`.
+    struct SimpleLayoutRecord {
+        var generation: UInt32 = 0
+        var size = CGSize.zero
+    }
+
+    /// What the simple pass reads of a simple container's own styles, resolved once per tree
+    /// (reading the 456-byte styles and 200-byte box sizes in the pass copied them).
+    struct SimpleContainerFacts {
+        var isRow = true
+        /// The main-axis gap.
+        var gap: CGFloat = 0
+        /// `align-content` is `normal` or `stretch`.
+        var stretchesLine = true
+        /// `justify-content` as a flex-relative keyword, and whether it is `safe`.
+        var justify = FlexAlignment.Keyword.flexStart
+        var justifyIsSafe = false
+        var size = OptSize(), min = OptSize(), max = OptSize()
+        var margin = ResolvedEdges(), paddingBorder = ResolvedEdges(), contentInset = ResolvedEdges()
+    }
+
+    /// What the simple pass reads of an item of a simple container, in its container's axes
+    /// (main as `width`, cross as `height`), resolved once per tree.
+    struct SimpleItemFacts {
+        var size = OptSize(), min = OptSize(), max = OptSize()
+        var marginMainStart: CGFloat = 0, marginMainEnd: CGFloat = 0, marginCrossStart: CGFloat = 0, marginCrossEnd: CGFloat = 0
+        var paddingBorderMain: CGFloat = 0, paddingBorderCross: CGFloat = 0
+        /// A definite flex basis (`flex-basis` in points, else the main size), NaN when it
+        /// comes from the content.
+        var basis: CGFloat = .nan
+        var grow: CGFloat = 0, shrink: CGFloat = 1
+        var align = ItemAlign.stretch
+        var alignIsSafe = false
+        var crossSizeIsAuto = true
+    }
+
+    /// Resolves the facts of a simple container and of its items (at their `childList`
+    /// positions).
+    mutating func prepareSimpleContainer(_ node: Int) {
+        let style = styles[node], sizes = fixedBoxSizes[node]
+        let isRow = style.flexDirection == .row
+        simpleContainers[node] = SimpleContainerFacts(
+            isRow: isRow, gap: (isRow ? style.columnGap : style.rowGap).resolve(against: nil) ?? 0,
+            stretchesLine: (style.alignContent?.keyword ?? .stretch) == .stretch,
+            justify: Self.simpleContentKeyword(style.justifyContent), justifyIsSafe: style.justifyContent?.isSafe ?? false,
+            size: sizes.size, min: sizes.min, max: sizes.max,
+            margin: sizes.margin, paddingBorder: sizes.paddingBorder, contentInset: sizes.contentInset)
+        for k in childStart[node]..<childStart[node + 1] {
+            let child = childList[k]
+            let c = styles[child], b = fixedBoxSizes[child]
+            func axes(_ size: OptSize) -> OptSize { OptSize(width: size.main(isRow), height: size.cross(isRow)) }
+            let pbMain = isRow ? b.paddingBorder.horizontal : b.paddingBorder.vertical
+            var basis = b.size.main(isRow) ?? .nan
+            if case .points(let v) = c.flexBasis { basis = v + (c.boxSizing == .contentBox ? pbMain : 0) }
+            let alignment = c.alignSelf ?? style.alignItems
+            simpleItems[k] = SimpleItemFacts(
+                size: axes(b.size), min: axes(b.min), max: axes(b.max),
+                marginMainStart: isRow ? b.margin.left : b.margin.top, marginMainEnd: isRow ? b.margin.right : b.margin.bottom,
+                marginCrossStart: isRow ? b.margin.top : b.margin.left, marginCrossEnd: isRow ? b.margin.bottom : b.margin.right,
+                paddingBorderMain: pbMain, paddingBorderCross: isRow ? b.paddingBorder.vertical : b.paddingBorder.horizontal,
+                basis: basis, grow: c.flexGrow, shrink: c.flexShrink,
+                align: Self.simpleItemAlign(alignment), alignIsSafe: alignment?.isSafe ?? false,
+                crossSizeIsAuto: (isRow ? c.height : c.width) == .auto)
+        }
+    }
+
+    /// Whether `node` is a simple container (see above): checked once per tree.
+    static func isSimpleContainer(_ node: Int, styles: [FlexStyle], children: [Int], hasMeasure: Bool) -> Bool {
+        let s = styles[node]
+        guard !hasMeasure, !children.isEmpty, s.display == .flex, s.flexWrap == .noWrap, s.direction == .ltr,
+              s.flexDirection == .row || s.flexDirection == .column, s.aspectRatio == nil, !usesParentSize(s),
+              !hasKeyword(s), isPoints(s.rowGap), isPoints(s.columnGap), !isBaseline(s.alignItems)
+        else { return false }
+        for child in children {
+            let c = styles[child]
+            guard c.display != .none, c.position == .relative, c.inset == .auto, c.direction == .ltr, c.aspectRatio == nil,
+                  !usesParentSize(c), !hasKeyword(c), c.flexBasis == .auto || isPoints(c.flexBasis),
+                  !c.margin.left.isAuto, !c.margin.right.isAuto, !c.margin.top.isAuto, !c.margin.bottom.isAuto,
+                  !c.overflowX.isScrollContainer, !c.overflowY.isScrollContainer, !isBaseline(c.alignSelf)
+            else { return false }
+        }
+        return true
+    }
+
+    private static func isPoints(_ length: FlexLength) -> Bool {
+        if case .points = length { return true }
+        return false
+    }
+
+    private static func hasKeyword(_ s: FlexStyle) -> Bool {
+        func k(_ l: FlexLength) -> Bool {
+            switch l {
+            case .auto, .points, .percent: return false
+            default: return true
+            }
+        }
+        return k(s.width) || k(s.height) || k(s.minWidth) || k(s.minHeight) || k(s.maxWidth) || k(s.maxHeight) || k(s.flexBasis)
+    }
+
+    private static func isBaseline(_ alignment: FlexAlignment?) -> Bool { alignment?.keyword == .baseline }
+
+    /// An item's `align-self` (or its container's `align-items`) in a simple container, where
+    /// the cross-start side is the writing-mode start side (`resolveItemAlign` for that case).
+    static func simpleItemAlign(_ alignment: FlexAlignment?) -> ItemAlign {
+        switch alignment?.keyword {
+        case nil, .stretch: return .stretch
+        case .start, .selfStart, .flexStart, .baseline, .spaceBetween, .spaceAround, .spaceEvenly: return .flexStart
+        case .end, .selfEnd, .flexEnd: return .flexEnd
+        case .center: return .center
+        }
+    }
+
+    /// `computeFlex` for a simple container (same parameters, same results).
+    mutating func computeSimpleFlex(
+        _ node: Int, known: OptSize, parent: OptSize, available: FlexAvailableSize,
+        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool, indefinite: IndefiniteAxes, widthOnly: Bool = false
+    ) -> (NodeOutput, Bool) {
+        let facts = simpleContainers[node]
+        let isRow = facts.isRow
+        let minSize = facts.min
+        let maxSize = facts.max
+        let paddingBorder = facts.paddingBorder
+
+        // The container's own size where its styles or its parent decide it.
+        var styleSize = OptSize()
+        if sizing == .inherentSize { styleSize = facts.size.clamped(min: minSize, max: maxSize) }
+        var minMaxDefinite = OptSize()
+        if let mn = minSize.width, let mx = maxSize.width, mx <= mn { minMaxDefinite.width = mn }
+        if let mn = minSize.height, let mx = maxSize.height, mx <= mn { minMaxDefinite.height = mn }
+        let styled = minMaxDefinite.or(styleSize)
+        var knownSize = known.or(OptSize(
+            width: styled.width.maxed(paddingBorder.horizontal), height: styled.height.maxed(paddingBorder.vertical)))
+        if known.width == nil || known.height == nil { knownSize = knownSize.clamped(min: minSize, max: maxSize) }
+
+        if mode == .computeSize, !wantsBaseline, let w = knownSize.width, let h = knownSize.height {
+            return (NodeOutput(size: CGSize(width: w, height: h), baseline: nil), false)
+        }
+        if widthOnly, let w = knownSize.width {
+            return (NodeOutput(size: CGSize(width: w, height: .nan), baseline: nil), false)
+        }
+        // A width from the content is found first; layout then happens at that width.
+        if mode == .performLayout, knownSize.width == nil {
+            let measured = computeSimpleFlex(
+                node, known: known, parent: parent, available: available, mode: .computeSize, sizing: sizing,
+                wantsBaseline: false, indefinite: indefinite, widthOnly: true).0.size
+            var fixed = known
+            fixed.width = measured.width
+            return computeSimpleFlex(
+                node, known: fixed, parent: parent, available: available, mode: mode, sizing: sizing,
+                wantsBaseline: wantsBaseline, indefinite: indefinite)
+        }
+
+        let inset = facts.contentInset
+        var inner = OptSize(
+            width: knownSize.width.map { max(0, $0 - inset.horizontal) },
+            height: knownSize.height.map { max(0, $0 - inset.vertical) })
+        var outer = knownSize
+        let insetMain = isRow ? inset.horizontal : inset.vertical
+        let insetCross = isRow ? inset.vertical : inset.horizontal
+        let gap = facts.gap
+
+        let percentBase = indefinite.applied(to: inner)
+        let mainIsDefinite = percentBase.main(isRow) != nil
+        var items = makeSimpleItems(node)
+
+        // The available main and cross space for the items (content box).
+        func availableInner(_ knownOuter: CGFloat?, _ space: FlexAvailableSpace, margin: CGFloat, inset: CGFloat, min: CGFloat?, max: CGFloat?) -> FlexAvailableSpace {
+            if let knownOuter { return .definite(knownOuter - inset) }
+            if case .definite(let v) = space { return .definite(Swift.max(0, (v - margin).clamped(min: min, max: max) - inset)) }
+            return space
+        }
+        let margin = facts.margin
+        let availableWidth = availableInner(knownSize.width, available.width, margin: margin.horizontal, inset: inset.horizontal, min: minSize.width, max: maxSize.width)
+        let availableHeight = availableInner(knownSize.height, available.height, margin: margin.vertical, inset: inset.vertical, min: minSize.height, max: maxSize.height)
+        let availableMain = isRow ? availableWidth : availableHeight
+        let availableCross = isRow ? availableHeight : availableWidth
+
+        // Flex base sizes (a column whose width comes from its content finds them at that width).
+        if isRow || inner.width != nil {
+            for i in items.indices {
+                simpleFlexBaseSize(&items[i], isRow: isRow, innerCross: inner.cross(isRow), availableMain: availableMain, availableCross: availableCross)
+            }
+        }
+
+        // A column's width from its content: the largest inline-size contribution of its items.
+        if !isRow, inner.width == nil {
+            var most: CGFloat
+            switch available.width {
+            case .maxContent: most = widestItem(items, .maxContent, innerHeight: inner.height)
+            case .minContent: most = widestItem(items, .minContent, innerHeight: inner.height)
+            case .definite(let v):
+                let space = max(0, (v - margin.horizontal).clamped(min: minSize.width, max: maxSize.width) - inset.horizontal)
+                most = min(widestItem(items, .maxContent, innerHeight: inner.height), max(widestItem(items, .minContent, innerHeight: inner.height), space))
+            }
+            var fixed = known
+            fixed.width = max((most + inset.horizontal).clamped(min: minSize.width, max: maxSize.width), paddingBorder.horizontal)
+            recycleItemBuffer(&items)
+            if widthOnly { return (NodeOutput(size: CGSize(width: fixed.width!, height: .nan), baseline: nil), false) }
+            return computeSimpleFlex(
+                node, known: fixed, parent: parent, available: available, mode: mode, sizing: sizing,
+                wantsBaseline: wantsBaseline, indefinite: indefinite)
+        }
+
+        // The container's main size.
+        if inner.main(isRow) == nil {
+            let outerMain = simpleContainerMainSize(
+                &items, isRow: isRow, gap: gap, insetMain: insetMain, minMain: minSize.main(isRow), maxMain: maxSize.main(isRow),
+                paddingBorderMain: isRow ? paddingBorder.horizontal : paddingBorder.vertical,
+                availableMain: availableMain, availableCross: availableCross, innerCross: inner.cross(isRow))
+            if widthOnly && isRow {
+                recycleItemBuffer(&items)
+                return (NodeOutput(size: CGSize(width: outerMain, height: .nan), baseline: nil), false)
+            }
+            if isRow {
+                outer.width = outerMain
+                inner.width = max(0, outerMain - insetMain)
+            } else {
+                outer.height = outerMain
+                inner.height = max(0, outerMain - insetMain)
+            }
+        }
+        let innerMain = inner.main(isRow)!
+        let outerMain = outer.main(isRow)!
+        let line = FlexLine(range: 0..<items.count)
+
+        // Flexible lengths, then hypothetical cross sizes.
+        resolveFlexibleLengths(&items, line: line, gap: gap, innerMain: innerMain)
+        var linesCross: CGFloat = 0
+        for i in items.indices {
+            simpleHypotheticalCrossSize(&items[i], isRow: isRow, inner: inner, outerMain: outerMain, availableCross: availableCross)
+            linesCross = max(linesCross, items[i].hypotheticalOuterCross)
+        }
+
+        // The line's cross size (the container's, when known), stretched by align-content.
+        var lineCross: CGFloat
+        if let cross = inner.cross(isRow) {
+            lineCross = stretchedLineCross(facts, cross, outerCross: outer.cross(isRow)!)
+        } else {
+            lineCross = linesCross.clamped(min: minSize.cross(isRow).map { $0 - insetCross }, max: maxSize.cross(isRow).map { $0 - insetCross })
+            lineCross = stretchedLineCross(facts, lineCross, outerCross: nil)
+        }
+
+        // Used cross sizes; main-axis and cross-axis alignment.
+        var used = gap * CGFloat(items.count - 1)
+        for i in items.indices {
+            let item = items[i]
+            items[i].targetCross = item.align == .stretch && item.crossSizeIsAuto
+                ? max((lineCross - item.marginCrossSum).clamped(min: item.minCrossIgnoringRatio, max: item.maxCrossIgnoringRatio), item.paddingBorderCross)
+                : item.hypotheticalInnerCross
+            used += item.outerTargetMain
+        }
+        var keyword = facts.justify
+        var isSafe = facts.justifyIsSafe
+        let free = innerMain - used
+        if free < 0, isSafe || keyword == .spaceAround || keyword == .spaceEvenly {
+            keyword = .flexStart
+            isSafe = false
+        }
+        let (leading, between) = FlexDistribution.offsets(keyword: keyword, isSafe: isSafe, free: free, count: items.count, gap: gap)
+        for i in items.indices {
+            items[i].offsetMain = i == 0 ? leading : between
+            let free = lineCross - items[i].outerTargetCross
+            var offset: CGFloat
+            switch items[i].align {
+            case .flexStart, .stretch, .baseline: offset = 0
+            case .flexEnd: offset = free
+            case .center: offset = free / 2
+            }
+            if items[i].alignIsSafe && free < 0 { offset = 0 }
+            items[i].offsetCross = offset
+        }
+
+        // The container's cross size.
+        let outerCross = outer.cross(isRow)
+            ?? max((lineCross + insetCross).clamped(min: minSize.cross(isRow), max: maxSize.cross(isRow)), isRow ? paddingBorder.vertical : paddingBorder.horizontal)
+        let containerSize = CGSize(main: outerMain, cross: outerCross, axis: isRow ? .horizontal : .vertical)
+        if isRow { inner.height = max(0, outerCross - insetCross) } else { inner.width = max(0, outerCross - insetCross) }
+
+        if mode == .computeSize && !wantsBaseline {
+            if replaysLayout[node] { recordSimpleLayout(node, items, facts, size: containerSize, innerMain: innerMain, lineCross: lineCross) }
+            recycleItemBuffer(&items)
+            return (NodeOutput(size: containerSize, baseline: nil), true)
+        }
+
+        // Place the items; the first one gives the container's first baseline.
+        let itemIndefinite = IndefiniteAxes(width: false, height: !isRow && !mainIsDefinite)
+        let childAvailable = FlexAvailableSize(width: .definite(containerSize.width), height: .definite(containerSize.height))
+        var baseline: CGFloat? = nil
+        var mainCursor = isRow ? inset.left : inset.top
+        let crossStart = isRow ? inset.top : inset.left
+        for i in items.indices {
+            let item = items[i]
+            var indefiniteAxes = item.basisIsDefinite ? .none : itemIndefinite
+            if isRow, item.sizeCross == nil, !(item.align == .stretch && item.crossSizeIsAuto) { indefiniteAxes.height = true }
+            var childSize = CGSize(main: item.targetMain, cross: item.targetCross, axis: isRow ? .horizontal : .vertical)
+            var childBaseline: CGFloat? = nil
+            let knownChild = OptSize(width: childSize.width, height: childSize.height)
+            if mode == .performLayout || i == 0 {
+                let out = compute(
+                    item.node, known: knownChild, parent: inner, available: childAvailable, mode: mode, sizing: .contentSize,
+                    wantsBaseline: mode == .computeSize, indefinite: indefiniteAxes)
+                childSize = out.size
+                childBaseline = out.baseline
+            }
+            let mainPos = mainCursor + item.offsetMain + item.marginMainStart
+            let crossPos = crossStart + item.offsetCross + item.marginCrossStart
+            mainCursor = mainPos + (isRow ? childSize.width : childSize.height) + item.marginMainEnd
+            let frame = isRow
+                ? CGRect(x: mainPos, y: crossPos, width: childSize.width, height: childSize.height)
+                : CGRect(x: crossPos, y: mainPos, width: childSize.width, height: childSize.height)
+            if mode == .performLayout { frames[item.node] = frame }
+            if i == 0 { baseline = frame.minY + (childBaseline ?? childSize.height) }
+        }
+        recycleItemBuffer(&items)
+        return (NodeOutput(size: containerSize, baseline: baseline), true)
+    }
+
+    /// The widest border-box width of the items of a column whose width comes from its
+    /// content, with their cross margins (`columnContentWidth` for one line).
+    private mutating func widestItem(_ items: [FlexItem], _ space: FlexAvailableSpace, innerHeight: CGFloat?) -> CGFloat {
+        var most: CGFloat = 0
+        for item in items {
+            let out = compute(
+                item.node, known: OptSize(), parent: OptSize(width: nil, height: innerHeight),
+                available: FlexAvailableSize(width: space, height: innerHeight.map { .definite($0) } ?? .maxContent),
+                mode: .computeSize, sizing: .inherentSize, widthOnly: true)
+            most = max(most, out.size.width + item.marginCrossSum)
+        }
+        return most
+    }
+
+    /// The items of a simple container, made from their facts. (An item's `flexBasis` starts
+    /// as its definite basis, NaN when it comes from the content.)
+    private mutating func makeSimpleItems(_ node: Int) -> [FlexItem] {
+        let first = childStart[node], end = childStart[node + 1]
+        var items = takeItemBuffer(capacity: end - first)
+        var count = 0
+        for k in first..<end {
+            let f = simpleItems[k]
+            var item = FlexItem(
+                node: childList[k],
+                sizeMain: f.size.width, sizeCross: f.size.height, minMain: f.min.width, minCross: f.min.height,
+                maxMain: f.max.width, maxCross: f.max.height, transferredMinMain: nil,
+                maxCrossIgnoringRatio: f.max.height, minCrossIgnoringRatio: f.min.height, crossSizeIsAuto: f.crossSizeIsAuto,
+                marginMainStart: f.marginMainStart, marginMainEnd: f.marginMainEnd,
+                marginCrossStart: f.marginCrossStart, marginCrossEnd: f.marginCrossEnd,
+                autoMainStart: false, autoMainEnd: false, autoCrossStart: false, autoCrossEnd: false,
+                paddingBorderMain: f.paddingBorderMain, paddingBorderCross: f.paddingBorderCross,
+                align: f.align, alignIsSafe: f.alignIsSafe, mainIsScrollContainer: false, isScrollContainer: false,
+                grow: f.grow, shrink: f.shrink, relativeOffset: .zero)
+            item.flexBasis = f.basis
+            if count < items.count { items[count] = item } else { items.append(item) }
+            count += 1
+        }
+        if items.count > count { items.removeSubrange(count...) }
+        return items
+    }
+
+    /// `determineFlexBaseSize` for an item of a simple container.
+    private mutating func simpleFlexBaseSize(_ item: inout FlexItem, isRow: Bool, innerCross: CGFloat?, availableMain: FlexAvailableSpace, availableCross: FlexAvailableSpace) {
+        let node = item.node
+        let crossAvailable: FlexAvailableSpace
+        let minCrossOuter = item.minCross.plus(item.marginCrossSum)
+        let maxCrossOuter = item.maxCross.plus(item.marginCrossSum)
+        switch availableCross {
+        case .definite(let v): crossAvailable = .definite(v.clamped(min: minCrossOuter, max: maxCrossOuter))
+        case .minContent: crossAvailable = minCrossOuter.map { .definite($0) } ?? .minContent
+        case .maxContent: crossAvailable = maxCrossOuter.map { .definite($0) } ?? .maxContent
+        }
+        var knownCross = item.sizeCross
+        if knownCross == nil, item.align == .stretch, let containerCross = innerCross {
+            knownCross = max(item.paddingBorderCross, (containerCross - item.marginCrossSum).clamped(min: item.minCrossIgnoringRatio, max: item.maxCrossIgnoringRatio))
+        }
+        let childKnown = OptSize(main: nil, cross: knownCross, isRow: isRow)
+        let childParent = OptSize(main: nil, cross: innerCross, isRow: isRow)
+
+        // A definite flex basis, else the main size, else the content size.
+        var basis: CGFloat? = item.flexBasis.isNaN ? nil : item.flexBasis
+        item.basisIsDefinite = basis != nil
+        var sameMinContent: NodeOutput? = nil
+        if basis == nil {
+            let mainSpace: FlexAvailableSpace = availableMain == .minContent ? .minContent : .maxContent
+            let out = compute(
+                node, known: childKnown, parent: childParent,
+                available: FlexAvailableSize(main: mainSpace, cross: crossAvailable, isRow: isRow),
+                mode: .computeSize, sizing: .contentSize, widthOnly: isRow)
+            basis = isRow ? out.size.width : out.size.height
+            if mainSpace == .minContent || isPlainLeaf[node] || (isRow ? intrinsicWidthsAgree[node] : ignoresAvailableHeight[node]) {
+                sameMinContent = out
+            }
+        }
+        let flexBasis = max(basis!, item.paddingBorderMain)
+        item.flexBasis = flexBasis
+        item.innerFlexBasis = flexBasis - item.paddingBorderMain
+
+        // The automatic minimum size: the content size, capped by a specified size.
+        let resolvedMin: CGFloat
+        if let minMain = item.minMain {
+            resolvedMin = max(minMain, 0)
+        } else {
+            let out = sameMinContent ?? compute(
+                node, known: childKnown, parent: childParent,
+                available: FlexAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow),
+                mode: .computeSize, sizing: .contentSize, widthOnly: isRow)
+            var contentMin = isRow ? out.size.width : out.size.height
+            if let size = item.sizeMain { contentMin = min(contentMin, size) }
+            if let maxMain = item.maxMain { contentMin = min(contentMin, maxMain) }
+            resolvedMin = max(contentMin, item.paddingBorderMain, 0)
+        }
+        item.resolvedMinMain = resolvedMin
+        let hypothetical = max(flexBasis.clamped(min: max(resolvedMin, item.paddingBorderMain), max: item.maxMain), item.paddingBorderMain)
+        item.hypotheticalInnerMain = hypothetical
+        item.hypotheticalOuterMain = hypothetical + item.marginMainSum
+    }
+
+    /// `determineContainerMainSize` (with `contentContribution`) for a simple container.
+    private mutating func simpleContainerMainSize(
+        _ items: inout [FlexItem], isRow: Bool, gap: CGFloat, insetMain: CGFloat, minMain: CGFloat?, maxMain: CGFloat?,
+        paddingBorderMain: CGFloat, availableMain: FlexAvailableSpace, availableCross: FlexAvailableSpace, innerCross: CGFloat?
+    ) -> CGFloat {
+        // (Lengths below zero, from negative margins, count as zero, as for the longest line.)
+        let gaps = gap * CGFloat(items.count - 1)
+        var size: CGFloat
+        // A column's block size is its items' hypothetical sizes, whatever the space.
+        if !isRow || availableMain.definiteValue != nil {
+            var total = gaps
+            var least = gaps
+            for item in items {
+                total += item.hypotheticalOuterMain
+                least += max(item.resolvedMinMain, item.paddingBorderMain) + item.marginMainSum
+            }
+            size = max(0, total)
+            if isRow, let available = availableMain.definiteValue { size = max(min(size, available), min(max(0, least), size)) }
+        } else {
+            var sum = gaps
+            for item in items {
+                sum += simpleContentContribution(item, isRow: isRow, availableMain: availableMain, availableCross: availableCross, innerCross: innerCross)
+            }
+            size = max(0, sum)
+        }
+        return max((size + insetMain).clamped(min: minMain, max: maxMain), paddingBorderMain)
+    }
+
+    /// `contentContribution` for an item of a simple container (an intrinsic row's main size).
+    private mutating func simpleContentContribution(
+        _ item: FlexItem, isRow: Bool, availableMain: FlexAvailableSpace, availableCross: FlexAvailableSpace, innerCross: CGFloat?
+    ) -> CGFloat {
+        let basisMin: CGFloat? = item.shrink == 0 ? item.flexBasis : nil
+        let basisMax: CGFloat? = item.grow == 0 ? item.flexBasis : nil
+        let minMain = max(item.minMain.maxed(basisMin) ?? basisMin ?? item.resolvedMinMain, item.resolvedMinMain)
+        let maxMain = item.maxMain.mined(basisMax) ?? basisMax ?? .infinity
+        if let preferred = item.sizeMain, maxMain <= minMain || maxMain <= preferred {
+            return max(min(preferred, maxMain), minMain) + item.marginMainSum
+        }
+        if maxMain <= minMain { return minMain + item.marginMainSum }
+        let crossAvailable = availableCross.replacing(with: innerCross).clamped(
+            min: item.minCross.plus(item.marginCrossSum), max: item.maxCross.plus(item.marginCrossSum))
+        var knownCross = item.sizeCross
+        if knownCross == nil, item.align == .stretch, let containerCross = innerCross {
+            knownCross = max(item.paddingBorderCross, (containerCross - item.marginCrossSum).clamped(min: item.minCrossIgnoringRatio, max: item.maxCrossIgnoringRatio))
+        }
+        let out = compute(
+            item.node, known: OptSize(main: nil, cross: knownCross, isRow: isRow), parent: OptSize(main: nil, cross: innerCross, isRow: isRow),
+            available: FlexAvailableSize(main: availableMain, cross: crossAvailable, isRow: isRow),
+            mode: .computeSize, sizing: .inherentSize, widthOnly: isRow)
+        let content = isRow ? out.size.width : max(out.size.height, item.flexBasis)
+        return max(content.clamped(min: minMain, max: maxMain), item.paddingBorderMain) + item.marginMainSum
+    }
+
+    /// `hypotheticalCrossSize` for an item of a simple container.
+    private mutating func simpleHypotheticalCrossSize(_ item: inout FlexItem, isRow: Bool, inner: OptSize, outerMain: CGFloat, availableCross: FlexAvailableSpace) {
+        var cross: CGFloat
+        if let size = item.sizeCross {
+            cross = size
+        } else {
+            let crossSpace = availableCross.clamped(min: item.minCross.plus(item.marginCrossSum), max: item.maxCross.plus(item.marginCrossSum))
+            let out = compute(
+                item.node, known: OptSize(main: item.targetMain, cross: nil, isRow: isRow), parent: inner,
+                available: FlexAvailableSize(main: .definite(outerMain), cross: crossSpace, isRow: isRow),
+                mode: .computeSize, sizing: .contentSize)
+            cross = isRow ? out.size.height : out.size.width
+        }
+        item.hypotheticalInnerCross = max(cross.clamped(min: item.minCross, max: item.maxCross), item.paddingBorderCross)
+        item.hypotheticalOuterCross = item.hypotheticalInnerCross + item.marginCrossSum
+    }
+
+    /// `stretchLines` for the one line of a simple container.
+    private func stretchedLineCross(_ facts: SimpleContainerFacts, _ lineCross: CGFloat, outerCross: CGFloat?) -> CGFloat {
+        guard facts.stretchesLine else { return lineCross }
+        let isRow = facts.isRow
+        let minCross = facts.min.cross(isRow)
+        guard let containerCross = outerCross ?? minCross else { return lineCross }
+        let inset = facts.contentInset
+        let innerCross = max(0, containerCross.clamped(min: minCross, max: facts.max.cross(isRow)) - (isRow ? inset.vertical : inset.horizontal))
+        return lineCross < innerCross ? lineCross + (innerCross - lineCross) : lineCross
+    }
+
+    /// `resolvedContentKeyword` for the main axis of a simple container (main-start is the
+    /// writing-mode start).
+    static func simpleContentKeyword(_ alignment: FlexAlignment?) -> FlexAlignment.Keyword {
+        switch alignment?.keyword {
+        case nil, .start, .selfStart, .baseline, .stretch: return .flexStart
+        case .end, .selfEnd: return .flexEnd
+        case let keyword?: return keyword
+        }
+    }
+
+    /// Remembers where a measuring pass placed a simple container's items, for
+    /// `replaySimpleLayout`, when a layout at the size it found would decide the same inner
+    /// main size and line cross size (it would not where clamping made them differ).
+    private mutating func recordSimpleLayout(_ node: Int, _ items: [FlexItem], _ facts: SimpleContainerFacts, size: CGSize, innerMain: CGFloat, lineCross: CGFloat) {
+        let isRow = facts.isRow
+        let inset = facts.contentInset
+        let outerMain = isRow ? size.width : size.height, outerCross = isRow ? size.height : size.width
+        let insetMain = isRow ? inset.horizontal : inset.vertical, insetCross = isRow ? inset.vertical : inset.horizontal
+        guard max(0, outerMain - insetMain) == innerMain,
+              stretchedLineCross(facts, max(0, outerCross - insetCross), outerCross: outerCross) == lineCross
+        else { return }
+        var mainCursor = isRow ? inset.left : inset.top
+        let crossStart = isRow ? inset.top : inset.left
+        var k = childStart[node]
+        for item in items {
+            let mainPos = mainCursor + item.offsetMain + item.marginMainStart
+            let crossPos = crossStart + item.offsetCross + item.marginCrossStart
+            mainCursor = mainPos + item.targetMain + item.marginMainEnd
+            recordFrames[k] = isRow
+                ? CGRect(x: mainPos, y: crossPos, width: item.targetMain, height: item.targetCross)
+                : CGRect(x: crossPos, y: mainPos, width: item.targetCross, height: item.targetMain)
+            k += 1
+        }
+        layoutRecords[node] = SimpleLayoutRecord(generation: layoutGeneration, size: size)
+    }
+
+    /// Lays a simple container out at its recorded size (`compute` checks the record): the
+    /// items go where the measuring pass put them, and each is laid out at its recorded size
+    /// (replaying in turn where it can).
+    ///
+    /// Valid because the container's subtree is `sizeIsStable` and every item is a plain leaf
+    /// or another such container: there a box's width never depends on its height nor its
+    /// height on its width, so everything the pass decides follows from its inner main size
+    /// and its line's cross size, which `recordSimpleLayout` checked a layout at this size
+    /// would decide the same.
+    mutating func replaySimpleLayout(_ node: Int) -> NodeOutput {
+        let size = layoutRecords[node].size
+        let available = FlexAvailableSize(width: .definite(size.width), height: .definite(size.height))
+        var baseline: CGFloat? = nil
+        for k in childStart[node]..<childStart[node + 1] {
+            let child = childList[k]
+            let frame = recordFrames[k]
+            frames[child] = frame
+            // (The items' percentages, and so their parent size and indefinite axes, do not
+            // matter here.)
+            let out = compute(
+                child, known: OptSize(width: frame.width, height: frame.height), parent: OptSize(), available: available,
+                mode: .performLayout, sizing: .contentSize)
+            if k == childStart[node] { baseline = frame.minY + (out.baseline ?? frame.height) }
+        }
+        return NodeOutput(size: size, baseline: baseline)
+    }
+}
