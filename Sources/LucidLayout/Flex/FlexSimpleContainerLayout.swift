@@ -183,6 +183,26 @@ extension FlexLayoutEngine {
         let insetMain = isRow ? inset.horizontal : inset.vertical
         let insetCross = isRow ? inset.vertical : inset.horizontal
         let gap = facts.gap
+        let margin = facts.margin
+
+        // A column's width from its content: the largest inline-size contribution of its items
+        // (found before the items are made: it needs only their nodes and margins).
+        if !isRow, inner.width == nil {
+            var most: CGFloat
+            switch available.width {
+            case .maxContent: most = widestItem(node, .maxContent, innerHeight: inner.height)
+            case .minContent: most = widestItem(node, .minContent, innerHeight: inner.height)
+            case .definite(let v):
+                let space = max(0, (v - margin.horizontal).clamped(min: minSize.width, max: maxSize.width) - inset.horizontal)
+                most = min(widestItem(node, .maxContent, innerHeight: inner.height), max(widestItem(node, .minContent, innerHeight: inner.height), space))
+            }
+            var fixed = known
+            fixed.width = max((most + inset.horizontal).clamped(min: minSize.width, max: maxSize.width), paddingBorder.horizontal)
+            if widthOnly { return (NodeOutput(size: CGSize(width: fixed.width!, height: .nan), baseline: nil), false) }
+            return computeSimpleFlex(
+                node, known: fixed, parent: parent, available: available, mode: mode, sizing: sizing,
+                wantsBaseline: wantsBaseline, indefinite: indefinite)
+        }
 
         let percentBase = indefinite.applied(to: inner)
         let mainIsDefinite = percentBase.main(isRow) != nil
@@ -194,36 +214,14 @@ extension FlexLayoutEngine {
             if case .definite(let v) = space { return .definite(Swift.max(0, (v - margin).clamped(min: min, max: max) - inset)) }
             return space
         }
-        let margin = facts.margin
         let availableWidth = availableInner(knownSize.width, available.width, margin: margin.horizontal, inset: inset.horizontal, min: minSize.width, max: maxSize.width)
         let availableHeight = availableInner(knownSize.height, available.height, margin: margin.vertical, inset: inset.vertical, min: minSize.height, max: maxSize.height)
         let availableMain = isRow ? availableWidth : availableHeight
         let availableCross = isRow ? availableHeight : availableWidth
 
-        // Flex base sizes (a column whose width comes from its content finds them at that width).
-        if isRow || inner.width != nil {
-            for i in items.indices {
-                simpleFlexBaseSize(&items[i], isRow: isRow, innerCross: inner.cross(isRow), availableMain: availableMain, availableCross: availableCross)
-            }
-        }
-
-        // A column's width from its content: the largest inline-size contribution of its items.
-        if !isRow, inner.width == nil {
-            var most: CGFloat
-            switch available.width {
-            case .maxContent: most = widestItem(items, .maxContent, innerHeight: inner.height)
-            case .minContent: most = widestItem(items, .minContent, innerHeight: inner.height)
-            case .definite(let v):
-                let space = max(0, (v - margin.horizontal).clamped(min: minSize.width, max: maxSize.width) - inset.horizontal)
-                most = min(widestItem(items, .maxContent, innerHeight: inner.height), max(widestItem(items, .minContent, innerHeight: inner.height), space))
-            }
-            var fixed = known
-            fixed.width = max((most + inset.horizontal).clamped(min: minSize.width, max: maxSize.width), paddingBorder.horizontal)
-            recycleItemBuffer(&items)
-            if widthOnly { return (NodeOutput(size: CGSize(width: fixed.width!, height: .nan), baseline: nil), false) }
-            return computeSimpleFlex(
-                node, known: fixed, parent: parent, available: available, mode: mode, sizing: sizing,
-                wantsBaseline: wantsBaseline, indefinite: indefinite)
+        // Flex base sizes.
+        for i in items.indices {
+            simpleFlexBaseSize(&items[i], isRow: isRow, innerCross: inner.cross(isRow), availableMain: availableMain, availableCross: availableCross)
         }
 
         // The container's main size.
@@ -342,14 +340,14 @@ extension FlexLayoutEngine {
 
     /// The widest border-box width of the items of a column whose width comes from its
     /// content, with their cross margins (`columnContentWidth` for one line).
-    private mutating func widestItem(_ items: [FlexItem], _ space: FlexAvailableSpace, innerHeight: CGFloat?) -> CGFloat {
+    private mutating func widestItem(_ node: Int, _ space: FlexAvailableSpace, innerHeight: CGFloat?) -> CGFloat {
         var most: CGFloat = 0
-        for item in items {
+        for k in childStart[node]..<childStart[node + 1] {
             let out = compute(
-                item.node, known: OptSize(), parent: OptSize(width: nil, height: innerHeight),
+                childList[k], known: OptSize(), parent: OptSize(width: nil, height: innerHeight),
                 available: FlexAvailableSize(width: space, height: innerHeight.map { .definite($0) } ?? .maxContent),
                 mode: .computeSize, sizing: .inherentSize, widthOnly: true)
-            most = max(most, out.size.width + item.marginCrossSum)
+            most = max(most, out.size.width + (simpleItems[k].marginCrossStart + simpleItems[k].marginCrossEnd))
         }
         return most
     }
