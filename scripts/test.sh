@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite (`make test`): builds everything, runs every XCTest and
 # Swift Testing test, checks Samples/ against the goldens in Output/ with
-# `lucid check`, runs the flexbox conformance suite, then prints one plain closing line, "N passed, N failed",
+# `lucid check`, runs the flexbox conformance suite and the simple-path check, then prints one plain closing line, "N passed, N failed",
 # counted from XCTest's summary, so CI logs end with the real count.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +25,13 @@ echo "flex-conformance Tests/Fixtures/flex-conformance/taffy-flex"
 echo "flex-conformance Tests/Fixtures/flex-chromium (random trees, Chromium's frames)"
 .build/debug/flex-conformance Tests/Fixtures/flex-chromium \
   --baseline Tests/Fixtures/flex-chromium/baseline.txt --max-failures 0 | tail -n 3 || status=1
+# The simple-container pass (Sources/LucidLayout/Flex/FlexSimpleContainerLayout.swift) must
+# give exactly the general algorithm's frames: every suite file and the benchmark trees are
+# laid out both ways and compared bit for bit.
+echo "flex-conformance --check-simple-path (the suites and the benchmark trees, simple pass against the general one)"
+python3 scripts/flex/gen_bench_trees.py .build/flex-bench > /dev/null || status=1
+.build/debug/flex-conformance --check-simple-path Tests/Fixtures/flex-conformance/taffy-flex Tests/Fixtures/flex-chromium \
+  .build/flex-bench --max-failures 20 | tail -n 22 || status=1
 summary=$(grep -E "^\s*Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -n 1)
 rm -f "$log"
 executed=$(sed -E 's/.*Executed ([0-9]+) tests?.*/\1/' <<<"$summary")

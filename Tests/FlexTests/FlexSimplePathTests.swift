@@ -1,0 +1,165 @@
+import XCTest
+import LucidLayout
+
+/// The leaner pass for simple containers (`FlexSimpleContainerLayout.swift`): which containers
+/// take it, exact frames of nested ones (laid out from their measuring pass's record, and
+/// not), and bit-for-bit agreement with the general algorithm on random trees.
+final class FlexSimplePathTests: XCTestCase {
+    private func box(_ configure: (inout FlexStyle) -> Void) -> FlexStyle {
+        var style = FlexStyle()
+        configure(&style)
+        return style
+    }
+
+    private func fixed(_ width: CGFloat, _ height: CGFloat) -> FlexNode {
+        FlexNode(style: box { $0.width = .points(width); $0.height = .points(height) })
+    }
+
+    /// Every node's frame, in pre-order.
+    private func frames(_ root: FlexNode, simplePath: Bool, in available: FlexAvailableSize = .maxContent) -> [CGRect] {
+        var tree = FlexLayoutTree(root, simplePath: simplePath)
+        return tree.layout(in: available).frames
+    }
+
+    func testOnlyPlainSingleLineContainersAreSimple() {
+        func count(_ style: FlexStyle, item: FlexStyle = FlexStyle()) -> Int {
+            FlexLayoutTree(FlexNode(style: style, children: [FlexNode(style: item)])).simpleContainerCount
+        }
+        XCTAssertEqual(count(FlexStyle()), 1)
+        XCTAssertEqual(count(box { $0.flexDirection = .column; $0.padding = FlexEdges(all: .points(3)); $0.rowGap = .points(2) }), 1)
+        XCTAssertEqual(count(box { $0.flexWrap = .wrap }), 0)
+        XCTAssertEqual(count(box { $0.direction = .rtl }), 0)
+        XCTAssertEqual(count(box { $0.flexDirection = .rowReverse }), 0)
+        XCTAssertEqual(count(box { $0.width = .percent(50) }), 0)
+        XCTAssertEqual(count(box { $0.alignItems = FlexAlignment(.baseline) }), 0)
+        XCTAssertEqual(count(FlexStyle(), item: box { $0.margin.left = .auto }), 0)
+        XCTAssertEqual(count(FlexStyle(), item: box { $0.position = .absolute }), 0)
+        XCTAssertEqual(count(FlexStyle(), item: box { $0.aspectRatio = 2 }), 0)
+        XCTAssertEqual(count(FlexStyle(), item: box { $0.flexBasis = .percent(30) }), 0)
+        XCTAssertEqual(count(FlexStyle(), item: box { $0.overflowX = .hidden }), 0)
+        // An empty container is a leaf, not a simple container.
+        XCTAssertEqual(FlexLayoutTree(FlexNode()).simpleContainerCount, 0)
+    }
+
+    /// A row (padding 2) holding a growing column (padding-left 1) holding a row that centres
+    /// a 20×20 and a 10×30 box.
+    private func nested(minWidth: FlexLength) -> FlexNode {
+        let inner = FlexNode(style: box { $0.alignItems = FlexAlignment(.center) }, children: [fixed(20, 20), fixed(10, 30)])
+        let column = FlexNode(style: box { $0.flexDirection = .column; $0.flexGrow = 1; $0.padding.left = .points(1) }, children: [inner])
+        return FlexNode(style: box { $0.padding = FlexEdges(all: .points(2)); $0.minWidth = minWidth }, children: [column])
+    }
+
+    func testNestedContainersAtTheirNaturalSize() {
+        // Every container is laid out at the size it measured (from its record).
+        let expected = [
+            CGRect(x: 0, y: 0, width: 35, height: 34), CGRect(x: 2, y: 2, width: 31, height: 30),
+            CGRect(x: 1, y: 0, width: 30, height: 30), CGRect(x: 0, y: 5, width: 20, height: 20),
+            CGRect(x: 20, y: 0, width: 10, height: 30),
+        ]
+        XCTAssertEqual(frames(nested(minWidth: .auto), simplePath: true), expected)
+        XCTAssertEqual(frames(nested(minWidth: .auto), simplePath: false), expected)
+    }
+
+    func testNestedContainersGrownPastTheirNaturalSize() {
+        // min-width 60 grows the column to 56, and the row inside is stretched to 55: laid out
+        // at sizes no measuring pass recorded.
+        let expected = [
+            CGRect(x: 0, y: 0, width: 60, height: 34), CGRect(x: 2, y: 2, width: 56, height: 30),
+            CGRect(x: 1, y: 0, width: 55, height: 30), CGRect(x: 0, y: 5, width: 20, height: 20),
+            CGRect(x: 20, y: 0, width: 10, height: 30),
+        ]
+        XCTAssertEqual(frames(nested(minWidth: .points(60)), simplePath: true), expected)
+        XCTAssertEqual(frames(nested(minWidth: .points(60)), simplePath: false), expected)
+    }
+
+    func testADeepChainIsLaidOutTheSameEveryTime() {
+        // 300 nested rows and columns around a 20×20 box, each with 1 point of padding: the
+        // root is 620 wide and tall, and each level sits 1 point inside its parent.
+        var node = fixed(20, 20)
+        for level in 0..<300 {
+            node = FlexNode(style: box {
+                $0.flexDirection = level % 2 == 0 ? .row : .column
+                $0.padding = FlexEdges(all: .points(1))
+            }, children: [node])
+        }
+        var tree = FlexLayoutTree(node)
+        let first = tree.layout(in: .maxContent).frames
+        XCTAssertEqual(first[0], CGRect(x: 0, y: 0, width: 620, height: 620))
+        XCTAssertEqual(first[1], CGRect(x: 1, y: 1, width: 618, height: 618))
+        XCTAssertEqual(first[300], CGRect(x: 1, y: 1, width: 20, height: 20))
+        XCTAssertEqual(tree.layout(in: .maxContent).frames, first)
+        XCTAssertEqual(frames(node, simplePath: false), first)
+    }
+
+    /// Random trees drawn from what simple containers support (and a few things that make a
+    /// container general, so the two passes meet in one tree): the simple pass must give
+    /// exactly the general algorithm's frames and baselines.
+    func testRandomTreesMatchTheGeneralAlgorithmBitForBit() {
+        var rng = SplitMix(seed: 0x5EED)
+        var simpleContainers = 0
+        for index in 0..<400 {
+            let root = randomTree(&rng, depth: 0)
+            let available: FlexAvailableSize = index % 3 == 0
+                ? FlexAvailableSize(width: .definite(CGFloat(rng.int(40...300))), height: .definite(CGFloat(rng.int(40...300))))
+                : index % 3 == 1 ? .maxContent : .minContent
+            var simple = FlexLayoutTree(root)
+            var general = FlexLayoutTree(root, simplePath: false)
+            simpleContainers += simple.simpleContainerCount
+            let a = simple.layout(in: available), b = general.layout(in: available)
+            let bits = { (r: FlexLayoutResult, i: Int) in
+                [r.frames[i].minX, r.frames[i].minY, r.frames[i].width, r.frames[i].height, r.baselines[i] ?? -1].map(\.bitPattern)
+            }
+            if let node = a.frames.indices.first(where: { bits(a, $0) != bits(b, $0) }) {
+                XCTFail("tree \(index), node \(node): simple \(a.frames[node]) baseline \(String(describing: a.baselines[node])), general \(b.frames[node]) baseline \(String(describing: b.baselines[node]))")
+            }
+        }
+        // (Most containers drawn are simple, so the comparison is about the simple pass.)
+        XCTAssertGreaterThan(simpleContainers, 600)
+    }
+
+    private func randomTree(_ rng: inout SplitMix, depth: Int) -> FlexNode {
+        var style = FlexStyle()
+        func length(_ range: ClosedRange<Int>) -> FlexLength { .points(CGFloat(rng.int(range))) }
+        if rng.chance(0.3) { style.width = length(0...80) }
+        if rng.chance(0.3) { style.height = length(0...80) }
+        if rng.chance(0.15) { style.minWidth = length(0...60) }
+        if rng.chance(0.15) { style.minHeight = length(0...60) }
+        if rng.chance(0.1) { style.maxWidth = length(0...90) }
+        if rng.chance(0.1) { style.maxHeight = length(0...90) }
+        if rng.chance(0.3) { style.flexGrow = CGFloat(rng.int(0...3)) }
+        if rng.chance(0.2) { style.flexShrink = CGFloat(rng.int(0...2)) }
+        if rng.chance(0.2) { style.flexBasis = length(0...70) }
+        if rng.chance(0.2) { style.margin = FlexEdges(left: length(0...6), right: length(-3...6), top: length(-3...6), bottom: length(0...6)) }
+        if rng.chance(0.3) { style.padding = FlexEdges(left: length(0...5), right: length(0...5), top: length(0...5), bottom: length(0...5)) }
+        if rng.chance(0.2) { style.border = FlexEdges(all: length(0...3)) }
+        if rng.chance(0.2) { style.boxSizing = .contentBox }
+        let keywords: [FlexAlignment.Keyword] = [.start, .end, .flexStart, .flexEnd, .center, .stretch, .spaceBetween, .spaceAround, .spaceEvenly, .selfStart, .selfEnd]
+        if rng.chance(0.3) { style.alignSelf = FlexAlignment(keywords[rng.int(0...keywords.count - 1)], safe: rng.chance(0.3)) }
+        guard depth < 4, rng.chance(depth == 0 ? 1 : 0.6) else { return FlexNode(style: style) }
+        style.flexDirection = rng.chance(0.5) ? .row : .column
+        if rng.chance(0.3) { style.justifyContent = FlexAlignment(keywords[rng.int(0...keywords.count - 1)], safe: rng.chance(0.3)) }
+        if rng.chance(0.3) { style.alignItems = FlexAlignment(keywords[rng.int(0...keywords.count - 1)], safe: rng.chance(0.3)) }
+        if rng.chance(0.2) { style.alignContent = FlexAlignment(keywords[rng.int(0...keywords.count - 1)]) }
+        if rng.chance(0.3) { style.rowGap = length(0...6); style.columnGap = length(0...6) }
+        // A few general containers among the simple ones.
+        if rng.chance(0.08) { style.flexWrap = .wrap }
+        if rng.chance(0.05) { style.width = .percent(CGFloat(rng.int(10...100))) }
+        let count = rng.int(1...4)
+        return FlexNode(style: style, children: (0..<count).map { _ in randomTree(&rng, depth: depth + 1) })
+    }
+}
+
+/// A small seeded generator, so a failing tree can be found again.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+    mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < p }
+}
