@@ -474,7 +474,10 @@ extension FlexLayoutEngine {
                     node: child,
                     sizeMain: sSize.main(isRow), sizeCross: rawSize.cross(isRow),
                     minMain: rawMin.main(isRow), minCross: rawSize.cross(isRow) == nil ? sMin.cross(isRow) : rawMin.cross(isRow),
-                    maxMain: rawSize.main(isRow) == nil ? sMax.main(isRow) : rawMax.main(isRow),
+                    // (Chromium flexes an item within its own max main size only: a max cross
+                    // size transferred through aspect-ratio limits the content size, not the flexing.)
+                    maxMain: rawMax.main(isRow),
+                    contentMaxMain: rawSize.main(isRow) == nil ? sMax.main(isRow) : rawMax.main(isRow),
                     maxCross: rawSize.cross(isRow) == nil ? sMax.cross(isRow) : rawMax.cross(isRow),
                     transferredMinMain: transferredMin,
                     maxCrossIgnoringRatio: maxIgnoringRatio.cross(isRow),
@@ -620,6 +623,8 @@ extension FlexLayoutEngine {
                 sameMinContent = out
             }
         }
+        // A size from the content has the max main size transferred through aspect-ratio.
+        if !item.basisIsDefinite, let most = item.contentMaxMain { basis = min(basis!, most) }
         var flexBasis = basis!
         flexBasis = max(flexBasis, item.paddingBorderMain)
         item.flexBasis = flexBasis
@@ -631,7 +636,9 @@ extension FlexLayoutEngine {
         if let minMain = item.minMain {
             resolvedMin = max(minMain, item.transferredMinMain ?? 0)
         } else if item.mainIsScrollContainer {
-            resolvedMin = item.transferredMinMain ?? 0
+            // (A min cross size transferred through aspect-ratio is part of the content size
+            // suggestion, which a scroll container does not have.)
+            resolvedMin = 0
         } else {
             var contentMin: CGFloat
             if let cross = knownCross, let ratio = aspectRatio, ratio > 0 {
@@ -660,7 +667,7 @@ extension FlexLayoutEngine {
             // The specified size suggestion: a main size from the styles (not one
             // transferred through aspect-ratio).
             if let size = item.sizeMain, !mainSizeIsAuto { contentMin = min(contentMin, size) }
-            if let maxMain = item.maxMain { contentMin = min(contentMin, maxMain) }
+            if let maxMain = item.contentMaxMain { contentMin = min(contentMin, maxMain) }
             resolvedMin = max(contentMin, item.paddingBorderMain, item.transferredMinMain ?? 0)
         }
         item.resolvedMinMain = resolvedMin

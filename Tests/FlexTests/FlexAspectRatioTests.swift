@@ -1,0 +1,59 @@
+import XCTest
+import LucidLayout
+
+/// Aspect-ratio corner cases of flex items and absolutely positioned boxes, with exact
+/// frames (the values headless Chromium gives for the same trees).
+final class FlexAspectRatioTests: XCTestCase {
+    private func box(_ configure: (inout FlexStyle) -> Void) -> FlexStyle {
+        var style = FlexStyle()
+        configure(&style)
+        return style
+    }
+
+    /// A 278×249 row whose items sit at the cross end (so they are not stretched).
+    private func row(_ children: [FlexNode], _ configure: (inout FlexStyle) -> Void = { _ in }) -> FlexNode {
+        FlexNode(style: box {
+            $0.width = .points(278); $0.height = .points(249); $0.alignItems = .flexEnd; configure(&$0)
+        }, children: children)
+    }
+
+    func testMaxCrossSizeTransferredThroughTheRatioDoesNotStopTheItemGrowing() {
+        // height 10, max-height 16, ratio 1: the flex basis is 10 (from the height), and the
+        // item grows to the whole line: the transferred max-width (16) is not a flex limit.
+        let grower = row([FlexNode(style: box {
+            $0.height = .points(10); $0.aspectRatio = 1; $0.maxHeight = .points(16); $0.flexGrow = 3
+        })])
+        XCTAssertEqual(grower.layout(in: .maxContent).frame(at: [0]), CGRect(x: 0, y: 239, width: 278, height: 10))
+        // Nor does it limit a definite flex basis.
+        let based = row([FlexNode(style: box {
+            $0.aspectRatio = 1; $0.maxHeight = .points(16); $0.flexBasis = .points(100)
+        })])
+        XCTAssertEqual(based.layout(in: .maxContent).frame(at: [0]), CGRect(x: 0, y: 233, width: 100, height: 16))
+    }
+
+    func testMaxCrossSizeTransferredThroughTheRatioLimitsAFlexBasisFromTheContent() {
+        // The content is 40 wide, but the box's content size follows max-height 16 through the ratio.
+        let root = row([FlexNode(style: box { $0.aspectRatio = 1; $0.maxHeight = .points(16) }, children: [
+            FlexNode(style: box { $0.width = .points(40); $0.height = .points(5) }),
+        ])])
+        let result = root.layout(in: .maxContent)
+        XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 233, width: 16, height: 16))
+        XCTAssertEqual(result.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 16, height: 5))
+    }
+
+    func testScrollContainerHasNoMinimumTransferredFromItsMinCrossSize() {
+        // min-height 80 through ratio 1 would be a min-width of 80; a scroll container's
+        // automatic minimum is zero, so the item keeps its flex basis, 20.
+        let rowRoot = row([FlexNode(style: box {
+            $0.aspectRatio = 1; $0.flexBasis = .points(20); $0.minHeight = .points(80); $0.overflowX = .hidden; $0.overflowY = .hidden
+        })])
+        XCTAssertEqual(rowRoot.layout(in: .maxContent).frame(at: [0]), CGRect(x: 0, y: 169, width: 20, height: 80))
+        let column = row([FlexNode(style: box {
+            $0.aspectRatio = 1; $0.flexBasis = .points(20); $0.minWidth = .points(80); $0.overflowX = .hidden; $0.overflowY = .hidden
+        })], { $0.flexDirection = .column })
+        XCTAssertEqual(column.layout(in: .maxContent).frame(at: [0]), CGRect(x: 198, y: 0, width: 80, height: 20))
+        // Without overflow the transferred minimum is the content size suggestion: 80.
+        let visible = row([FlexNode(style: box { $0.aspectRatio = 1; $0.flexBasis = .points(20); $0.minHeight = .points(80) })])
+        XCTAssertEqual(visible.layout(in: .maxContent).frame(at: [0]), CGRect(x: 0, y: 169, width: 80, height: 80))
+    }
+}
