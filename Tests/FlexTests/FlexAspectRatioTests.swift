@@ -56,4 +56,39 @@ final class FlexAspectRatioTests: XCTestCase {
         let visible = row([FlexNode(style: box { $0.aspectRatio = 1; $0.flexBasis = .points(20); $0.minHeight = .points(80) })])
         XCTAssertEqual(visible.layout(in: .maxContent).frame(at: [0]), CGRect(x: 0, y: 169, width: 80, height: 80))
     }
+
+    func testOwnMaxSizeWinsOverAMinSizeTransferredThroughTheRatio() {
+        // width 100, ratio 2: a height of 50, which min-width 80 would keep at least 40 through
+        // the ratio; but the transferred minimum applies before the box's own max-height, 10.
+        let child = FlexNode(style: box {
+            $0.width = .points(100); $0.aspectRatio = 2; $0.minWidth = .points(80); $0.maxHeight = .points(10)
+        })
+        var absolute = child
+        absolute.style.position = .absolute
+        absolute.style.inset = FlexEdges(left: .points(5), right: .auto, top: .points(5), bottom: .auto)
+        let root = FlexNode(style: box { $0.width = .points(310); $0.height = .points(100); $0.alignItems = .flexStart }, children: [absolute])
+        XCTAssertEqual(root.layout(in: .maxContent).frame(at: [0]), CGRect(x: 5, y: 5, width: 100, height: 10))
+        var item = child
+        item.style.flexShrink = 0
+        let row = FlexNode(style: box { $0.width = .points(310); $0.height = .points(100); $0.alignItems = .flexStart }, children: [item])
+        XCTAssertEqual(row.layout(in: .maxContent).frame(at: [0]), CGRect(x: 0, y: 0, width: 100, height: 10))
+    }
+
+    func testAbsoluteBoxHeightFromTheRatioIsAtLeastItsContent() {
+        // width 20, ratio 1: 20 tall by the ratio, but its content is 50 tall (the automatic
+        // minimum height of a box with an aspect-ratio), up to its max-height.
+        func layout(maxHeight: FlexLength) -> FlexLayoutResult {
+            let root = FlexNode(style: box { $0.width = .points(310); $0.height = .points(100) }, children: [
+                FlexNode(style: box {
+                    $0.position = .absolute; $0.inset = FlexEdges(left: .points(5), right: .auto, top: .points(5), bottom: .auto)
+                    $0.width = .points(20); $0.aspectRatio = 1; $0.maxHeight = maxHeight; $0.flexDirection = .column
+                }, children: [FlexNode(style: box { $0.width = .points(10); $0.height = .points(50) })]),
+            ])
+            return root.layout(in: .maxContent)
+        }
+        XCTAssertEqual(layout(maxHeight: .auto).frame(at: [0]), CGRect(x: 5, y: 5, width: 20, height: 50))
+        let capped = layout(maxHeight: .points(30))
+        XCTAssertEqual(capped.frame(at: [0]), CGRect(x: 5, y: 5, width: 20, height: 30))
+        XCTAssertEqual(capped.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 10, height: 30))
+    }
 }
