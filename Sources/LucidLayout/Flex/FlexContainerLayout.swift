@@ -1057,7 +1057,12 @@ extension FlexLayoutEngine {
 
     func alignCrossAxis(_ items: inout [FlexItem], line: FlexLine, ctx: FlexContext) {
         var maxBaseline: CGFloat = -.infinity
-        for i in line.range where items[i].participatesInBaseline { maxBaseline = max(maxBaseline, items[i].baseline) }
+        // (The most an item reaches past the shared baseline on the side away from it.)
+        var maxBeyond: CGFloat = -.infinity
+        for i in line.range where items[i].participatesInBaseline {
+            maxBaseline = max(maxBaseline, items[i].baseline)
+            maxBeyond = max(maxBeyond, items[i].outerTargetCross - items[i].baseline)
+        }
         let startIsPhysicalStart = crossStartIsPhysicalStart(ctx)
         for i in line.range {
             let item = items[i]
@@ -1087,7 +1092,9 @@ extension FlexLayoutEngine {
             case .center: offset = free / 2
             case .baseline:
                 if !ctx.isRow && ctx.crossStart != .left {
-                    offset = free + item.baseline - maxBaseline
+                    // Under wrap-reverse the baselines (the items' line-left edges) still line
+                    // up, and Chromium puts the group against the line's cross-start (right) edge.
+                    offset = maxBeyond - (item.outerTargetCross - item.baseline)
                 } else {
                     offset = maxBaseline - item.baseline
                 }
