@@ -90,4 +90,18 @@ final class FlexLayoutTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
         XCTAssertEqual(result.rootFrame.size, CGSize(width: 10, height: 10))
     }
+
+    func testRowThatOverflowsItsSpaceIsNoNarrowerThanItsItemsMinContentContributions() {
+        // A centred row in a 76-wide column has 83 of content: its min-content size is its
+        // item's min-content contribution, the item's width 83 (not its automatic minimum,
+        // zero), so it overflows both sides rather than shrinking the item to 76.
+        for wrap in [FlexStyle.FlexWrap.noWrap, .wrap] {
+            let root = FlexNode(style: box { $0.flexDirection = .column; $0.width = .points(76); $0.height = .points(82) }, children: [
+                FlexNode(style: box { $0.alignSelf = .center; $0.flexWrap = wrap }, children: [fixed(83, 20)]),
+            ])
+            let result = root.layout(in: .maxContent)
+            XCTAssertEqual(result.frame(at: [0]), CGRect(x: -3.5, y: 0, width: 83, height: 20))
+            XCTAssertEqual(result.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 83, height: 20))
+        }
+    }
 }

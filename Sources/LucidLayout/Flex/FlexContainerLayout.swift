@@ -768,6 +768,19 @@ extension FlexLayoutEngine {
                 size = max(longest, available) + ctx.insetMainSum
             } else {
                 // Fit-content: the content, limited by the space, but not below min-content.
+                // When the content overflows the space, the min-content size is the items'
+                // min-content contributions (CSS Flexbox §9.9.1): summed on a single line, the
+                // largest of them for a wrapping container (each could take a line). A
+                // contribution includes the item's own width, not only its automatic minimum:
+                // Chromium does not narrow an item of width 83 to fit 76.
+                if longest > available {
+                    var contributions = ctx.isWrap ? 0 : ctx.mainGap * CGFloat(max(0, items.count - 1))
+                    for i in items.indices {
+                        let c = contentContribution(&items[i], ctx: ctx, availableMain: .minContent, availableCross: availableCross)
+                        contributions = ctx.isWrap ? max(contributions, c) : contributions + c
+                    }
+                    minContent = max(minContent, contributions)
+                }
                 size = max(min(longest, available), min(minContent, longest)) + ctx.insetMainSum
             }
         case .minContent where ctx.isWrap:
