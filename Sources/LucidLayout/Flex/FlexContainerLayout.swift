@@ -113,7 +113,11 @@ extension FlexLayoutEngine {
         // A width that comes from the content is found first, with percentages of it
         // (margins, padding, widths of the children) treated as cyclic; layout then happens
         // at that width, against which they resolve (css-sizing-3 §5.2.1, as browsers do).
-        if mode == .performLayout, knownSize.width == nil {
+        // (So is a size asked of a box whose subtree has percentages or aspect ratios: its
+        // height is the one the layout at that width will have, as in Chromium, where an
+        // item's block size is always measured at its inline size. Not for a box with an
+        // aspect-ratio itself, whose height would then follow that width through the ratio.)
+        if mode == .performLayout || (!widthOnly && !sizeIsStable[node] && style.aspectRatio == nil), knownSize.width == nil {
             let measured = computeFlex(
                 node, known: known, parent: parent, available: available, mode: .computeSize, sizing: sizing,
                 wantsBaseline: false, indefinite: indefinite, widthOnly: true).0.size
