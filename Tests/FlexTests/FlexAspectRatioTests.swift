@@ -91,4 +91,20 @@ final class FlexAspectRatioTests: XCTestCase {
         XCTAssertEqual(capped.frame(at: [0]), CGRect(x: 5, y: 5, width: 20, height: 30))
         XCTAssertEqual(capped.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 10, height: 30))
     }
+
+    func testContentSizeSuggestionIsAtLeastTheMinCrossSizeThroughTheRatio() {
+        // height 100 but flex-basis 0: the automatic minimum height is the content size
+        // suggestion, min-width 97 through ratio 2 = 48.5 (the specified 100 only caps it),
+        // whether the item keeps its min-width or is stretched to 170.
+        func layout(_ configure: (inout FlexStyle) -> Void) -> CGRect {
+            let root = FlexNode(style: box {
+                $0.flexDirection = .column; $0.width = .points(170); $0.height = .points(147); configure(&$0)
+            }, children: [FlexNode(style: box {
+                $0.height = .points(100); $0.aspectRatio = 2; $0.flexBasis = .points(0); $0.minWidth = .points(97)
+            })])
+            return root.layout(in: .maxContent).frame(at: [0])
+        }
+        XCTAssertEqual(layout { $0.alignItems = .flexStart }, CGRect(x: 0, y: 0, width: 97, height: 48.5))
+        XCTAssertEqual(layout { $0.flexWrap = .wrap }, CGRect(x: 0, y: 0, width: 170, height: 48.5))
+    }
 }

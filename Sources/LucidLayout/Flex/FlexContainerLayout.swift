@@ -667,6 +667,17 @@ extension FlexLayoutEngine {
                     available: FlexAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow),
                     mode: .computeSize, sizing: .contentSize, widthOnly: isRow)
                 contentMin = isRow ? out.size.width : out.size.height
+                // With an aspect-ratio and no definite cross size, the content size suggestion
+                // is clamped by the min and max cross sizes transferred through the ratio
+                // (css-flexbox-1 §4.5; Chromium: height 100, min-width 97, ratio 2 → at least 48.5).
+                if let ratio = aspectRatio, ratio > 0, item.minCrossIgnoringRatio != nil || item.maxCrossIgnoringRatio != nil {
+                    let adj = BoxSizes(style: styles[item.node], parent: ctx.inner).boxSizingAdjustment
+                    let (crossAdj, mainAdj) = isRow ? (adj.height, adj.width) : (adj.width, adj.height)
+                    func transferred(_ cross: CGFloat?) -> CGFloat? {
+                        cross.map { isRow ? ($0 - crossAdj) * ratio + mainAdj : ($0 - crossAdj) / ratio + mainAdj }
+                    }
+                    contentMin = contentMin.clamped(min: transferred(item.minCrossIgnoringRatio), max: transferred(item.maxCrossIgnoringRatio))
+                }
             }
             // The specified size suggestion: a main size from the styles (not one
             // transferred through aspect-ratio).
