@@ -107,4 +107,18 @@ final class FlexAspectRatioTests: XCTestCase {
         XCTAssertEqual(layout { $0.alignItems = .flexStart }, CGRect(x: 0, y: 0, width: 97, height: 48.5))
         XCTAssertEqual(layout { $0.flexWrap = .wrap }, CGRect(x: 0, y: 0, width: 170, height: 48.5))
     }
+
+    func testRowWithARatioWhoseWidthComesFromItsContentTakesItsHeightFromTheRatio() {
+        // The row is 12 wide (its child); its height is 12 / 1.5 = 8 (its content is only 2),
+        // and the column's next item starts below it.
+        let root = FlexNode(style: box { $0.flexDirection = .column; $0.alignItems = .flexStart; $0.width = .points(212) }, children: [
+            FlexNode(style: box { $0.aspectRatio = 1.5 }, children: [FlexNode(style: box { $0.width = .points(12); $0.height = .points(2) })]),
+            FlexNode(style: box { $0.width = .points(50); $0.height = .points(10) }),
+        ])
+        let result = root.layout(in: .maxContent)
+        XCTAssertEqual(result.rootFrame, CGRect(x: 0, y: 0, width: 212, height: 18))
+        XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 0, width: 12, height: 8))
+        XCTAssertEqual(result.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 12, height: 2))
+        XCTAssertEqual(result.frame(at: [1]), CGRect(x: 0, y: 8, width: 50, height: 10))
+    }
 }

@@ -274,8 +274,16 @@ extension FlexLayoutEngine {
         if let known = ctx.outer.cross(isRow) {
             outerCross = known
         } else {
+            var content = totalLinesCross + ctx.insetCrossSum
+            // A row with an aspect-ratio whose width came from its content is as tall as that
+            // width gives through the ratio, or its content if taller (the automatic minimum),
+            // as laying it out at that width makes it.
+            if isRow, let ratio = style.aspectRatio, ratio > 0 {
+                let adjustment = sizes.boxSizingAdjustment
+                content = max(content, (outerMain - adjustment.width) / ratio + adjustment.height)
+            }
             outerCross = max(
-                (totalLinesCross + ctx.insetCrossSum).clamped(min: ctx.minSize.cross(isRow), max: ctx.maxSize.cross(isRow)),
+                content.clamped(min: ctx.minSize.cross(isRow), max: ctx.maxSize.cross(isRow)),
                 ctx.paddingBorderCrossSum)
         }
         let innerCross = max(0, outerCross - ctx.insetCrossSum)
