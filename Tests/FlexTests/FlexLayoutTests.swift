@@ -90,4 +90,44 @@ final class FlexLayoutTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
         XCTAssertEqual(result.rootFrame.size, CGSize(width: 10, height: 10))
     }
+
+    func testRowThatOverflowsItsSpaceIsNoNarrowerThanItsItemsMinContentContributions() {
+        // A centred row in a 76-wide column has 83 of content: its min-content size is its
+        // item's min-content contribution, the item's width 83 (not its automatic minimum,
+        // zero), so it overflows both sides rather than shrinking the item to 76.
+        for wrap in [FlexStyle.FlexWrap.noWrap, .wrap] {
+            let root = FlexNode(style: box { $0.flexDirection = .column; $0.width = .points(76); $0.height = .points(82) }, children: [
+                FlexNode(style: box { $0.alignSelf = .center; $0.flexWrap = wrap }, children: [fixed(83, 20)]),
+            ])
+            let result = root.layout(in: .maxContent)
+            XCTAssertEqual(result.frame(at: [0]), CGRect(x: -3.5, y: 0, width: 83, height: 20))
+            XCTAssertEqual(result.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 83, height: 20))
+        }
+    }
+
+    func testItemHeightFromItsContentIsMeasuredAtTheWidthItWillHave() {
+        // The row's width, 63, is its items' (17 + 46); the 100% item then resolves against
+        // 63 and the ratio item shrinks to 33.5 wide and so 67 tall. The column measures the
+        // row's height at that width (67), not with the percentage unresolved (92).
+        let root = FlexNode(style: box {
+            $0.flexDirection = .column; $0.alignItems = .flexEnd; $0.width = .points(300); $0.height = .points(20)
+        }, children: [
+            FlexNode(style: box { $0.flexBasis = .points(0) }, children: [
+                fixed(17, 67),
+                FlexNode(style: box { $0.width = .percent(100); $0.height = .points(6) }),
+                FlexNode(style: box { $0.width = .points(46); $0.aspectRatio = 0.5; $0.flexShrink = 2 }),
+            ]),
+        ])
+        let result = root.layout(in: .maxContent)
+        XCTAssertEqual(result.frame(at: [0]), CGRect(x: 237, y: 0, width: 63, height: 67))
+        let expected = [
+            CGRect(x: 0, y: 0, width: 6.26562, height: 67), CGRect(x: 6.26562, y: 0, width: 23.2344, height: 6),
+            CGRect(x: 29.5, y: 0, width: 33.5, height: 67)]
+        for (i, rect) in expected.enumerated() {
+            let frame = result.frame(at: [0, i])
+            XCTAssertEqual(frame.minX, rect.minX, accuracy: 0.01)
+            XCTAssertEqual(frame.width, rect.width, accuracy: 0.01)
+            XCTAssertEqual(frame.height, rect.height, accuracy: 0.01)
+        }
+    }
 }

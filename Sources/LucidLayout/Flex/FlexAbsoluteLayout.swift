@@ -45,6 +45,13 @@ extension FlexLayoutEngine {
             }
             let availableWidth = max(0, paddingBoxWidth - (left ?? 0) - (right ?? 0))
             let availableHeight = max(0, paddingBoxHeight - (top ?? 0) - (bottom ?? 0))
+            // A height that follows the width through the ratio is at least the content's.
+            if cs.height == .auto, !(top != nil && bottom != nil), let w = known.width, let h = known.height {
+                known.height = flooredRatioHeight(
+                    child, width: w, height: h, parent: reference,
+                    available: FlexAvailableSize(width: .definite(availableWidth), height: .definite(availableHeight))
+                ).clamped(min: nil, max: s.max.height)
+            }
             let out = compute(
                 child, known: known, parent: reference,
                 available: FlexAvailableSize(width: .definite(availableWidth), height: .definite(availableHeight)),

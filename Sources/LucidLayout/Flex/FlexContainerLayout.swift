@@ -113,7 +113,11 @@ extension FlexLayoutEngine {
         // A width that comes from the content is found first, with percentages of it
         // (margins, padding, widths of the children) treated as cyclic; layout then happens
         // at that width, against which they resolve (css-sizing-3 §5.2.1, as browsers do).
-        if mode == .performLayout, knownSize.width == nil {
+        // (So is a size asked of a box whose subtree has percentages or aspect ratios: its
+        // height is the one the layout at that width will have, as in Chromium, where an
+        // item's block size is always measured at its inline size. Not for a box with an
+        // aspect-ratio itself, whose height would then follow that width through the ratio.)
+        if mode == .performLayout || (!widthOnly && !sizeIsStable[node] && style.aspectRatio == nil), knownSize.width == nil {
             let measured = computeFlex(
                 node, known: known, parent: parent, available: available, mode: .computeSize, sizing: sizing,
                 wantsBaseline: false, indefinite: indefinite, widthOnly: true).0.size
@@ -270,8 +274,16 @@ extension FlexLayoutEngine {
         if let known = ctx.outer.cross(isRow) {
             outerCross = known
         } else {
+            var content = totalLinesCross + ctx.insetCrossSum
+            // A row with an aspect-ratio whose width came from its content is as tall as that
+            // width gives through the ratio, or its content if taller (the automatic minimum),
+            // as laying it out at that width makes it.
+            if isRow, let ratio = style.aspectRatio, ratio > 0 {
+                let adjustment = sizes.boxSizingAdjustment
+                content = max(content, (outerMain - adjustment.width) / ratio + adjustment.height)
+            }
             outerCross = max(
-                (totalLinesCross + ctx.insetCrossSum).clamped(min: ctx.minSize.cross(isRow), max: ctx.maxSize.cross(isRow)),
+                content.clamped(min: ctx.minSize.cross(isRow), max: ctx.maxSize.cross(isRow)),
                 ctx.paddingBorderCrossSum)
         }
         let innerCross = max(0, outerCross - ctx.insetCrossSum)
@@ -474,7 +486,10 @@ extension FlexLayoutEngine {
                     node: child,
                     sizeMain: sSize.main(isRow), sizeCross: rawSize.cross(isRow),
                     minMain: rawMin.main(isRow), minCross: rawSize.cross(isRow) == nil ? sMin.cross(isRow) : rawMin.cross(isRow),
-                    maxMain: rawSize.main(isRow) == nil ? sMax.main(isRow) : rawMax.main(isRow),
+                    // (Chromium flexes an item within its own max main size only: a max cross
+                    // size transferred through aspect-ratio limits the content size, not the flexing.)
+                    maxMain: rawMax.main(isRow),
+                    contentMaxMain: rawSize.main(isRow) == nil ? sMax.main(isRow) : rawMax.main(isRow),
                     maxCross: rawSize.cross(isRow) == nil ? sMax.cross(isRow) : rawMax.cross(isRow),
                     transferredMinMain: transferredMin,
                     maxCrossIgnoringRatio: maxIgnoringRatio.cross(isRow),
@@ -620,6 +635,8 @@ extension FlexLayoutEngine {
                 sameMinContent = out
             }
         }
+        // A size from the content has the max main size transferred through aspect-ratio.
+        if !item.basisIsDefinite, let most = item.contentMaxMain { basis = min(basis!, most) }
         var flexBasis = basis!
         flexBasis = max(flexBasis, item.paddingBorderMain)
         item.flexBasis = flexBasis
@@ -631,7 +648,9 @@ extension FlexLayoutEngine {
         if let minMain = item.minMain {
             resolvedMin = max(minMain, item.transferredMinMain ?? 0)
         } else if item.mainIsScrollContainer {
-            resolvedMin = item.transferredMinMain ?? 0
+            // (A min cross size transferred through aspect-ratio is part of the content size
+            // suggestion, which a scroll container does not have.)
+            resolvedMin = 0
         } else {
             var contentMin: CGFloat
             if let cross = knownCross, let ratio = aspectRatio, ratio > 0 {
@@ -656,11 +675,22 @@ extension FlexLayoutEngine {
                     available: FlexAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow),
                     mode: .computeSize, sizing: .contentSize, widthOnly: isRow)
                 contentMin = isRow ? out.size.width : out.size.height
+                // With an aspect-ratio and no definite cross size, the content size suggestion
+                // is clamped by the min and max cross sizes transferred through the ratio
+                // (css-flexbox-1 §4.5; Chromium: height 100, min-width 97, ratio 2 → at least 48.5).
+                if let ratio = aspectRatio, ratio > 0, item.minCrossIgnoringRatio != nil || item.maxCrossIgnoringRatio != nil {
+                    let adj = BoxSizes(style: styles[item.node], parent: ctx.inner).boxSizingAdjustment
+                    let (crossAdj, mainAdj) = isRow ? (adj.height, adj.width) : (adj.width, adj.height)
+                    func transferred(_ cross: CGFloat?) -> CGFloat? {
+                        cross.map { isRow ? ($0 - crossAdj) * ratio + mainAdj : ($0 - crossAdj) / ratio + mainAdj }
+                    }
+                    contentMin = contentMin.clamped(min: transferred(item.minCrossIgnoringRatio), max: transferred(item.maxCrossIgnoringRatio))
+                }
             }
             // The specified size suggestion: a main size from the styles (not one
             // transferred through aspect-ratio).
             if let size = item.sizeMain, !mainSizeIsAuto { contentMin = min(contentMin, size) }
-            if let maxMain = item.maxMain { contentMin = min(contentMin, maxMain) }
+            if let maxMain = item.contentMaxMain { contentMin = min(contentMin, maxMain) }
             resolvedMin = max(contentMin, item.paddingBorderMain, item.transferredMinMain ?? 0)
         }
         item.resolvedMinMain = resolvedMin
@@ -761,6 +791,19 @@ extension FlexLayoutEngine {
                 size = max(longest, available) + ctx.insetMainSum
             } else {
                 // Fit-content: the content, limited by the space, but not below min-content.
+                // When the content overflows the space, the min-content size is the items'
+                // min-content contributions (CSS Flexbox §9.9.1): summed on a single line, the
+                // largest of them for a wrapping container (each could take a line). A
+                // contribution includes the item's own width, not only its automatic minimum:
+                // Chromium does not narrow an item of width 83 to fit 76.
+                if longest > available {
+                    var contributions = ctx.isWrap ? 0 : ctx.mainGap * CGFloat(max(0, items.count - 1))
+                    for i in items.indices {
+                        let c = contentContribution(&items[i], ctx: ctx, availableMain: .minContent, availableCross: availableCross)
+                        contributions = ctx.isWrap ? max(contributions, c) : contributions + c
+                    }
+                    minContent = max(minContent, contributions)
+                }
                 size = max(min(longest, available), min(minContent, longest)) + ctx.insetMainSum
             }
         case .minContent where ctx.isWrap:
@@ -1051,7 +1094,12 @@ extension FlexLayoutEngine {
 
     func alignCrossAxis(_ items: inout [FlexItem], line: FlexLine, ctx: FlexContext) {
         var maxBaseline: CGFloat = -.infinity
-        for i in line.range where items[i].participatesInBaseline { maxBaseline = max(maxBaseline, items[i].baseline) }
+        // (The most an item reaches past the shared baseline on the side away from it.)
+        var maxBeyond: CGFloat = -.infinity
+        for i in line.range where items[i].participatesInBaseline {
+            maxBaseline = max(maxBaseline, items[i].baseline)
+            maxBeyond = max(maxBeyond, items[i].outerTargetCross - items[i].baseline)
+        }
         let startIsPhysicalStart = crossStartIsPhysicalStart(ctx)
         for i in line.range {
             let item = items[i]
@@ -1081,7 +1129,9 @@ extension FlexLayoutEngine {
             case .center: offset = free / 2
             case .baseline:
                 if !ctx.isRow && ctx.crossStart != .left {
-                    offset = free + item.baseline - maxBaseline
+                    // Under wrap-reverse the baselines (the items' line-left edges) still line
+                    // up, and Chromium puts the group against the line's cross-start (right) edge.
+                    offset = maxBeyond - (item.outerTargetCross - item.baseline)
                 } else {
                     offset = maxBaseline - item.baseline
                 }

@@ -49,6 +49,10 @@ struct FlexItem {
     var minMain: CGFloat?
     var minCross: CGFloat?
     var maxMain: CGFloat?
+    /// The max main size that limits sizes from the content (the content-based flex basis,
+    /// the content size suggestion): `maxMain`, or with the main size auto the max cross size
+    /// transferred through aspect-ratio, which Chromium does not apply to the flexing itself.
+    var contentMaxMain: CGFloat?
     var maxCross: CGFloat?
     /// A min main size transferred through aspect-ratio from the min cross size (the main
     /// size being auto); it raises the automatic minimum rather than replacing it.

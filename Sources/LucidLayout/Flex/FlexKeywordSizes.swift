@@ -58,4 +58,24 @@ extension FlexLayoutEngine {
               !children[node].isEmpty || measures[node] != nil else { return width }
         return max(width, intrinsicWidth(node, minContent: true, height: nil, parent: parent))
     }
+
+    /// css-sizing-4 §5.2, the other axis: a box with an aspect-ratio whose height comes from
+    /// its width through the ratio is at least as tall as its content at that width (its
+    /// automatic minimum height, capped by its max-height) unless it is a scroll container
+    /// or has a min-height.
+    mutating func flooredRatioHeight(_ node: Int, width: CGFloat, height: CGFloat, parent: OptSize, available: FlexAvailableSize) -> CGFloat {
+        let style = styles[node]
+        guard let ratio = style.aspectRatio, style.height == .auto, style.minHeight == .auto,
+              !style.overflowX.isScrollContainer, !style.overflowY.isScrollContainer,
+              !children[node].isEmpty, measures[node] == nil else { return height }
+        // The content's height, measured without the ratio. (`inherentSize`, as for the
+        // hypothetical cross size of a row item, keeps the answer apart in the cache from a
+        // question asked with the ratio; the height styles it adds are auto here.)
+        styles[node].aspectRatio = nil
+        let content = compute(
+            node, known: OptSize(width: width, height: nil), parent: parent, available: available,
+            mode: .computeSize, sizing: .inherentSize)
+        styles[node].aspectRatio = ratio
+        return max(height, content.size.height)
+    }
 }

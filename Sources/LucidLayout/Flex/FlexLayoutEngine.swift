@@ -682,6 +682,16 @@ struct BoxSizes {
         }
         min = transferred(style.minWidth, style.minHeight)
         max = transferred(style.maxWidth, style.maxHeight)
+        // A transferred min applies before the axis's own max (Chromium clamps by the
+        // transferred limits first, then by the box's own), so the own max wins over it.
+        if style.aspectRatio != nil {
+            let ownMin = OptSize(width: style.minWidth.resolve(against: parent.width), height: style.minHeight.resolve(against: parent.height))
+            let ownMax = OptSize(
+                width: style.maxWidth.resolve(against: parent.width).plus(adjustment.width),
+                height: style.maxHeight.resolve(against: parent.height).plus(adjustment.height))
+            if ownMin.width == nil, let m = min.width, let most = ownMax.width, m > most { min.width = most }
+            if ownMin.height == nil, let m = min.height, let most = ownMax.height, m > most { min.height = most }
+        }
         // The transfer starts from the ratio-determining size clamped by its own min/max.
         size = preferred.clamped(min: min, max: max).applyingAspectRatio(style.aspectRatio, adjustment: adjustment)
         size.width = preferred.width ?? size.width
