@@ -163,8 +163,9 @@ extension FlexLayoutEngine {
         if widthOnly, let w = knownSize.width {
             return (NodeOutput(size: CGSize(width: w, height: .nan), baseline: nil), false)
         }
-        // A width from the content is found first; layout then happens at that width.
-        if mode == .performLayout, knownSize.width == nil {
+        // A width from the content is found first; layout then happens at that width (and so
+        // does a measurement of a box whose subtree has percentages or aspect ratios).
+        if mode == .performLayout || (!widthOnly && !sizeIsStable[node]), knownSize.width == nil {
             let measured = computeSimpleFlex(
                 node, known: known, parent: parent, available: available, mode: .computeSize, sizing: sizing,
                 wantsBaseline: false, indefinite: indefinite, widthOnly: true).0.size
@@ -363,7 +364,7 @@ extension FlexLayoutEngine {
             var item = FlexItem(
                 node: childList[k],
                 sizeMain: f.size.width, sizeCross: f.size.height, minMain: f.min.width, minCross: f.min.height,
-                maxMain: f.max.width, maxCross: f.max.height, transferredMinMain: nil,
+                maxMain: f.max.width, contentMaxMain: f.max.width, maxCross: f.max.height, transferredMinMain: nil,
                 maxCrossIgnoringRatio: f.max.height, minCrossIgnoringRatio: f.min.height, crossSizeIsAuto: f.crossSizeIsAuto,
                 marginMainStart: f.marginMainStart, marginMainEnd: f.marginMainEnd,
                 marginCrossStart: f.marginCrossStart, marginCrossEnd: f.marginCrossEnd,
@@ -412,6 +413,8 @@ extension FlexLayoutEngine {
                 sameMinContent = out
             }
         }
+        // (A size from the content is limited by the max main size.)
+        if !item.basisIsDefinite, let most = item.contentMaxMain { basis = min(basis!, most) }
         let flexBasis = max(basis!, item.paddingBorderMain)
         item.flexBasis = flexBasis
         item.innerFlexBasis = flexBasis - item.paddingBorderMain
@@ -427,7 +430,7 @@ extension FlexLayoutEngine {
                 mode: .computeSize, sizing: .contentSize, widthOnly: isRow)
             var contentMin = isRow ? out.size.width : out.size.height
             if let size = item.sizeMain { contentMin = min(contentMin, size) }
-            if let maxMain = item.maxMain { contentMin = min(contentMin, maxMain) }
+            if let maxMain = item.contentMaxMain { contentMin = min(contentMin, maxMain) }
             resolvedMin = max(contentMin, item.paddingBorderMain, 0)
         }
         item.resolvedMinMain = resolvedMin
@@ -453,7 +456,19 @@ extension FlexLayoutEngine {
                 least += max(item.resolvedMinMain, item.paddingBorderMain) + item.marginMainSum
             }
             size = max(0, total)
-            if isRow, let available = availableMain.definiteValue { size = max(min(size, available), min(max(0, least), size)) }
+            if isRow, let available = availableMain.definiteValue {
+                // Overflowing the space, the content's min-content size also counts the items'
+                // min-content contributions (their own widths), as in `determineContainerMainSize`.
+                var minContent = max(0, least)
+                if size > available {
+                    var contributions = gaps
+                    for item in items {
+                        contributions += simpleContentContribution(item, isRow: isRow, availableMain: .minContent, availableCross: availableCross, innerCross: innerCross)
+                    }
+                    minContent = max(minContent, contributions)
+                }
+                size = max(min(size, available), min(minContent, size))
+            }
         } else {
             var sum = gaps
             for item in items {
