@@ -4,12 +4,6 @@ import LucidLayout
 /// Aspect-ratio corner cases of flex items and absolutely positioned boxes, with exact
 /// frames (the values headless Chromium gives for the same trees).
 final class FlexAspectRatioTests: XCTestCase {
-    private func box(_ configure: (inout FlexStyle) -> Void) -> FlexStyle {
-        var style = FlexStyle()
-        configure(&style)
-        return style
-    }
-
     /// A 278×249 row whose items sit at the cross end (so they are not stretched).
     private func row(_ children: [FlexNode], _ configure: (inout FlexStyle) -> Void = { _ in }) -> FlexNode {
         FlexNode(style: box {

@@ -3,16 +3,6 @@ import LucidLayout
 
 /// `flex-wrap: balance` and `flex-line-count`, with exact frames (the values Chrome gives).
 final class FlexBalanceTests: XCTestCase {
-    private func box(_ configure: (inout FlexStyle) -> Void) -> FlexStyle {
-        var style = FlexStyle()
-        configure(&style)
-        return style
-    }
-
-    private func fixed(_ width: CGFloat, _ height: CGFloat) -> FlexNode {
-        FlexNode(style: box { $0.width = .points(width); $0.height = .points(height) })
-    }
-
     private func frames(_ result: FlexLayoutResult, count: Int) -> [CGRect] {
         (0..<count).map { result.frame(at: [$0]) }
     }

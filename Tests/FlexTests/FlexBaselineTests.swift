@@ -4,12 +4,6 @@ import LucidLayout
 /// Baseline alignment in flex containers, with exact frames (the values headless Chromium
 /// gives for the same trees).
 final class FlexBaselineTests: XCTestCase {
-    private func box(_ configure: (inout FlexStyle) -> Void) -> FlexStyle {
-        var style = FlexStyle()
-        configure(&style)
-        return style
-    }
-
     func testWrapReverseColumnPutsTheBaselineGroupAtTheCrossStartEdge() {
         // A column's baseline is each item's line-left border edge; under wrap-reverse the one
         // line is stretched to 344 and the group, left edges lined up, sits against the right

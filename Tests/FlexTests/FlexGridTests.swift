@@ -4,12 +4,6 @@ import LucidLayout
 /// Grid containers (`display: grid`) and vertical text leaves, with exact frames worked out
 /// from CSS Grid §8 (placement) and §11 (track sizing).
 final class FlexGridTests: XCTestCase {
-    private func box(_ configure: (inout FlexStyle) -> Void) -> FlexStyle {
-        var style = FlexStyle()
-        configure(&style)
-        return style
-    }
-
     private func grid(_ template: FlexGridTemplate, _ configure: (inout FlexStyle) -> Void, _ children: [FlexNode]) -> FlexNode {
         FlexNode(style: box { $0.display = .grid; configure(&$0) }, grid: template, children: children)
     }

@@ -3,16 +3,6 @@ import LucidLayout
 
 /// Representative flexbox behaviours with exact frames (the values Chrome gives).
 final class FlexLayoutTests: XCTestCase {
-    private func box(_ configure: (inout FlexStyle) -> Void) -> FlexStyle {
-        var style = FlexStyle()
-        configure(&style)
-        return style
-    }
-
-    private func fixed(_ width: CGFloat, _ height: CGFloat, _ configure: (inout FlexStyle) -> Void = { _ in }) -> FlexNode {
-        FlexNode(style: box { $0.width = .points(width); $0.height = .points(height); configure(&$0) })
-    }
-
     func testGrowDistributesFreeSpaceByFactor() {
         let root = FlexNode(style: box { $0.width = .points(100); $0.height = .points(10) }, children: [
             FlexNode(style: box { $0.flexGrow = 1 }),

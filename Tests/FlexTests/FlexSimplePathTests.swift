@@ -5,16 +5,6 @@ import LucidLayout
 /// take it, exact frames of nested ones (laid out from their measuring pass's record, and
 /// not), and bit-for-bit agreement with the general algorithm on random trees.
 final class FlexSimplePathTests: XCTestCase {
-    private func box(_ configure: (inout FlexStyle) -> Void) -> FlexStyle {
-        var style = FlexStyle()
-        configure(&style)
-        return style
-    }
-
-    private func fixed(_ width: CGFloat, _ height: CGFloat) -> FlexNode {
-        FlexNode(style: box { $0.width = .points(width); $0.height = .points(height) })
-    }
-
     /// Every node's frame, in pre-order.
     private func frames(_ root: FlexNode, simplePath: Bool, in available: FlexAvailableSize = .maxContent) -> [CGRect] {
         var tree = FlexLayoutTree(root, simplePath: simplePath)

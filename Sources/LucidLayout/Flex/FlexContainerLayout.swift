@@ -578,21 +578,14 @@ extension FlexLayoutEngine {
         var childParent = OptSize(main: nil, cross: ctx.inner.cross(isRow), isRow: isRow)
         if isRow { childParent.width = ctx.percentBase.width }
 
-        let crossAvailable: FlexAvailableSpace
-        let minCrossOuter = item.minCross.plus(item.marginCrossSum)
-        let maxCrossOuter = item.maxCross.plus(item.marginCrossSum)
-        switch availableCross {
-        case .definite(let v): crossAvailable = .definite(v.clamped(min: minCrossOuter, max: maxCrossOuter))
-        case .minContent: crossAvailable = minCrossOuter.map { .definite($0) } ?? .minContent
-        case .maxContent: crossAvailable = maxCrossOuter.map { .definite($0) } ?? .maxContent
-        }
+        let crossAvailable = item.crossSpace(in: availableCross)
 
         // The item's cross size, when definite: its own, or the line's for a stretched
         // item of a single-line container with a definite cross size.
         var knownCross = item.sizeCross
         if knownCross == nil, item.align == .stretch, !item.autoCrossStart, !item.autoCrossEnd, !ctx.isWrap,
            let containerCross = ctx.inner.cross(isRow) {
-            knownCross = max(item.paddingBorderCross, (containerCross - item.marginCrossSum).clamped(min: item.minCrossIgnoringRatio, max: item.maxCrossIgnoringRatio))
+            knownCross = item.stretchedCross(containerCross)
         }
         let childKnown = OptSize(main: nil, cross: knownCross, isRow: isRow)
 
@@ -845,7 +838,7 @@ extension FlexLayoutEngine {
             min: item.minCross.plus(item.marginCrossSum), max: item.maxCross.plus(item.marginCrossSum))
         var knownCross = item.sizeCross
         if knownCross == nil, item.align == .stretch, !ctx.isWrap, let containerCross = ctx.inner.cross(isRow) {
-            knownCross = max(item.paddingBorderCross, (containerCross - item.marginCrossSum).clamped(min: item.minCrossIgnoringRatio, max: item.maxCrossIgnoringRatio))
+            knownCross = item.stretchedCross(containerCross)
         }
         let out = compute(
             item.node, known: OptSize(main: nil, cross: knownCross, isRow: isRow), parent: ctx.inner,

@@ -105,6 +105,24 @@ struct FlexItem {
     var marginCrossSum: CGFloat { marginCrossStart + marginCrossEnd }
     var outerTargetMain: CGFloat { targetMain + marginMainSum }
     var outerTargetCross: CGFloat { targetCross + marginCrossSum }
+    /// The cross space offered to the item when its flex base size is measured: the
+    /// container's, limited by the item's own min and max cross sizes (with margins).
+    func crossSpace(in available: FlexAvailableSpace) -> FlexAvailableSpace {
+        let minOuter = minCross.plus(marginCrossSum)
+        let maxOuter = maxCross.plus(marginCrossSum)
+        switch available {
+        case .definite(let v): return .definite(v.clamped(min: minOuter, max: maxOuter))
+        case .minContent: return minOuter.map { .definite($0) } ?? .minContent
+        case .maxContent: return maxOuter.map { .definite($0) } ?? .maxContent
+        }
+    }
+
+    /// The border-box cross size of a stretched item in a line of `lineCross` (its min and max
+    /// apply, without transfers through aspect-ratio; never below its padding and border).
+    func stretchedCross(_ lineCross: CGFloat) -> CGFloat {
+        max(paddingBorderCross, (lineCross - marginCrossSum).clamped(min: minCrossIgnoringRatio, max: maxCrossIgnoringRatio))
+    }
+
     /// Baseline alignment applies only with both cross margins non-auto.
     var participatesInBaseline: Bool { align == .baseline && !autoCrossStart && !autoCrossEnd }
 }

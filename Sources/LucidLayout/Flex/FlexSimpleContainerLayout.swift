@@ -383,17 +383,10 @@ extension FlexLayoutEngine {
     /// `determineFlexBaseSize` for an item of a simple container.
     private mutating func simpleFlexBaseSize(_ item: inout FlexItem, isRow: Bool, innerCross: CGFloat?, availableMain: FlexAvailableSpace, availableCross: FlexAvailableSpace) {
         let node = item.node
-        let crossAvailable: FlexAvailableSpace
-        let minCrossOuter = item.minCross.plus(item.marginCrossSum)
-        let maxCrossOuter = item.maxCross.plus(item.marginCrossSum)
-        switch availableCross {
-        case .definite(let v): crossAvailable = .definite(v.clamped(min: minCrossOuter, max: maxCrossOuter))
-        case .minContent: crossAvailable = minCrossOuter.map { .definite($0) } ?? .minContent
-        case .maxContent: crossAvailable = maxCrossOuter.map { .definite($0) } ?? .maxContent
-        }
+        let crossAvailable = item.crossSpace(in: availableCross)
         var knownCross = item.sizeCross
         if knownCross == nil, item.align == .stretch, let containerCross = innerCross {
-            knownCross = max(item.paddingBorderCross, (containerCross - item.marginCrossSum).clamped(min: item.minCrossIgnoringRatio, max: item.maxCrossIgnoringRatio))
+            knownCross = item.stretchedCross(containerCross)
         }
         let childKnown = OptSize(main: nil, cross: knownCross, isRow: isRow)
         let childParent = OptSize(main: nil, cross: innerCross, isRow: isRow)
@@ -495,7 +488,7 @@ extension FlexLayoutEngine {
             min: item.minCross.plus(item.marginCrossSum), max: item.maxCross.plus(item.marginCrossSum))
         var knownCross = item.sizeCross
         if knownCross == nil, item.align == .stretch, let containerCross = innerCross {
-            knownCross = max(item.paddingBorderCross, (containerCross - item.marginCrossSum).clamped(min: item.minCrossIgnoringRatio, max: item.maxCrossIgnoringRatio))
+            knownCross = item.stretchedCross(containerCross)
         }
         let out = compute(
             item.node, known: OptSize(main: nil, cross: knownCross, isRow: isRow), parent: OptSize(main: nil, cross: innerCross, isRow: isRow),
