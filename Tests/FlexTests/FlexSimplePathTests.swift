@@ -85,7 +85,7 @@ final class FlexSimplePathTests: XCTestCase {
     /// container general, so the two passes meet in one tree): the simple pass must give
     /// exactly the general algorithm's frames and baselines.
     func testRandomTreesMatchTheGeneralAlgorithmBitForBit() {
-        var rng = SplitMix(seed: 0x5EED)
+        var rng = SplitMix64(seed: 0x5EED)
         var simpleContainers = 0
         for index in 0..<400 {
             let root = randomTree(&rng, depth: 0)
@@ -107,7 +107,7 @@ final class FlexSimplePathTests: XCTestCase {
         XCTAssertGreaterThan(simpleContainers, 600)
     }
 
-    private func randomTree(_ rng: inout SplitMix, depth: Int) -> FlexNode {
+    private func randomTree(_ rng: inout SplitMix64, depth: Int) -> FlexNode {
         var style = FlexStyle()
         func length(_ range: ClosedRange<Int>) -> FlexLength { .points(CGFloat(rng.int(range))) }
         if rng.chance(0.3) { style.width = length(0...80) }
@@ -137,19 +137,4 @@ final class FlexSimplePathTests: XCTestCase {
         let count = rng.int(1...4)
         return FlexNode(style: style, children: (0..<count).map { _ in randomTree(&rng, depth: depth + 1) })
     }
-}
-
-/// A small seeded generator, so a failing tree can be found again.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-    mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < p }
 }

@@ -1,0 +1,1 @@
+../LucidDescriptionTests/SplitMix64.swift
