@@ -121,3 +121,40 @@ final class FlexLayoutTests: XCTestCase {
         }
     }
 }
+
+final class FlexDeepTreeTests: XCTestCase {
+    /// A chain of `levels` nested containers around a 10×10 box, each with 1 point of
+    /// padding; `wraps` makes every container a general (wrapping) one.
+    private func chain(levels: Int, wraps: Bool) -> FlexNode {
+        var node = fixed(10, 10)
+        for level in 0..<levels {
+            node = FlexNode(style: box {
+                $0.flexDirection = level.isMultiple(of: 2) ? .column : .row
+                $0.padding = FlexEdges(all: .points(1))
+                if wraps { $0.flexWrap = .wrap }
+            }, children: [node])
+        }
+        return node
+    }
+
+    func testATreeDeeperThanTheCallersStackContinuesOnALargerOne() {
+        // 3,000 levels need several megabytes of stack (far more in a debug build); the
+        // caller's thread has one. The layout must still finish, with exact frames.
+        for wraps in [false, true] {
+            let root = chain(levels: 3000, wraps: wraps)
+            nonisolated(unsafe) var frames: [CGRect] = []
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                frames = root.layout(in: .maxContent).frames
+                done.signal()
+            }
+            thread.stackSize = 1 << 20
+            thread.start()
+            done.wait()
+            XCTAssertEqual(frames.count, 3001)
+            XCTAssertEqual(frames.first, CGRect(x: 0, y: 0, width: 6010, height: 6010), "wraps: \(wraps)")
+            XCTAssertEqual(frames[1500], CGRect(x: 1, y: 1, width: 3010, height: 3010), "wraps: \(wraps)")
+            XCTAssertEqual(frames.last, CGRect(x: 1, y: 1, width: 10, height: 10), "wraps: \(wraps)")
+        }
+    }
+}

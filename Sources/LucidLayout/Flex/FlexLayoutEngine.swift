@@ -108,6 +108,9 @@ struct FlexLayoutEngine {
     var naturalSizes: [(generation: UInt32, size: CGSize)] = []
     /// Whether natural sizes are remembered (off, with the simple pass, to check both).
     var remembersNaturalSizes = true
+    /// The stack address below which the current thread's stack is running out (`run` sets
+    /// it; 0 when unknown).
+    var stackLimit: UInt = 0
 
     init(root: FlexNode, simplePath: Bool = true) {
         let count = root.nodeCount
@@ -267,9 +270,6 @@ struct FlexLayoutEngine {
         boxSizesResolved[node] = true
     }
 
-    /// An engine with no nodes (a placeholder while the real one is away on a worker thread).
-    private init(empty: Void) { cache = FlexLayoutCache(nodeCount: 0) }
-
     static func usesParentSize(_ s: FlexStyle) -> Bool {
         func p(_ l: FlexLength) -> Bool { if case .percent = l { return true }; return false }
         func e(_ edges: FlexEdges<FlexLength>) -> Bool { p(edges.left) || p(edges.right) || p(edges.top) || p(edges.bottom) }
@@ -292,28 +292,48 @@ struct FlexLayoutEngine {
 
     /// Lays out the whole tree in `available` space (the root at (0, 0)) and collects the result.
     ///
-    /// The algorithm recurses once per tree level; a deep tree is laid out on a thread with a
-    /// stack large enough for its depth.
+    /// The algorithm recurses once per tree level, on the caller's thread while its stack
+    /// lasts; a deeper tree continues on a thread with a larger stack (see `compute`).
     mutating func run(available: FlexAvailableSize, rounding: Bool) -> FlexLayoutResult {
-        if depth > 64 {
-            final class Box: @unchecked Sendable {
-                var engine: FlexLayoutEngine
-                init(_ engine: FlexLayoutEngine) { self.engine = engine }
-            }
-            let box = Box(self)
-            // Drop our references so the worker's copy is uniquely owned (no copy on write).
-            self = FlexLayoutEngine(empty: ())
-            DeepLayoutWorker.run(stackSize: max(8 << 20, depth * (64 << 10))) {
-                box.engine.layoutRoot(available: available)
-            }
-            self = box.engine
-        } else {
-            layoutRoot(available: available)
-        }
+        stackLimit = ThreadStack.limit(reserve: Self.stackReserve)
+        layoutRoot(available: available)
         var result = FlexLayoutResult(frames: frames, baselines: baselines, children: children)
         result.gridTracks = grids.tracks
         if rounding { FlexRounding.round(&result) }
         return result
+    }
+
+    /// The stack kept free below the deepest computation: more than one tree level takes
+    /// between two `compute` calls (a few kilobytes in a release build, some tens in a debug
+    /// one) together with a leaf's measure function.
+    static let stackReserve: UInt = 512 << 10
+
+    /// Runs a `compute` call on a thread with a fresh, large stack and waits for it: the
+    /// recursion of a tree deeper than the current thread's stack can hold goes on there.
+    @inline(never)
+    private mutating func computeOnFreshStack(
+        _ node: Int, known: OptSize, parent: OptSize, available: FlexAvailableSize,
+        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool, indefinite: IndefiniteAxes, widthOnly: Bool
+    ) -> NodeOutput {
+        final class Job: @unchecked Sendable {
+            let engine: UnsafeMutablePointer<FlexLayoutEngine>
+            var output = NodeOutput(size: .zero, baseline: nil)
+            init(_ engine: UnsafeMutablePointer<FlexLayoutEngine>) { self.engine = engine }
+        }
+        let callersLimit = stackLimit
+        let output = withUnsafeMutablePointer(to: &self) { engine in
+            // (This thread waits until the job is done, so the engine has one user at a time.)
+            let job = Job(engine)
+            DeepLayoutWorker.run(stackSize: 64 << 20) {
+                job.engine.pointee.stackLimit = ThreadStack.limit(reserve: Self.stackReserve)
+                job.output = job.engine.pointee.compute(
+                    node, known: known, parent: parent, available: available, mode: mode, sizing: sizing,
+                    wantsBaseline: wantsBaseline, indefinite: indefinite, widthOnly: widthOnly)
+            }
+            return job.output
+        }
+        stackLimit = callersLimit
+        return output
     }
 
     /// Lays out the root; used by `run` and by benchmarks, which clear the cache in between.
@@ -396,6 +416,11 @@ struct FlexLayoutEngine {
                 height: max(known.height ?? (0 + inset.vertical), pb.vertical))
             if mode == .performLayout { baselines[node] = nil }
             return NodeOutput(size: size, baseline: nil)
+        }
+        if ThreadStack.currentAddress() < stackLimit {
+            return computeOnFreshStack(
+                node, known: known, parent: parent, available: available, mode: mode, sizing: sizing,
+                wantsBaseline: wantsBaseline, indefinite: indefinite, widthOnly: widthOnly)
         }
         if mode == .computeSize {
             if !wantsBaseline, naturalSizes[node].generation == layoutGeneration, let size = naturalAnswer(node, known, available, sizing, indefinite) {
@@ -696,76 +721,5 @@ struct BoxSizes {
         size = preferred.clamped(min: min, max: max).applyingAspectRatio(style.aspectRatio, adjustment: adjustment)
         size.width = preferred.width ?? size.width
         size.height = preferred.height ?? size.height
-    }
-}
-
-/// A long-lived thread with a large stack that lays out deep trees, so repeated layouts do
-/// not pay for a new thread and for faulting in a fresh stack every time. One layout runs on
-/// it at a time; a caller that finds it busy (or too small) gets a thread of its own.
-final class DeepLayoutWorker: @unchecked Sendable {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var shared: DeepLayoutWorker?
-
-    private let stackSize: Int
-    private let condition = NSCondition()
-    private var job: (() -> Void)?
-    private var busy = false
-
-    private init(stackSize: Int) {
-        self.stackSize = stackSize
-        let thread = Thread { self.loop() }  // the thread keeps its worker alive
-        thread.stackSize = stackSize
-        thread.start()
-    }
-
-    private func loop() {
-        while true {
-            condition.lock()
-            while job == nil { condition.wait() }
-            let work = job!
-            condition.unlock()
-            work()
-            condition.lock()
-            job = nil
-            condition.broadcast()
-            condition.unlock()
-        }
-    }
-
-    /// Runs `work` on a thread with at least `stackSize` bytes of stack and waits for it.
-    static func run(stackSize: Int, _ work: @escaping () -> Void) {
-        lock.lock()
-        var worker = shared
-        if worker == nil || worker!.stackSize < stackSize || worker!.busy {
-            if worker != nil && worker!.busy {
-                worker = nil
-            } else {
-                // Replaces a too-small idle worker (its thread stays parked; this is rare).
-                worker = DeepLayoutWorker(stackSize: max(stackSize, 64 << 20))
-                shared = worker
-            }
-        }
-        worker?.busy = true
-        lock.unlock()
-
-        guard let worker else {
-            let done = DispatchSemaphore(value: 0)
-            let thread = Thread {
-                work()
-                done.signal()
-            }
-            thread.stackSize = stackSize
-            thread.start()
-            done.wait()
-            return
-        }
-        worker.condition.lock()
-        worker.job = work
-        worker.condition.broadcast()
-        while worker.job != nil { worker.condition.wait() }
-        worker.condition.unlock()
-        lock.lock()
-        worker.busy = false
-        lock.unlock()
     }
 }

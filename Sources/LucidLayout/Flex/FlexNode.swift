@@ -65,10 +65,15 @@ public struct FlexNode: Sendable {
         self.baseline = baseline
     }
 
-    /// The number of nodes in this subtree, this one included.
+    /// The number of nodes in this subtree, this one included. (Counted without recursion,
+    /// so a tree of any depth can be counted on any thread.)
     public var nodeCount: Int {
-        var count = 1
-        for child in children { count += child.nodeCount }
+        var count = 0
+        var pending = [self]
+        while let node = pending.popLast() {
+            count += 1
+            pending.append(contentsOf: node.children)
+        }
         return count
     }
 
