@@ -854,7 +854,9 @@ extension FlexLayoutEngine {
     // MARK: - §9.7 Resolving flexible lengths
 
     /// Sets each item's target main size in one line (`gap`: the main-axis gap between items).
-    func resolveFlexibleLengths(_ items: inout [FlexItem], line: FlexLine, gap: CGFloat, innerMain: CGFloat) {
+    func resolveFlexibleLengths<Items: MutableCollection & RandomAccessCollection>(
+        _ items: inout Items, line: FlexLine, gap: CGFloat, innerMain: CGFloat
+    ) where Items.Element == FlexItem, Items.Index == Int {
         let gaps = gap * CGFloat(max(0, line.range.count - 1))
         var hypotheticalSum = gaps
         for i in line.range { hypotheticalSum += items[i].hypotheticalOuterMain }

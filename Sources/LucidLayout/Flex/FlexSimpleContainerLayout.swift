@@ -177,13 +177,9 @@ extension FlexLayoutEngine {
         }
 
         let inset = facts.contentInset
-        var inner = OptSize(
+        let inner = OptSize(
             width: knownSize.width.map { max(0, $0 - inset.horizontal) },
             height: knownSize.height.map { max(0, $0 - inset.vertical) })
-        var outer = knownSize
-        let insetMain = isRow ? inset.horizontal : inset.vertical
-        let insetCross = isRow ? inset.vertical : inset.horizontal
-        let gap = facts.gap
         let margin = facts.margin
 
         // A column's width from its content: the largest inline-size contribution of its items
@@ -205,9 +201,43 @@ extension FlexLayoutEngine {
                 wantsBaseline: wantsBaseline, indefinite: indefinite)
         }
 
+        // The rest runs on the items: one held alone (a wrapper's one item: no buffer, and the
+        // compiler drops the loops), else an array from the pool.
+        let first = childStart[node]
+        if childStart[node + 1] - first == 1 {
+            var item = CollectionOfOne(makeSimpleItem(at: first))
+            return simplePass(
+                node, &item, facts: facts, known: known, knownSize: knownSize, inner: inner,
+                available: available, mode: mode, wantsBaseline: wantsBaseline, indefinite: indefinite, widthOnly: widthOnly)
+        }
+        var items = makeSimpleItems(node)
+        defer { recycleItemBuffer(&items) }
+        return simplePass(
+            node, &items, facts: facts, known: known, knownSize: knownSize, inner: inner,
+            available: available, mode: mode, wantsBaseline: wantsBaseline, indefinite: indefinite, widthOnly: widthOnly)
+    }
+
+    /// The flex algorithm proper of `computeSimpleFlex`, on its container's `items` once its
+    /// own size is known as far as its styles and parent decide it (`knownSize`, with the
+    /// content box `inner`).
+    private mutating func simplePass<Items: MutableCollection & RandomAccessCollection>(
+        _ node: Int, _ items: inout Items, facts: SimpleContainerFacts, known: OptSize, knownSize: OptSize, inner: OptSize,
+        available: FlexAvailableSize, mode: RunMode, wantsBaseline: Bool, indefinite: IndefiniteAxes, widthOnly: Bool
+    ) -> (NodeOutput, Bool) where Items.Element == FlexItem, Items.Index == Int {
+        let isRow = facts.isRow
+        let minSize = facts.min
+        let maxSize = facts.max
+        let paddingBorder = facts.paddingBorder
+        let inset = facts.contentInset
+        var inner = inner
+        var outer = knownSize
+        let insetMain = isRow ? inset.horizontal : inset.vertical
+        let insetCross = isRow ? inset.vertical : inset.horizontal
+        let gap = facts.gap
+        let margin = facts.margin
+
         let percentBase = indefinite.applied(to: inner)
         let mainIsDefinite = percentBase.main(isRow) != nil
-        var items = makeSimpleItems(node)
 
         // The available main and cross space for the items (content box).
         func availableInner(_ knownOuter: CGFloat?, _ space: FlexAvailableSpace, margin: CGFloat, inset: CGFloat, min: CGFloat?, max: CGFloat?) -> FlexAvailableSpace {
@@ -232,7 +262,6 @@ extension FlexLayoutEngine {
                 paddingBorderMain: isRow ? paddingBorder.horizontal : paddingBorder.vertical,
                 availableMain: availableMain, availableCross: availableCross, innerCross: inner.cross(isRow))
             if widthOnly && isRow {
-                recycleItemBuffer(&items)
                 return (NodeOutput(size: CGSize(width: outerMain, height: .nan), baseline: nil), false)
             }
             if isRow {
@@ -302,7 +331,6 @@ extension FlexLayoutEngine {
 
         if mode == .computeSize && !wantsBaseline {
             if replaysLayout[node] { recordSimpleLayout(node, items, facts, size: containerSize, innerMain: innerMain, lineCross: lineCross) }
-            recycleItemBuffer(&items)
             return (NodeOutput(size: containerSize, baseline: nil), true)
         }
 
@@ -335,7 +363,6 @@ extension FlexLayoutEngine {
             if mode == .performLayout { frames[item.node] = frame }
             if i == 0 { baseline = frame.minY + (childBaseline ?? childSize.height) }
         }
-        recycleItemBuffer(&items)
         return (NodeOutput(size: containerSize, baseline: baseline), true)
     }
 
@@ -360,6 +387,17 @@ extension FlexLayoutEngine {
         var items = takeItemBuffer(capacity: end - first)
         var count = 0
         for k in first..<end {
+            let item = makeSimpleItem(at: k)
+            if count < items.count { items[count] = item } else { items.append(item) }
+            count += 1
+        }
+        if items.count > count { items.removeSubrange(count...) }
+        return items
+    }
+
+    /// The item at `childList` position `k` of a simple container, made from its facts.
+    @inline(__always)
+    private func makeSimpleItem(at k: Int) -> FlexItem {
             let f = simpleItems[k]
             var item = FlexItem(
                 node: childList[k],
@@ -373,11 +411,7 @@ extension FlexLayoutEngine {
                 align: f.align, alignIsSafe: f.alignIsSafe, mainIsScrollContainer: false, isScrollContainer: false,
                 grow: f.grow, shrink: f.shrink, relativeOffset: .zero)
             item.flexBasis = f.basis
-            if count < items.count { items[count] = item } else { items.append(item) }
-            count += 1
-        }
-        if items.count > count { items.removeSubrange(count...) }
-        return items
+            return item
     }
 
     /// `determineFlexBaseSize` for an item of a simple container.
@@ -434,7 +468,7 @@ extension FlexLayoutEngine {
 
     /// `determineContainerMainSize` (with `contentContribution`) for a simple container.
     private mutating func simpleContainerMainSize(
-        _ items: inout [FlexItem], isRow: Bool, gap: CGFloat, insetMain: CGFloat, minMain: CGFloat?, maxMain: CGFloat?,
+        _ items: inout some RandomAccessCollection<FlexItem>, isRow: Bool, gap: CGFloat, insetMain: CGFloat, minMain: CGFloat?, maxMain: CGFloat?,
         paddingBorderMain: CGFloat, availableMain: FlexAvailableSpace, availableCross: FlexAvailableSpace, innerCross: CGFloat?
     ) -> CGFloat {
         // (Lengths below zero, from negative margins, count as zero, as for the longest line.)
@@ -539,7 +573,7 @@ extension FlexLayoutEngine {
     /// Remembers where a measuring pass placed a simple container's items, for
     /// `replaySimpleLayout`, when a layout at the size it found would decide the same inner
     /// main size and line cross size (it would not where clamping made them differ).
-    private mutating func recordSimpleLayout(_ node: Int, _ items: [FlexItem], _ facts: SimpleContainerFacts, size: CGSize, innerMain: CGFloat, lineCross: CGFloat) {
+    private mutating func recordSimpleLayout(_ node: Int, _ items: some Collection<FlexItem>, _ facts: SimpleContainerFacts, size: CGSize, innerMain: CGFloat, lineCross: CGFloat) {
         let isRow = facts.isRow
         let inset = facts.contentInset
         let outerMain = isRow ? size.width : size.height, outerCross = isRow ? size.height : size.width
