@@ -99,6 +99,9 @@ struct FlexLayoutEngine {
     var simpleContainers: [SimpleContainerFacts] = []
     var simpleItems: [SimpleItemFacts] = []
     var recordFrames: [CGRect] = []
+    /// Buffers kept for `replaySimpleLayout`, so replaying allocates nothing.
+    var replayWorklist: [Int] = []
+    var replayOrder: [Int] = []
     /// The number of the current layout (records of earlier layouts are stale).
     var layoutGeneration: UInt32 = 1
     /// Each `sizeIsStable` container's natural size (its answer with no known size, max-content
@@ -106,6 +109,9 @@ struct FlexLayoutEngine {
     /// width or height as known size comes to the same answer, so the questions a parent asks
     /// about it again are answered here, ahead of the cache (see `compute`).
     var naturalSizes: [(generation: UInt32, size: CGSize)] = []
+    /// The containers whose natural sizes are found ahead of the layout, deepest first (see
+    /// `findNaturalSizesBottomUp`).
+    var naturalSizeOrder: [Int] = []
     /// Whether natural sizes are remembered (off, with the simple pass, to check both).
     var remembersNaturalSizes = true
     /// The stack address below which the current thread's stack is running out (`run` sets
@@ -201,6 +207,7 @@ struct FlexLayoutEngine {
         simpleItems = Array(repeating: SimpleItemFacts(), count: childList.count)
         for node in 0..<count where isSimpleContainer[node] { prepareSimpleContainer(node) }
         naturalSizes = Array(repeating: (0, .zero), count: count)
+        naturalSizeOrder = simplePath ? (1..<count).reversed().filter { replaysLayout[$0] } : []
         recordFrames = Array(repeating: .zero, count: childList.count)
     }
 
@@ -357,6 +364,7 @@ struct FlexLayoutEngine {
                 known.width = (width - sizes.margin.horizontal).clamped(min: sizes.min.width, max: sizes.max.width)
                 known = known.applyingAspectRatio(style.aspectRatio, adjustment: sizes.boxSizingAdjustment)
             }
+            findNaturalSizesBottomUp()
             output = compute(0, known: known, parent: parent, available: available, mode: .performLayout, sizing: .inherentSize)
         }
         let margin = ResolvedEdges(style.margin, reference: parent.width)
@@ -364,6 +372,20 @@ struct FlexLayoutEngine {
         if style.direction == .rtl, let width = parent.width { x = width - margin.right - output.size.width }
         frames[0] = CGRect(x: x, y: margin.top, width: output.size.width, height: output.size.height)
         baselines[0] = output.baseline
+    }
+
+    /// Finds the natural sizes of the containers that replay their layouts, deepest first, so
+    /// that each one's pass finds its items' natural sizes already known.
+    ///
+    /// Why: the flex algorithm asks every item for its natural size, so in a deep tree the
+    /// first question recurses to the bottom, and returning from a recursion deeper than the
+    /// processor predicts costs more than the work at each level. Asked in this order, the
+    /// same questions are answered one level at a time; the answers, and so the frames, are
+    /// the same (a natural size depends on the subtree alone).
+    private mutating func findNaturalSizesBottomUp() {
+        for node in naturalSizeOrder {
+            _ = compute(node, known: OptSize(), parent: OptSize(), available: .maxContent, mode: .computeSize, sizing: .contentSize)
+        }
     }
 
     /// Clears every cached measurement, so the next layout recomputes everything.
@@ -396,6 +418,10 @@ struct FlexLayoutEngine {
     ///     the width it found (not `sizeIsStable`; a stable one keeps computing the whole
     ///     size, which the cache then reuses for that question). Such an answer's height is
     ///     NaN, and it is cached apart from whole ones (which also answer it).
+    ///
+    /// The answers that need no computation (a plain leaf's, a remembered natural size, a
+    /// replayed layout) are given here, inlined into the callers; the rest is `computeBox`.
+    @inline(__always)
     mutating func compute(
         _ node: Int, known: OptSize, parent: OptSize, available: FlexAvailableSize,
         mode: RunMode, sizing: SizingMode, wantsBaseline: Bool = false, indefinite: IndefiniteAxes = .none,
@@ -417,20 +443,36 @@ struct FlexLayoutEngine {
             if mode == .performLayout { baselines[node] = nil }
             return NodeOutput(size: size, baseline: nil)
         }
-        if ThreadStack.currentAddress() < stackLimit {
-            return computeOnFreshStack(
-                node, known: known, parent: parent, available: available, mode: mode, sizing: sizing,
-                wantsBaseline: wantsBaseline, indefinite: indefinite, widthOnly: widthOnly)
-        }
         if mode == .computeSize {
             if !wantsBaseline, naturalSizes[node].generation == layoutGeneration, let size = naturalAnswer(node, known, available, sizing, indefinite) {
                 return NodeOutput(size: size, baseline: nil)
             }
-        } else if replaysLayout[node], let width = known.width, let height = known.height,
-                  layoutRecords[node].generation == layoutGeneration, layoutRecords[node].size == CGSize(width: width, height: height) {
-            let output = replaySimpleLayout(node)
-            baselines[node] = output.baseline
-            return output
+        } else if let width = known.width, let height = known.height, replays(node, at: CGSize(width: width, height: height)) {
+            return replaySimpleLayout(node)
+        }
+        return computeBox(
+            node, known: known, parent: parent, available: available, mode: mode, sizing: sizing,
+            wantsBaseline: wantsBaseline, indefinite: indefinite, widthOnly: widthOnly)
+    }
+
+    /// Whether laying `node` out at `size` may replay its last measuring pass (see
+    /// `replaySimpleLayout`).
+    @inline(__always)
+    func replays(_ node: Int, at size: CGSize) -> Bool {
+        replaysLayout[node] && layoutRecords[node].generation == layoutGeneration && layoutRecords[node].size == size
+    }
+
+    /// `compute` for the questions that take a computation: normalised, looked up in the
+    /// cache, else computed by the node's kind of layout (and cached).
+    @inline(never)
+    private mutating func computeBox(
+        _ node: Int, known: OptSize, parent: OptSize, available: FlexAvailableSize,
+        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool, indefinite: IndefiniteAxes, widthOnly: Bool
+    ) -> NodeOutput {
+        if ThreadStack.currentAddress() < stackLimit {
+            return computeOnFreshStack(
+                node, known: known, parent: parent, available: available, mode: mode, sizing: sizing,
+                wantsBaseline: wantsBaseline, indefinite: indefinite, widthOnly: widthOnly)
         }
         // Inputs that cannot change the answer are normalised, so equal questions share a
         // cache entry: the parent size when the node has no percentages, the available space
@@ -723,3 +765,4 @@ struct BoxSizes {
         size.height = preferred.height ?? size.height
     }
 }
+

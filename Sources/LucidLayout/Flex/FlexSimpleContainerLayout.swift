@@ -201,29 +201,35 @@ extension FlexLayoutEngine {
                 wantsBaseline: wantsBaseline, indefinite: indefinite)
         }
 
-        // The rest runs on the items: one held alone (a wrapper's one item: no buffer, and the
-        // compiler drops the loops), else an array from the pool.
+        // The rest runs on the items, through a buffer pointer (no copy-on-write checks, and
+        // each item updated in place): a one-item container's (a wrapper's) is a local, the
+        // others' an array from the pool.
         let first = childStart[node]
         if childStart[node + 1] - first == 1 {
-            var item = CollectionOfOne(makeSimpleItem(at: first))
-            return simplePass(
-                node, &item, facts: facts, known: known, knownSize: knownSize, inner: inner,
-                available: available, mode: mode, wantsBaseline: wantsBaseline, indefinite: indefinite, widthOnly: widthOnly)
+            var item = makeSimpleItem(at: first)
+            return withUnsafeMutablePointer(to: &item) { item in
+                simplePass(
+                    node, UnsafeMutableBufferPointer(start: item, count: 1), facts: facts, known: known, knownSize: knownSize, inner: inner,
+                    available: available, mode: mode, wantsBaseline: wantsBaseline, indefinite: indefinite, widthOnly: widthOnly)
+            }
         }
         var items = makeSimpleItems(node)
         defer { recycleItemBuffer(&items) }
-        return simplePass(
-            node, &items, facts: facts, known: known, knownSize: knownSize, inner: inner,
-            available: available, mode: mode, wantsBaseline: wantsBaseline, indefinite: indefinite, widthOnly: widthOnly)
+        return items.withUnsafeMutableBufferPointer { items in
+            simplePass(
+                node, items, facts: facts, known: known, knownSize: knownSize, inner: inner,
+                available: available, mode: mode, wantsBaseline: wantsBaseline, indefinite: indefinite, widthOnly: widthOnly)
+        }
     }
 
     /// The flex algorithm proper of `computeSimpleFlex`, on its container's `items` once its
     /// own size is known as far as its styles and parent decide it (`knownSize`, with the
     /// content box `inner`).
-    private mutating func simplePass<Items: MutableCollection & RandomAccessCollection>(
-        _ node: Int, _ items: inout Items, facts: SimpleContainerFacts, known: OptSize, knownSize: OptSize, inner: OptSize,
+    private mutating func simplePass(
+        _ node: Int, _ items: UnsafeMutableBufferPointer<FlexItem>, facts: SimpleContainerFacts, known: OptSize, knownSize: OptSize, inner: OptSize,
         available: FlexAvailableSize, mode: RunMode, wantsBaseline: Bool, indefinite: IndefiniteAxes, widthOnly: Bool
-    ) -> (NodeOutput, Bool) where Items.Element == FlexItem, Items.Index == Int {
+    ) -> (NodeOutput, Bool) {
+        var items = items
         let isRow = facts.isRow
         let minSize = facts.min
         let maxSize = facts.max
@@ -258,7 +264,7 @@ extension FlexLayoutEngine {
         // The container's main size.
         if inner.main(isRow) == nil {
             let outerMain = simpleContainerMainSize(
-                &items, isRow: isRow, gap: gap, insetMain: insetMain, minMain: minSize.main(isRow), maxMain: maxSize.main(isRow),
+                items, isRow: isRow, gap: gap, insetMain: insetMain, minMain: minSize.main(isRow), maxMain: maxSize.main(isRow),
                 paddingBorderMain: isRow ? paddingBorder.horizontal : paddingBorder.vertical,
                 availableMain: availableMain, availableCross: availableCross, innerCross: inner.cross(isRow))
             if widthOnly && isRow {
@@ -468,7 +474,7 @@ extension FlexLayoutEngine {
 
     /// `determineContainerMainSize` (with `contentContribution`) for a simple container.
     private mutating func simpleContainerMainSize(
-        _ items: inout some RandomAccessCollection<FlexItem>, isRow: Bool, gap: CGFloat, insetMain: CGFloat, minMain: CGFloat?, maxMain: CGFloat?,
+        _ items: UnsafeMutableBufferPointer<FlexItem>, isRow: Bool, gap: CGFloat, insetMain: CGFloat, minMain: CGFloat?, maxMain: CGFloat?,
         paddingBorderMain: CGFloat, availableMain: FlexAvailableSpace, availableCross: FlexAvailableSpace, innerCross: CGFloat?
     ) -> CGFloat {
         // (Lengths below zero, from negative margins, count as zero, as for the longest line.)
@@ -573,7 +579,7 @@ extension FlexLayoutEngine {
     /// Remembers where a measuring pass placed a simple container's items, for
     /// `replaySimpleLayout`, when a layout at the size it found would decide the same inner
     /// main size and line cross size (it would not where clamping made them differ).
-    private mutating func recordSimpleLayout(_ node: Int, _ items: some Collection<FlexItem>, _ facts: SimpleContainerFacts, size: CGSize, innerMain: CGFloat, lineCross: CGFloat) {
+    private mutating func recordSimpleLayout(_ node: Int, _ items: UnsafeMutableBufferPointer<FlexItem>, _ facts: SimpleContainerFacts, size: CGSize, innerMain: CGFloat, lineCross: CGFloat) {
         let isRow = facts.isRow
         let inset = facts.contentInset
         let outerMain = isRow ? size.width : size.height, outerCross = isRow ? size.height : size.width
@@ -596,30 +602,54 @@ extension FlexLayoutEngine {
         layoutRecords[node] = SimpleLayoutRecord(generation: layoutGeneration, size: size)
     }
 
-    /// Lays a simple container out at its recorded size (`compute` checks the record): the
-    /// items go where the measuring pass put them, and each is laid out at its recorded size
-    /// (replaying in turn where it can).
+    /// Lays a simple container out at its recorded size (`compute` checks the record, and sets
+    /// the container's baseline): the items go where the measuring pass put them, and each is
+    /// laid out at its recorded size, replaying in turn where it can.
     ///
     /// Valid because the container's subtree is `sizeIsStable` and every item is a plain leaf
     /// or another such container: there a box's width never depends on its height nor its
     /// height on its width, so everything the pass decides follows from its inner main size
     /// and its line's cross size, which `recordSimpleLayout` checked a layout at this size
     /// would decide the same.
-    mutating func replaySimpleLayout(_ node: Int) -> NodeOutput {
-        let size = layoutRecords[node].size
-        let available = FlexAvailableSize(width: .definite(size.width), height: .definite(size.height))
-        var baseline: CGFloat? = nil
-        for k in childStart[node]..<childStart[node + 1] {
-            let child = childList[k]
-            let frame = recordFrames[k]
-            frames[child] = frame
-            // (The items' percentages, and so their parent size and indefinite axes, do not
-            // matter here.)
-            let out = compute(
-                child, known: OptSize(width: frame.width, height: frame.height), parent: OptSize(), available: available,
-                mode: .performLayout, sizing: .contentSize)
-            if k == childStart[node] { baseline = frame.minY + (out.baseline ?? frame.height) }
+    ///
+    /// The replayed containers below `root` are walked with a worklist rather than by
+    /// recursion (a chain of wrappers is replayed in one loop); their baselines, which come
+    /// from their first items', are set afterwards, deepest first.
+    mutating func replaySimpleLayout(_ root: Int) -> NodeOutput {
+        var pending = replayWorklist
+        var replayed = replayOrder
+        replayWorklist = []
+        replayOrder = []
+        pending.append(root)
+        while let node = pending.popLast() {
+            replayed.append(node)
+            let size = layoutRecords[node].size
+            let available = FlexAvailableSize(width: .definite(size.width), height: .definite(size.height))
+            for k in childStart[node]..<childStart[node + 1] {
+                let child = childList[k]
+                let frame = recordFrames[k]
+                frames[child] = frame
+                if isPlainLeaf[child] {
+                    baselines[child] = nil
+                } else if replays(child, at: frame.size) {
+                    pending.append(child)
+                } else {
+                    // (The items' percentages, and so their parent size and indefinite axes,
+                    // do not matter here.)
+                    _ = compute(
+                        child, known: OptSize(width: frame.width, height: frame.height), parent: OptSize(), available: available,
+                        mode: .performLayout, sizing: .contentSize)
+                }
+            }
         }
-        return NodeOutput(size: size, baseline: baseline)
+        for node in replayed.reversed() {
+            let first = childStart[node]
+            let frame = recordFrames[first]
+            baselines[node] = frame.minY + (baselines[childList[first]] ?? frame.height)
+        }
+        replayed.removeAll(keepingCapacity: true)
+        replayWorklist = pending
+        replayOrder = replayed
+        return NodeOutput(size: layoutRecords[root].size, baseline: baselines[root])
     }
 }
