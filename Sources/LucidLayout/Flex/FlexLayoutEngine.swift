@@ -96,8 +96,8 @@ struct FlexLayoutEngine {
     var layoutRecords: [SimpleLayoutRecord] = []
     /// The facts the simple pass reads: per simple container, and per item of one (at its
     /// `childList` position).
-    var simpleContainers: [SimpleContainerFacts] = []
-    var simpleItems: [SimpleItemFacts] = []
+    var simpleContainers = FactTable(repeating: SimpleContainerFacts(), count: 0)
+    var simpleItems = FactTable(repeating: SimpleItemFacts(), count: 0)
     var recordFrames: [CGRect] = []
     /// Buffers kept for `replaySimpleLayout`, so replaying allocates nothing.
     var replayWorklist: [Int] = []
@@ -203,8 +203,8 @@ struct FlexLayoutEngine {
         }
         layoutRecords = Array(repeating: SimpleLayoutRecord(), count: count)
         remembersNaturalSizes = simplePath
-        simpleContainers = Array(repeating: SimpleContainerFacts(), count: count)
-        simpleItems = Array(repeating: SimpleItemFacts(), count: childList.count)
+        simpleContainers = FactTable(repeating: SimpleContainerFacts(), count: count)
+        simpleItems = FactTable(repeating: SimpleItemFacts(), count: childList.count)
         for node in 0..<count where isSimpleContainer[node] { prepareSimpleContainer(node) }
         naturalSizes = Array(repeating: (0, .zero), count: count)
         naturalSizeOrder = simplePath ? (1..<count).reversed().filter { replaysLayout[$0] } : []
@@ -523,9 +523,12 @@ struct FlexLayoutEngine {
                 indefinite: indefinite, widthOnly: widthOnly)
         }
         if mode == .computeSize {
-            cache.store(node, key, output, hasBaseline: complete)
+            // (A natural size is remembered apart, and `compute` answers what the cache
+            // would have answered with it.)
             if sizeIsStable[node], remembersNaturalSizes, key == FlexLayoutCache.Key.natural {
                 naturalSizes[node] = (layoutGeneration, output.size)
+            } else {
+                cache.store(node, key, output, hasBaseline: complete)
             }
         } else {
             baselines[node] = output.baseline

@@ -64,7 +64,7 @@ extension FlexLayoutEngine {
     mutating func prepareSimpleContainer(_ node: Int) {
         let style = styles[node], sizes = fixedBoxSizes[node]
         let isRow = style.flexDirection == .row
-        simpleContainers[node] = SimpleContainerFacts(
+        simpleContainers[node].pointee = SimpleContainerFacts(
             isRow: isRow, gap: (isRow ? style.columnGap : style.rowGap).resolve(against: nil) ?? 0,
             stretchesLine: (style.alignContent?.keyword ?? .stretch) == .stretch,
             justify: Self.simpleContentKeyword(style.justifyContent), justifyIsSafe: style.justifyContent?.isSafe ?? false,
@@ -78,7 +78,7 @@ extension FlexLayoutEngine {
             var basis = b.size.main(isRow) ?? .nan
             if case .points(let v) = c.flexBasis { basis = v + (c.boxSizing == .contentBox ? pbMain : 0) }
             let alignment = c.alignSelf ?? style.alignItems
-            simpleItems[k] = SimpleItemFacts(
+            simpleItems[k].pointee = SimpleItemFacts(
                 size: axes(b.size), min: axes(b.min), max: axes(b.max),
                 marginMainStart: isRow ? b.margin.left : b.margin.top, marginMainEnd: isRow ? b.margin.right : b.margin.bottom,
                 marginCrossStart: isRow ? b.margin.top : b.margin.left, marginCrossEnd: isRow ? b.margin.bottom : b.margin.right,
@@ -140,15 +140,15 @@ extension FlexLayoutEngine {
         _ node: Int, known: OptSize, parent: OptSize, available: FlexAvailableSize,
         mode: RunMode, sizing: SizingMode, wantsBaseline: Bool, indefinite: IndefiniteAxes, widthOnly: Bool = false
     ) -> (NodeOutput, Bool) {
-        let facts = simpleContainers[node]
-        let isRow = facts.isRow
-        let minSize = facts.min
-        let maxSize = facts.max
-        let paddingBorder = facts.paddingBorder
+        let facts = UnsafePointer(simpleContainers[node])
+        let isRow = facts.pointee.isRow
+        let minSize = facts.pointee.min
+        let maxSize = facts.pointee.max
+        let paddingBorder = facts.pointee.paddingBorder
 
         // The container's own size where its styles or its parent decide it.
         var styleSize = OptSize()
-        if sizing == .inherentSize { styleSize = facts.size.clamped(min: minSize, max: maxSize) }
+        if sizing == .inherentSize { styleSize = facts.pointee.size.clamped(min: minSize, max: maxSize) }
         var minMaxDefinite = OptSize()
         if let mn = minSize.width, let mx = maxSize.width, mx <= mn { minMaxDefinite.width = mn }
         if let mn = minSize.height, let mx = maxSize.height, mx <= mn { minMaxDefinite.height = mn }
@@ -176,11 +176,11 @@ extension FlexLayoutEngine {
                 wantsBaseline: wantsBaseline, indefinite: indefinite)
         }
 
-        let inset = facts.contentInset
+        let inset = facts.pointee.contentInset
         let inner = OptSize(
             width: knownSize.width.map { max(0, $0 - inset.horizontal) },
             height: knownSize.height.map { max(0, $0 - inset.vertical) })
-        let margin = facts.margin
+        let margin = facts.pointee.margin
 
         // A column's width from its content: the largest inline-size contribution of its items
         // (found before the items are made: it needs only their nodes and margins).
@@ -226,21 +226,21 @@ extension FlexLayoutEngine {
     /// own size is known as far as its styles and parent decide it (`knownSize`, with the
     /// content box `inner`).
     private mutating func simplePass(
-        _ node: Int, _ items: UnsafeMutableBufferPointer<FlexItem>, facts: SimpleContainerFacts, known: OptSize, knownSize: OptSize, inner: OptSize,
+        _ node: Int, _ items: UnsafeMutableBufferPointer<FlexItem>, facts: UnsafePointer<SimpleContainerFacts>, known: OptSize, knownSize: OptSize, inner: OptSize,
         available: FlexAvailableSize, mode: RunMode, wantsBaseline: Bool, indefinite: IndefiniteAxes, widthOnly: Bool
     ) -> (NodeOutput, Bool) {
         var items = items
-        let isRow = facts.isRow
-        let minSize = facts.min
-        let maxSize = facts.max
-        let paddingBorder = facts.paddingBorder
-        let inset = facts.contentInset
+        let isRow = facts.pointee.isRow
+        let minSize = facts.pointee.min
+        let maxSize = facts.pointee.max
+        let paddingBorder = facts.pointee.paddingBorder
+        let inset = facts.pointee.contentInset
         var inner = inner
         var outer = knownSize
         let insetMain = isRow ? inset.horizontal : inset.vertical
         let insetCross = isRow ? inset.vertical : inset.horizontal
-        let gap = facts.gap
-        let margin = facts.margin
+        let gap = facts.pointee.gap
+        let margin = facts.pointee.margin
 
         let percentBase = indefinite.applied(to: inner)
         let mainIsDefinite = percentBase.main(isRow) != nil
@@ -258,7 +258,7 @@ extension FlexLayoutEngine {
 
         // Flex base sizes.
         for i in items.indices {
-            simpleFlexBaseSize(&items[i], isRow: isRow, innerCross: inner.cross(isRow), availableMain: availableMain, availableCross: availableCross)
+            simpleFlexBaseSize(items.baseAddress! + i, isRow: isRow, innerCross: inner.cross(isRow), availableMain: availableMain, availableCross: availableCross)
         }
 
         // The container's main size.
@@ -302,14 +302,15 @@ extension FlexLayoutEngine {
         // Used cross sizes; main-axis and cross-axis alignment.
         var used = gap * CGFloat(items.count - 1)
         for i in items.indices {
-            let item = items[i]
-            items[i].targetCross = item.align == .stretch && item.crossSizeIsAuto
-                ? max((lineCross - item.marginCrossSum).clamped(min: item.minCrossIgnoringRatio, max: item.maxCrossIgnoringRatio), item.paddingBorderCross)
-                : item.hypotheticalInnerCross
-            used += item.outerTargetMain
+            // (Through a pointer: reading `items[i]` whole copied all of it.)
+            let item = items.baseAddress! + i
+            item.pointee.targetCross = item.pointee.align == .stretch && item.pointee.crossSizeIsAuto
+                ? max((lineCross - item.pointee.marginCrossSum).clamped(min: item.pointee.minCrossIgnoringRatio, max: item.pointee.maxCrossIgnoringRatio), item.pointee.paddingBorderCross)
+                : item.pointee.hypotheticalInnerCross
+            used += item.pointee.outerTargetMain
         }
-        var keyword = facts.justify
-        var isSafe = facts.justifyIsSafe
+        var keyword = facts.pointee.justify
+        var isSafe = facts.pointee.justifyIsSafe
         let free = innerMain - used
         if free < 0, isSafe || keyword == .spaceAround || keyword == .spaceEvenly {
             keyword = .flexStart
@@ -347,26 +348,26 @@ extension FlexLayoutEngine {
         var mainCursor = isRow ? inset.left : inset.top
         let crossStart = isRow ? inset.top : inset.left
         for i in items.indices {
-            let item = items[i]
-            var indefiniteAxes = item.basisIsDefinite ? .none : itemIndefinite
-            if isRow, item.sizeCross == nil, !(item.align == .stretch && item.crossSizeIsAuto) { indefiniteAxes.height = true }
-            var childSize = CGSize(main: item.targetMain, cross: item.targetCross, axis: isRow ? .horizontal : .vertical)
+            let item = items.baseAddress! + i
+            var indefiniteAxes = item.pointee.basisIsDefinite ? .none : itemIndefinite
+            if isRow, item.pointee.sizeCross == nil, !(item.pointee.align == .stretch && item.pointee.crossSizeIsAuto) { indefiniteAxes.height = true }
+            var childSize = CGSize(main: item.pointee.targetMain, cross: item.pointee.targetCross, axis: isRow ? .horizontal : .vertical)
             var childBaseline: CGFloat? = nil
             let knownChild = OptSize(width: childSize.width, height: childSize.height)
             if mode == .performLayout || i == 0 {
                 let out = compute(
-                    item.node, known: knownChild, parent: inner, available: childAvailable, mode: mode, sizing: .contentSize,
+                    item.pointee.node, known: knownChild, parent: inner, available: childAvailable, mode: mode, sizing: .contentSize,
                     wantsBaseline: mode == .computeSize, indefinite: indefiniteAxes)
                 childSize = out.size
                 childBaseline = out.baseline
             }
-            let mainPos = mainCursor + item.offsetMain + item.marginMainStart
-            let crossPos = crossStart + item.offsetCross + item.marginCrossStart
-            mainCursor = mainPos + (isRow ? childSize.width : childSize.height) + item.marginMainEnd
+            let mainPos = mainCursor + item.pointee.offsetMain + item.pointee.marginMainStart
+            let crossPos = crossStart + item.pointee.offsetCross + item.pointee.marginCrossStart
+            mainCursor = mainPos + (isRow ? childSize.width : childSize.height) + item.pointee.marginMainEnd
             let frame = isRow
                 ? CGRect(x: mainPos, y: crossPos, width: childSize.width, height: childSize.height)
                 : CGRect(x: crossPos, y: mainPos, width: childSize.width, height: childSize.height)
-            if mode == .performLayout { frames[item.node] = frame }
+            if mode == .performLayout { frames[item.pointee.node] = frame }
             if i == 0 { baseline = frame.minY + (childBaseline ?? childSize.height) }
         }
         return (NodeOutput(size: containerSize, baseline: baseline), true)
@@ -381,7 +382,7 @@ extension FlexLayoutEngine {
                 childList[k], known: OptSize(), parent: OptSize(width: nil, height: innerHeight),
                 available: FlexAvailableSize(width: space, height: innerHeight.map { .definite($0) } ?? .maxContent),
                 mode: .computeSize, sizing: .inherentSize, widthOnly: true)
-            most = max(most, out.size.width + (simpleItems[k].marginCrossStart + simpleItems[k].marginCrossEnd))
+            most = max(most, out.size.width + (simpleItems[k].pointee.marginCrossStart + simpleItems[k].pointee.marginCrossEnd))
         }
         return most
     }
@@ -407,33 +408,33 @@ extension FlexLayoutEngine {
             let f = simpleItems[k]
             var item = FlexItem(
                 node: childList[k],
-                sizeMain: f.size.width, sizeCross: f.size.height, minMain: f.min.width, minCross: f.min.height,
-                maxMain: f.max.width, contentMaxMain: f.max.width, maxCross: f.max.height, transferredMinMain: nil,
-                maxCrossIgnoringRatio: f.max.height, minCrossIgnoringRatio: f.min.height, crossSizeIsAuto: f.crossSizeIsAuto,
-                marginMainStart: f.marginMainStart, marginMainEnd: f.marginMainEnd,
-                marginCrossStart: f.marginCrossStart, marginCrossEnd: f.marginCrossEnd,
+                sizeMain: f.pointee.size.width, sizeCross: f.pointee.size.height, minMain: f.pointee.min.width, minCross: f.pointee.min.height,
+                maxMain: f.pointee.max.width, contentMaxMain: f.pointee.max.width, maxCross: f.pointee.max.height, transferredMinMain: nil,
+                maxCrossIgnoringRatio: f.pointee.max.height, minCrossIgnoringRatio: f.pointee.min.height, crossSizeIsAuto: f.pointee.crossSizeIsAuto,
+                marginMainStart: f.pointee.marginMainStart, marginMainEnd: f.pointee.marginMainEnd,
+                marginCrossStart: f.pointee.marginCrossStart, marginCrossEnd: f.pointee.marginCrossEnd,
                 autoMainStart: false, autoMainEnd: false, autoCrossStart: false, autoCrossEnd: false,
-                paddingBorderMain: f.paddingBorderMain, paddingBorderCross: f.paddingBorderCross,
-                align: f.align, alignIsSafe: f.alignIsSafe, mainIsScrollContainer: false, isScrollContainer: false,
-                grow: f.grow, shrink: f.shrink, relativeOffset: .zero)
-            item.flexBasis = f.basis
+                paddingBorderMain: f.pointee.paddingBorderMain, paddingBorderCross: f.pointee.paddingBorderCross,
+                align: f.pointee.align, alignIsSafe: f.pointee.alignIsSafe, mainIsScrollContainer: false, isScrollContainer: false,
+                grow: f.pointee.grow, shrink: f.pointee.shrink, relativeOffset: .zero)
+            item.flexBasis = f.pointee.basis
             return item
     }
 
     /// `determineFlexBaseSize` for an item of a simple container.
-    private mutating func simpleFlexBaseSize(_ item: inout FlexItem, isRow: Bool, innerCross: CGFloat?, availableMain: FlexAvailableSpace, availableCross: FlexAvailableSpace) {
-        let node = item.node
-        let crossAvailable = item.crossSpace(in: availableCross)
-        var knownCross = item.sizeCross
-        if knownCross == nil, item.align == .stretch, let containerCross = innerCross {
-            knownCross = item.stretchedCross(containerCross)
+    private mutating func simpleFlexBaseSize(_ item: UnsafeMutablePointer<FlexItem>, isRow: Bool, innerCross: CGFloat?, availableMain: FlexAvailableSpace, availableCross: FlexAvailableSpace) {
+        let node = item.pointee.node
+        let crossAvailable = item.pointee.crossSpace(in: availableCross)
+        var knownCross = item.pointee.sizeCross
+        if knownCross == nil, item.pointee.align == .stretch, let containerCross = innerCross {
+            knownCross = item.pointee.stretchedCross(containerCross)
         }
         let childKnown = OptSize(main: nil, cross: knownCross, isRow: isRow)
         let childParent = OptSize(main: nil, cross: innerCross, isRow: isRow)
 
         // A definite flex basis, else the main size, else the content size.
-        var basis: CGFloat? = item.flexBasis.isNaN ? nil : item.flexBasis
-        item.basisIsDefinite = basis != nil
+        var basis: CGFloat? = item.pointee.flexBasis.isNaN ? nil : item.pointee.flexBasis
+        item.pointee.basisIsDefinite = basis != nil
         var sameMinContent: NodeOutput? = nil
         if basis == nil {
             let mainSpace: FlexAvailableSpace = availableMain == .minContent ? .minContent : .maxContent
@@ -447,14 +448,14 @@ extension FlexLayoutEngine {
             }
         }
         // (A size from the content is limited by the max main size.)
-        if !item.basisIsDefinite, let most = item.contentMaxMain { basis = min(basis!, most) }
-        let flexBasis = max(basis!, item.paddingBorderMain)
-        item.flexBasis = flexBasis
-        item.innerFlexBasis = flexBasis - item.paddingBorderMain
+        if !item.pointee.basisIsDefinite, let most = item.pointee.contentMaxMain { basis = min(basis!, most) }
+        let flexBasis = max(basis!, item.pointee.paddingBorderMain)
+        item.pointee.flexBasis = flexBasis
+        item.pointee.innerFlexBasis = flexBasis - item.pointee.paddingBorderMain
 
         // The automatic minimum size: the content size, capped by a specified size.
         let resolvedMin: CGFloat
-        if let minMain = item.minMain {
+        if let minMain = item.pointee.minMain {
             resolvedMin = max(minMain, 0)
         } else {
             let out = sameMinContent ?? compute(
@@ -462,14 +463,14 @@ extension FlexLayoutEngine {
                 available: FlexAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow),
                 mode: .computeSize, sizing: .contentSize, widthOnly: isRow)
             var contentMin = isRow ? out.size.width : out.size.height
-            if let size = item.sizeMain { contentMin = min(contentMin, size) }
-            if let maxMain = item.contentMaxMain { contentMin = min(contentMin, maxMain) }
-            resolvedMin = max(contentMin, item.paddingBorderMain, 0)
+            if let size = item.pointee.sizeMain { contentMin = min(contentMin, size) }
+            if let maxMain = item.pointee.contentMaxMain { contentMin = min(contentMin, maxMain) }
+            resolvedMin = max(contentMin, item.pointee.paddingBorderMain, 0)
         }
-        item.resolvedMinMain = resolvedMin
-        let hypothetical = max(flexBasis.clamped(min: max(resolvedMin, item.paddingBorderMain), max: item.maxMain), item.paddingBorderMain)
-        item.hypotheticalInnerMain = hypothetical
-        item.hypotheticalOuterMain = hypothetical + item.marginMainSum
+        item.pointee.resolvedMinMain = resolvedMin
+        let hypothetical = max(flexBasis.clamped(min: max(resolvedMin, item.pointee.paddingBorderMain), max: item.pointee.maxMain), item.pointee.paddingBorderMain)
+        item.pointee.hypotheticalInnerMain = hypothetical
+        item.pointee.hypotheticalOuterMain = hypothetical + item.pointee.marginMainSum
     }
 
     /// `determineContainerMainSize` (with `contentContribution`) for a simple container.
@@ -556,13 +557,13 @@ extension FlexLayoutEngine {
     }
 
     /// `stretchLines` for the one line of a simple container.
-    private func stretchedLineCross(_ facts: SimpleContainerFacts, _ lineCross: CGFloat, outerCross: CGFloat?) -> CGFloat {
-        guard facts.stretchesLine else { return lineCross }
-        let isRow = facts.isRow
-        let minCross = facts.min.cross(isRow)
+    private func stretchedLineCross(_ facts: UnsafePointer<SimpleContainerFacts>, _ lineCross: CGFloat, outerCross: CGFloat?) -> CGFloat {
+        guard facts.pointee.stretchesLine else { return lineCross }
+        let isRow = facts.pointee.isRow
+        let minCross = facts.pointee.min.cross(isRow)
         guard let containerCross = outerCross ?? minCross else { return lineCross }
-        let inset = facts.contentInset
-        let innerCross = max(0, containerCross.clamped(min: minCross, max: facts.max.cross(isRow)) - (isRow ? inset.vertical : inset.horizontal))
+        let inset = facts.pointee.contentInset
+        let innerCross = max(0, containerCross.clamped(min: minCross, max: facts.pointee.max.cross(isRow)) - (isRow ? inset.vertical : inset.horizontal))
         return lineCross < innerCross ? lineCross + (innerCross - lineCross) : lineCross
     }
 
@@ -579,9 +580,9 @@ extension FlexLayoutEngine {
     /// Remembers where a measuring pass placed a simple container's items, for
     /// `replaySimpleLayout`, when a layout at the size it found would decide the same inner
     /// main size and line cross size (it would not where clamping made them differ).
-    private mutating func recordSimpleLayout(_ node: Int, _ items: UnsafeMutableBufferPointer<FlexItem>, _ facts: SimpleContainerFacts, size: CGSize, innerMain: CGFloat, lineCross: CGFloat) {
-        let isRow = facts.isRow
-        let inset = facts.contentInset
+    private mutating func recordSimpleLayout(_ node: Int, _ items: UnsafeMutableBufferPointer<FlexItem>, _ facts: UnsafePointer<SimpleContainerFacts>, size: CGSize, innerMain: CGFloat, lineCross: CGFloat) {
+        let isRow = facts.pointee.isRow
+        let inset = facts.pointee.contentInset
         let outerMain = isRow ? size.width : size.height, outerCross = isRow ? size.height : size.width
         let insetMain = isRow ? inset.horizontal : inset.vertical, insetCross = isRow ? inset.vertical : inset.horizontal
         guard max(0, outerMain - insetMain) == innerMain,
