@@ -107,6 +107,7 @@ struct FlexItem {
     var outerTargetCross: CGFloat { targetCross + marginCrossSum }
     /// The cross space offered to the item when its flex base size is measured: the
     /// container's, limited by the item's own min and max cross sizes (with margins).
+    @inline(__always)
     func crossSpace(in available: FlexAvailableSpace) -> FlexAvailableSpace {
         let minOuter = minCross.plus(marginCrossSum)
         let maxOuter = maxCross.plus(marginCrossSum)
@@ -119,6 +120,7 @@ struct FlexItem {
 
     /// The border-box cross size of a stretched item in a line of `lineCross` (its min and max
     /// apply, without transfers through aspect-ratio; never below its padding and border).
+    @inline(__always)
     func stretchedCross(_ lineCross: CGFloat) -> CGFloat {
         max(paddingBorderCross, (lineCross - marginCrossSum).clamped(min: minCrossIgnoringRatio, max: maxCrossIgnoringRatio))
     }
