@@ -495,7 +495,11 @@ struct FlexLayoutEngine {
             && (available.width == .minContent || !sizeIsStable[node])
         let key = FlexLayoutCache.Key(
             known: known, parent: parent, available: available, sizing: sizing, indefinite: indefinite, widthOnly: widthOnly)
-        if mode == .computeSize, let hit = cache.lookup(node, key, needsBaseline: wantsBaseline, sizeIsStable: sizeIsStable[node]) {
+        // (A natural size that is remembered is never in the cache: `compute` would have
+        // answered it.)
+        let remembersNaturalSize = remembersNaturalSizes && sizeIsStable[node] && key == FlexLayoutCache.Key.natural
+        if mode == .computeSize, !remembersNaturalSize,
+           let hit = cache.lookup(node, key, needsBaseline: wantsBaseline, sizeIsStable: sizeIsStable[node]) {
             return hit
         }
         // (A full answer serves a width-only question too.)
@@ -525,7 +529,7 @@ struct FlexLayoutEngine {
         if mode == .computeSize {
             // (A natural size is remembered apart, and `compute` answers what the cache
             // would have answered with it.)
-            if sizeIsStable[node], remembersNaturalSizes, key == FlexLayoutCache.Key.natural {
+            if remembersNaturalSize {
                 naturalSizes[node] = (layoutGeneration, output.size)
             } else {
                 cache.store(node, key, output, hasBaseline: complete)

@@ -140,85 +140,91 @@ extension FlexLayoutEngine {
         _ node: Int, known: OptSize, parent: OptSize, available: FlexAvailableSize,
         mode: RunMode, sizing: SizingMode, wantsBaseline: Bool, indefinite: IndefiniteAxes, widthOnly: Bool = false
     ) -> (NodeOutput, Bool) {
-        let facts = UnsafePointer(simpleContainers[node])
-        let isRow = facts.pointee.isRow
-        let minSize = facts.pointee.min
-        let maxSize = facts.pointee.max
-        let paddingBorder = facts.pointee.paddingBorder
+        var known = known
+        var widthOnly = widthOnly
+        // (Run twice for a column whose width comes from its content: first to find the
+        // width, then at that width.)
+        while true {
+            let facts = UnsafePointer(simpleContainers[node])
+            let isRow = facts.pointee.isRow
+            let minSize = facts.pointee.min
+            let maxSize = facts.pointee.max
+            let paddingBorder = facts.pointee.paddingBorder
 
-        // The container's own size where its styles or its parent decide it.
-        var styleSize = OptSize()
-        if sizing == .inherentSize { styleSize = facts.pointee.size.clamped(min: minSize, max: maxSize) }
-        var minMaxDefinite = OptSize()
-        if let mn = minSize.width, let mx = maxSize.width, mx <= mn { minMaxDefinite.width = mn }
-        if let mn = minSize.height, let mx = maxSize.height, mx <= mn { minMaxDefinite.height = mn }
-        let styled = minMaxDefinite.or(styleSize)
-        var knownSize = known.or(OptSize(
-            width: styled.width.maxed(paddingBorder.horizontal), height: styled.height.maxed(paddingBorder.vertical)))
-        if known.width == nil || known.height == nil { knownSize = knownSize.clamped(min: minSize, max: maxSize) }
+            // The container's own size where its styles or its parent decide it.
+            var styleSize = OptSize()
+            if sizing == .inherentSize { styleSize = facts.pointee.size.clamped(min: minSize, max: maxSize) }
+            var minMaxDefinite = OptSize()
+            if let mn = minSize.width, let mx = maxSize.width, mx <= mn { minMaxDefinite.width = mn }
+            if let mn = minSize.height, let mx = maxSize.height, mx <= mn { minMaxDefinite.height = mn }
+            let styled = minMaxDefinite.or(styleSize)
+            var knownSize = known.or(OptSize(
+                width: styled.width.maxed(paddingBorder.horizontal), height: styled.height.maxed(paddingBorder.vertical)))
+            if known.width == nil || known.height == nil { knownSize = knownSize.clamped(min: minSize, max: maxSize) }
 
-        if mode == .computeSize, !wantsBaseline, let w = knownSize.width, let h = knownSize.height {
-            return (NodeOutput(size: CGSize(width: w, height: h), baseline: nil), false)
-        }
-        if widthOnly, let w = knownSize.width {
-            return (NodeOutput(size: CGSize(width: w, height: .nan), baseline: nil), false)
-        }
-        // A width from the content is found first; layout then happens at that width (and so
-        // does a measurement of a box whose subtree has percentages or aspect ratios).
-        if mode == .performLayout || (!widthOnly && !sizeIsStable[node]), knownSize.width == nil {
-            let measured = computeSimpleFlex(
-                node, known: known, parent: parent, available: available, mode: .computeSize, sizing: sizing,
-                wantsBaseline: false, indefinite: indefinite, widthOnly: true).0.size
-            var fixed = known
-            fixed.width = measured.width
-            return computeSimpleFlex(
-                node, known: fixed, parent: parent, available: available, mode: mode, sizing: sizing,
-                wantsBaseline: wantsBaseline, indefinite: indefinite)
-        }
-
-        let inset = facts.pointee.contentInset
-        let inner = OptSize(
-            width: knownSize.width.map { max(0, $0 - inset.horizontal) },
-            height: knownSize.height.map { max(0, $0 - inset.vertical) })
-        let margin = facts.pointee.margin
-
-        // A column's width from its content: the largest inline-size contribution of its items
-        // (found before the items are made: it needs only their nodes and margins).
-        if !isRow, inner.width == nil {
-            var most: CGFloat
-            switch available.width {
-            case .maxContent: most = widestItem(node, .maxContent, innerHeight: inner.height)
-            case .minContent: most = widestItem(node, .minContent, innerHeight: inner.height)
-            case .definite(let v):
-                let space = max(0, (v - margin.horizontal).clamped(min: minSize.width, max: maxSize.width) - inset.horizontal)
-                most = min(widestItem(node, .maxContent, innerHeight: inner.height), max(widestItem(node, .minContent, innerHeight: inner.height), space))
+            if mode == .computeSize, !wantsBaseline, let w = knownSize.width, let h = knownSize.height {
+                return (NodeOutput(size: CGSize(width: w, height: h), baseline: nil), false)
             }
-            var fixed = known
-            fixed.width = max((most + inset.horizontal).clamped(min: minSize.width, max: maxSize.width), paddingBorder.horizontal)
-            if widthOnly { return (NodeOutput(size: CGSize(width: fixed.width!, height: .nan), baseline: nil), false) }
-            return computeSimpleFlex(
-                node, known: fixed, parent: parent, available: available, mode: mode, sizing: sizing,
-                wantsBaseline: wantsBaseline, indefinite: indefinite)
-        }
+            if widthOnly, let w = knownSize.width {
+                return (NodeOutput(size: CGSize(width: w, height: .nan), baseline: nil), false)
+            }
+            // A width from the content is found first; layout then happens at that width (and so
+            // does a measurement of a box whose subtree has percentages or aspect ratios).
+            if mode == .performLayout || (!widthOnly && !sizeIsStable[node]), knownSize.width == nil {
+                let measured = computeSimpleFlex(
+                    node, known: known, parent: parent, available: available, mode: .computeSize, sizing: sizing,
+                    wantsBaseline: false, indefinite: indefinite, widthOnly: true).0.size
+                var fixed = known
+                fixed.width = measured.width
+                return computeSimpleFlex(
+                    node, known: fixed, parent: parent, available: available, mode: mode, sizing: sizing,
+                    wantsBaseline: wantsBaseline, indefinite: indefinite)
+            }
 
-        // The rest runs on the items, through a buffer pointer (no copy-on-write checks, and
-        // each item updated in place): a one-item container's (a wrapper's) is a local, the
-        // others' an array from the pool.
-        let first = childStart[node]
-        if childStart[node + 1] - first == 1 {
-            var item = makeSimpleItem(at: first)
-            return withUnsafeMutablePointer(to: &item) { item in
+            let inset = facts.pointee.contentInset
+            let inner = OptSize(
+                width: knownSize.width.map { max(0, $0 - inset.horizontal) },
+                height: knownSize.height.map { max(0, $0 - inset.vertical) })
+            let margin = facts.pointee.margin
+
+            // A column's width from its content: the largest inline-size contribution of its items
+            // (found before the items are made: it needs only their nodes and margins).
+            if !isRow, inner.width == nil {
+                var most: CGFloat
+                switch available.width {
+                case .maxContent: most = widestItem(node, .maxContent, innerHeight: inner.height)
+                case .minContent: most = widestItem(node, .minContent, innerHeight: inner.height)
+                case .definite(let v):
+                    let space = max(0, (v - margin.horizontal).clamped(min: minSize.width, max: maxSize.width) - inset.horizontal)
+                    most = min(widestItem(node, .maxContent, innerHeight: inner.height), max(widestItem(node, .minContent, innerHeight: inner.height), space))
+                }
+                var fixed = known
+                fixed.width = max((most + inset.horizontal).clamped(min: minSize.width, max: maxSize.width), paddingBorder.horizontal)
+                if widthOnly { return (NodeOutput(size: CGSize(width: fixed.width!, height: .nan), baseline: nil), false) }
+                known = fixed
+                widthOnly = false
+                continue
+            }
+
+            // The rest runs on the items, through a buffer pointer (no copy-on-write checks, and
+            // each item updated in place): a one-item container's (a wrapper's) is a local, the
+            // others' an array from the pool.
+            let first = childStart[node]
+            if childStart[node + 1] - first == 1 {
+                var item = makeSimpleItem(at: first)
+                return withUnsafeMutablePointer(to: &item) { item in
+                    simplePass(
+                        node, UnsafeMutableBufferPointer(start: item, count: 1), facts: facts, known: known, knownSize: knownSize, inner: inner,
+                        available: available, mode: mode, wantsBaseline: wantsBaseline, indefinite: indefinite, widthOnly: widthOnly)
+                }
+            }
+            var items = makeSimpleItems(node)
+            defer { recycleItemBuffer(&items) }
+            return items.withUnsafeMutableBufferPointer { items in
                 simplePass(
-                    node, UnsafeMutableBufferPointer(start: item, count: 1), facts: facts, known: known, knownSize: knownSize, inner: inner,
+                    node, items, facts: facts, known: known, knownSize: knownSize, inner: inner,
                     available: available, mode: mode, wantsBaseline: wantsBaseline, indefinite: indefinite, widthOnly: widthOnly)
             }
-        }
-        var items = makeSimpleItems(node)
-        defer { recycleItemBuffer(&items) }
-        return items.withUnsafeMutableBufferPointer { items in
-            simplePass(
-                node, items, facts: facts, known: known, knownSize: knownSize, inner: inner,
-                available: available, mode: mode, wantsBaseline: wantsBaseline, indefinite: indefinite, widthOnly: widthOnly)
         }
     }
 
