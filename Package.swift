@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Lucid: declarative layouts → generic `Layout` trees → rectangles → PNG, SVG, PDF and text.
 ///
-/// The targets follow the data flow: `LucidLayout` (the core: Foundation and a few lines of C),
+/// The targets follow the data flow: `LucidLayout` (the core, Foundation only),
 /// `LucidDescription` (files → `AnyLayout` trees), `LucidRender` (display list →
 /// Cairo PNG/SVG/PDF and ASCII), and the `lucid` command line tool on top.
 let package = Package(
@@ -25,10 +25,7 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
-        // The core needs one thing Foundation lacks: the bounds of a thread's stack, so a very
-        // deep layout can continue on a larger stack rather than overflow (CThreadStack.c).
-        .target(name: "CThreadStack"),
-        .target(name: "LucidLayout", dependencies: ["CThreadStack"]),
+        .target(name: "LucidLayout"),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",
