@@ -27,8 +27,6 @@ struct FlexLayoutEngine {
     /// Whether a node's sizing mode can change its answers: a leaf with width/height/min/max
     /// styles or an aspect ratio, a container with a width, height or aspect ratio.
     var hasSizeStyles: [Bool] = []
-    /// The number of levels of the tree.
-    var depth = 0
     /// Each node's `BoxSizes`, resolved once for the nodes that do not use their parent's
     /// size; for the others, the last resolution, against `boxSizesParent` while
     /// `boxSizesResolved` (a node is resolved against the same parent size several times per
@@ -126,9 +124,8 @@ struct FlexLayoutEngine {
         children.reserveCapacity(count)
         cache = FlexLayoutCache(nodeCount: count)
         // Iterative pre-order flattening, so a very deep tree does not exhaust the stack here.
-        var stack: [(node: FlexNode, parent: Int, depth: Int)] = [(root, -1, 1)]
-        while let (node, parent, level) = stack.popLast() {
-            depth = max(depth, level)
+        var stack: [(node: FlexNode, parent: Int)] = [(root, -1)]
+        while let (node, parent) = stack.popLast() {
             let index = styles.count
             styles.append(node.style)
             usesParentSize.append(Self.usesParentSize(node.style))
@@ -139,7 +136,7 @@ struct FlexLayoutEngine {
             if parent >= 0 { children[parent].append(index) }
             if node.style.display == .grid { grids.templates[index] = node.grid }
             if node.measure == nil {
-                for child in node.children.reversed() { stack.append((child, index, level + 1)) }
+                for child in node.children.reversed() { stack.append((child, index)) }
             }
         }
         frames = Array(repeating: .zero, count: count)
