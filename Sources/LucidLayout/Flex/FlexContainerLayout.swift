@@ -73,6 +73,34 @@ extension FlexLayoutEngine {
         var paddingBorderCrossSum: CGFloat { sizes.paddingBorder.sum(horizontal: !isRow) }
     }
 
+    /// Which flex algorithm lays a container out: the general one (`computeFlex`) or the
+    /// leaner one for simple containers (`computeSimpleFlex`).
+    enum FlexPass { case general, simple }
+
+    /// A flex container whose width comes from its content: the width is found first (a
+    /// width-only measurement), then the container is computed at that width. Shared by both
+    /// passes, which each decide when it applies.
+    mutating func computeAtContentWidth(
+        _ pass: FlexPass, _ node: Int, known: OptSize, parent: OptSize, available: FlexAvailableSize,
+        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool, indefinite: IndefiniteAxes
+    ) -> (NodeOutput, Bool) {
+        func run(_ engine: inout FlexLayoutEngine, known: OptSize, mode: RunMode, wantsBaseline: Bool, widthOnly: Bool) -> (NodeOutput, Bool) {
+            switch pass {
+            case .general:
+                return engine.computeFlex(
+                    node, known: known, parent: parent, available: available, mode: mode, sizing: sizing,
+                    wantsBaseline: wantsBaseline, indefinite: indefinite, widthOnly: widthOnly)
+            case .simple:
+                return engine.computeSimpleFlex(
+                    node, known: known, parent: parent, available: available, mode: mode, sizing: sizing,
+                    wantsBaseline: wantsBaseline, indefinite: indefinite, widthOnly: widthOnly)
+            }
+        }
+        var fixed = known
+        fixed.width = run(&self, known: known, mode: .computeSize, wantsBaseline: false, widthOnly: true).0.size.width
+        return run(&self, known: fixed, mode: mode, wantsBaseline: wantsBaseline, widthOnly: false)
+    }
+
     /// Lays out a flex container. Returns the output and whether it is complete (a size-only
     /// run that stopped early has no baseline).
     mutating func computeFlex(
@@ -118,13 +146,8 @@ extension FlexLayoutEngine {
         // item's block size is always measured at its inline size. Not for a box with an
         // aspect-ratio itself, whose height would then follow that width through the ratio.)
         if mode == .performLayout || (!widthOnly && !sizeIsStable[node] && style.aspectRatio == nil), knownSize.width == nil {
-            let measured = computeFlex(
-                node, known: known, parent: parent, available: available, mode: .computeSize, sizing: sizing,
-                wantsBaseline: false, indefinite: indefinite, widthOnly: true).0.size
-            var fixed = known
-            fixed.width = measured.width
-            return computeFlex(
-                node, known: fixed, parent: parent, available: available, mode: mode, sizing: sizing,
+            return computeAtContentWidth(
+                .general, node, known: known, parent: parent, available: available, mode: mode, sizing: sizing,
                 wantsBaseline: wantsBaseline, indefinite: indefinite)
         }
 

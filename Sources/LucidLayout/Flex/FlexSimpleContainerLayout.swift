@@ -171,13 +171,8 @@ extension FlexLayoutEngine {
             // A width from the content is found first; layout then happens at that width (and so
             // does a measurement of a box whose subtree has percentages or aspect ratios).
             if mode == .performLayout || (!widthOnly && !sizeIsStable[node]), knownSize.width == nil {
-                let measured = computeSimpleFlex(
-                    node, known: known, parent: parent, available: available, mode: .computeSize, sizing: sizing,
-                    wantsBaseline: false, indefinite: indefinite, widthOnly: true).0.size
-                var fixed = known
-                fixed.width = measured.width
-                return computeSimpleFlex(
-                    node, known: fixed, parent: parent, available: available, mode: mode, sizing: sizing,
+                return computeAtContentWidth(
+                    .simple, node, known: known, parent: parent, available: available, mode: mode, sizing: sizing,
                     wantsBaseline: wantsBaseline, indefinite: indefinite)
             }
 
