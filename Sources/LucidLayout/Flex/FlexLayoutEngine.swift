@@ -106,7 +106,7 @@ struct FlexLayoutEngine {
     /// space, its content's size), valid in layout `generation`: such a box given its natural
     /// width or height as known size comes to the same answer, so the questions a parent asks
     /// about it again are answered here, ahead of the cache (see `compute`).
-    var naturalSizes: [(generation: UInt32, size: CGSize)] = []
+    var naturalSizes: [NaturalSize] = []
     /// The containers whose natural sizes are found ahead of the layout, deepest first (see
     /// `findNaturalSizesBottomUp`).
     var naturalSizeOrder: [Int] = []
@@ -203,7 +203,7 @@ struct FlexLayoutEngine {
         simpleContainers = FactTable(repeating: SimpleContainerFacts(), count: count)
         simpleItems = FactTable(repeating: SimpleItemFacts(), count: childList.count)
         for node in 0..<count where isSimpleContainer[node] { prepareSimpleContainer(node) }
-        naturalSizes = Array(repeating: (0, .zero), count: count)
+        naturalSizes = Array(repeating: NaturalSize(), count: count)
         naturalSizeOrder = simplePath ? (1..<count).reversed().filter { replaysLayout[$0] } : []
         recordFrames = Array(repeating: .zero, count: childList.count)
     }
@@ -394,7 +394,7 @@ struct FlexLayoutEngine {
             // one pass for current.)
             layoutGeneration = 1
             layoutRecords.withUnsafeMutableBufferPointer { $0.update(repeating: SimpleLayoutRecord()) }
-            naturalSizes.withUnsafeMutableBufferPointer { $0.update(repeating: (0, .zero)) }
+            naturalSizes.withUnsafeMutableBufferPointer { $0.update(repeating: NaturalSize()) }
         }
         boxSizesResolved.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
     }
@@ -527,7 +527,8 @@ struct FlexLayoutEngine {
             // (A natural size is remembered apart, and `compute` answers what the cache
             // would have answered with it.)
             if remembersNaturalSize {
-                naturalSizes[node] = (layoutGeneration, output.size)
+                naturalSizes[node].generation = layoutGeneration
+                naturalSizes[node].size = output.size
             } else {
                 cache.store(node, key, output, hasBaseline: complete)
             }
@@ -540,10 +541,32 @@ struct FlexLayoutEngine {
     /// The answer to a size question about a node whose natural size is known, when the
     /// question is one the cache would answer with it: a stable box asked with no known size
     /// or its natural one, in space that normalises to max-content, about its content's size.
+    ///
+    /// A container that replays its layout answers more from its natural size: there a box's
+    /// height never depends on its width nor its width on its height (see
+    /// `replaySimpleLayout`), nor does anything depend on the indefinite axes (it has no
+    /// percentages), so given its size in one axis it keeps its natural size in the other,
+    /// as `computeSimpleFlex` would find (which clamps the known one by its min and max).
     @inline(__always)
     private func naturalAnswer(_ node: Int, _ known: OptSize, _ available: FlexAvailableSize, _ sizing: SizingMode, _ indefinite: IndefiniteAxes) -> CGSize? {
         let size = naturalSizes[node].size
-        guard indefinite == .none, sizing == .contentSize || !hasSizeStyles[node] else { return nil }
+        guard sizing == .contentSize || !hasSizeStyles[node] else { return nil }
+        if replaysLayout[node], known.width == nil || known.height == nil {
+            let facts = simpleContainers[node]
+            let width: CGFloat
+            if let known = known.width {
+                width = known.clamped(min: facts.pointee.min.width, max: facts.pointee.max.width)
+            } else if available.width == .maxContent || available.width == .minContent && intrinsicWidthsAgree[node] || ignoresAvailableWidth[node] {
+                width = size.width
+            } else if case .definite(let space) = available.width, let fitted = naturalSizes[node].widthFitting(space, facts) {
+                width = fitted
+            } else {
+                return nil
+            }
+            let height = known.height?.clamped(min: facts.pointee.min.height, max: facts.pointee.max.height) ?? size.height
+            return CGSize(width: width, height: height)
+        }
+        guard indefinite == .none else { return nil }
         if let width = known.width {
             if width != size.width { return nil }
         } else if available.width != .maxContent,
@@ -621,6 +644,30 @@ struct FlexLayoutEngine {
         guard let function = baselineFunctions[node] else { return nil }
         let content = CGSize(width: max(0, size.width - inset.horizontal), height: max(0, size.height - inset.vertical))
         return function(content).map { $0 + inset.top }
+    }
+}
+
+/// What a `sizeIsStable` container's natural-size pass found (see `naturalSizes`).
+struct NaturalSize {
+    /// The layout in which it was found.
+    var generation: UInt32 = 0
+    var size = CGSize.zero
+    /// For a row that replays its layout: the sum of its items' outer hypothetical main sizes
+    /// and gaps (not below zero), NaN if its width did not come from them.
+    var hypotheticalMain = CGFloat.nan
+
+    /// The width `computeSimpleFlex` gives the row when its width is left to it in `space`
+    /// (definite, for its margin box), where that space holds its items' hypothetical sizes:
+    /// those are the same there as in the natural pass (their widths ignore the heights and
+    /// the available height), and so is the main size they decide
+    /// (`simpleContainerMainSize`); nil where they would not fit.
+    @inline(__always)
+    func widthFitting(_ space: CGFloat, _ facts: UnsafePointer<FlexLayoutEngine.SimpleContainerFacts>) -> CGFloat? {
+        let f = facts.pointee
+        guard f.isRow, !hypotheticalMain.isNaN,
+              hypotheticalMain <= max(0, (space - f.margin.horizontal).clamped(min: f.min.width, max: f.max.width) - f.contentInset.horizontal)
+        else { return nil }
+        return max((hypotheticalMain + f.contentInset.horizontal).clamped(min: f.min.width, max: f.max.width), f.paddingBorder.horizontal)
     }
 }
 
@@ -769,4 +816,3 @@ struct BoxSizes {
         size.height = preferred.height ?? size.height
     }
 }
-

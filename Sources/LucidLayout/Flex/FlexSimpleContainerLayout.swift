@@ -279,6 +279,16 @@ extension FlexLayoutEngine {
                 inner.height = max(0, outerMain - insetMain)
             }
         }
+        if replaysLayout[node], known.width == nil, known.height == nil, available.width == .maxContent {
+            // (The natural pass: what lets `naturalAnswer` size the row in definite space.)
+            var hypotheticalMain = CGFloat.nan
+            if isRow && knownSize.width == nil {
+                hypotheticalMain = gap * CGFloat(items.count - 1)
+                for item in items { hypotheticalMain += item.hypotheticalOuterMain }
+                hypotheticalMain = max(0, hypotheticalMain)
+            }
+            naturalSizes[node].hypotheticalMain = hypotheticalMain
+        }
         let innerMain = inner.main(isRow)!
         let outerMain = outer.main(isRow)!
         let line = FlexLine(range: 0..<items.count)
@@ -558,7 +568,7 @@ extension FlexLayoutEngine {
     }
 
     /// `stretchLines` for the one line of a simple container.
-    private func stretchedLineCross(_ facts: UnsafePointer<SimpleContainerFacts>, _ lineCross: CGFloat, outerCross: CGFloat?) -> CGFloat {
+    func stretchedLineCross(_ facts: UnsafePointer<SimpleContainerFacts>, _ lineCross: CGFloat, outerCross: CGFloat?) -> CGFloat {
         guard facts.pointee.stretchesLine else { return lineCross }
         let isRow = facts.pointee.isRow
         let minCross = facts.pointee.min.cross(isRow)
