@@ -86,15 +86,36 @@ final class FlexSimplePathTests: XCTestCase {
     /// exactly the general algorithm's frames and baselines.
     func testRandomTreesMatchTheGeneralAlgorithmBitForBit() {
         var rng = SplitMix64(seed: 0x5EED)
-        var simpleContainers = 0
-        for index in 0..<400 {
-            let root = randomTree(&rng, depth: 0)
+        let (simpleContainers, _) = compareWithTheGeneralAlgorithm(trees: 400, &rng) { randomTree(&$0, depth: 0) }
+        // (Most containers drawn are simple, so the comparison is about the simple pass.)
+        XCTAssertGreaterThan(simpleContainers, 600)
+    }
+
+    /// Deep trees of wrappers (containers with a single item, most of them), whose natural
+    /// sizes are found in scalars (`FlexWrapperNaturalSize.swift`): the same frames and
+    /// baselines, bit for bit, as the general algorithm's.
+    func testRandomWrapperChainsMatchTheGeneralAlgorithmBitForBit() {
+        var rng = SplitMix64(seed: 0xC4A1)
+        let (_, wrappers) = compareWithTheGeneralAlgorithm(trees: 300, &rng) { randomTree(&$0, depth: 0, wrappers: true) }
+        XCTAssertGreaterThan(wrappers, 1_500)
+    }
+
+    /// Lays `trees` trees from `make` out with and without the simple pass, in definite,
+    /// max-content and min-content space by turns, and fails at the first node whose frame or
+    /// baseline differs in any bit. Returns how many simple containers and wrappers it met.
+    private func compareWithTheGeneralAlgorithm(
+        trees: Int, _ rng: inout SplitMix64, _ make: (inout SplitMix64) -> FlexNode
+    ) -> (simpleContainers: Int, wrappers: Int) {
+        var simpleContainers = 0, wrappers = 0
+        for index in 0..<trees {
+            let root = make(&rng)
             let available: FlexAvailableSize = index % 3 == 0
                 ? FlexAvailableSize(width: .definite(CGFloat(rng.int(40...300))), height: .definite(CGFloat(rng.int(40...300))))
                 : index % 3 == 1 ? .maxContent : .minContent
             var simple = FlexLayoutTree(root)
             var general = FlexLayoutTree(root, simplePath: false)
             simpleContainers += simple.simpleContainerCount
+            wrappers += simple.wrapperCount
             let a = simple.layout(in: available), b = general.layout(in: available)
             let bits = { (r: FlexLayoutResult, i: Int) in
                 [r.frames[i].minX, r.frames[i].minY, r.frames[i].width, r.frames[i].height, r.baselines[i] ?? -1].map(\.bitPattern)
@@ -103,11 +124,12 @@ final class FlexSimplePathTests: XCTestCase {
                 XCTFail("tree \(index), node \(node): simple \(a.frames[node]) baseline \(String(describing: a.baselines[node])), general \(b.frames[node]) baseline \(String(describing: b.baselines[node]))")
             }
         }
-        // (Most containers drawn are simple, so the comparison is about the simple pass.)
-        XCTAssertGreaterThan(simpleContainers, 600)
+        return (simpleContainers, wrappers)
     }
 
-    private func randomTree(_ rng: inout SplitMix64, depth: Int) -> FlexNode {
+    /// A random tree up to 4 levels deep with 1–4 items per container, or with `wrappers` up
+    /// to 12 levels deep with one item in four containers out of five.
+    private func randomTree(_ rng: inout SplitMix64, depth: Int, wrappers: Bool = false) -> FlexNode {
         var style = FlexStyle()
         func length(_ range: ClosedRange<Int>) -> FlexLength { .points(CGFloat(rng.int(range))) }
         if rng.chance(0.3) { style.width = length(0...80) }
@@ -116,8 +138,9 @@ final class FlexSimplePathTests: XCTestCase {
         if rng.chance(0.15) { style.minHeight = length(0...60) }
         if rng.chance(0.1) { style.maxWidth = length(0...90) }
         if rng.chance(0.1) { style.maxHeight = length(0...90) }
-        if rng.chance(0.3) { style.flexGrow = CGFloat(rng.int(0...3)) }
-        if rng.chance(0.2) { style.flexShrink = CGFloat(rng.int(0...2)) }
+        // (Factors below 1 take only that share of the free space.)
+        if rng.chance(0.3) { style.flexGrow = [0, 0.5, 1, 2, 3][rng.int(0...4)] }
+        if rng.chance(0.2) { style.flexShrink = [0, 0.25, 1, 2][rng.int(0...3)] }
         if rng.chance(0.2) { style.flexBasis = length(0...70) }
         if rng.chance(0.2) { style.margin = FlexEdges(left: length(0...6), right: length(-3...6), top: length(-3...6), bottom: length(0...6)) }
         if rng.chance(0.3) { style.padding = FlexEdges(left: length(0...5), right: length(0...5), top: length(0...5), bottom: length(0...5)) }
@@ -125,7 +148,7 @@ final class FlexSimplePathTests: XCTestCase {
         if rng.chance(0.2) { style.boxSizing = .contentBox }
         let keywords: [FlexAlignment.Keyword] = [.start, .end, .flexStart, .flexEnd, .center, .stretch, .spaceBetween, .spaceAround, .spaceEvenly, .selfStart, .selfEnd]
         if rng.chance(0.3) { style.alignSelf = FlexAlignment(keywords[rng.int(0...keywords.count - 1)], safe: rng.chance(0.3)) }
-        guard depth < 4, rng.chance(depth == 0 ? 1 : 0.6) else { return FlexNode(style: style) }
+        guard depth < (wrappers ? 12 : 4), rng.chance(depth == 0 ? 1 : wrappers ? 0.9 : 0.6) else { return FlexNode(style: style) }
         style.flexDirection = rng.chance(0.5) ? .row : .column
         if rng.chance(0.3) { style.justifyContent = FlexAlignment(keywords[rng.int(0...keywords.count - 1)], safe: rng.chance(0.3)) }
         if rng.chance(0.3) { style.alignItems = FlexAlignment(keywords[rng.int(0...keywords.count - 1)], safe: rng.chance(0.3)) }
@@ -134,7 +157,7 @@ final class FlexSimplePathTests: XCTestCase {
         // A few general containers among the simple ones.
         if rng.chance(0.08) { style.flexWrap = .wrap }
         if rng.chance(0.05) { style.width = .percent(CGFloat(rng.int(10...100))) }
-        let count = rng.int(1...4)
-        return FlexNode(style: style, children: (0..<count).map { _ in randomTree(&rng, depth: depth + 1) })
+        let count = wrappers ? (rng.chance(0.8) ? 1 : rng.int(2...3)) : rng.int(1...4)
+        return FlexNode(style: style, children: (0..<count).map { _ in randomTree(&rng, depth: depth + 1, wrappers: wrappers) })
     }
 }

@@ -378,9 +378,11 @@ struct FlexLayoutEngine {
     /// first question recurses to the bottom, and returning from a recursion deeper than the
     /// processor predicts costs more than the work at each level. Asked in this order, the
     /// same questions are answered one level at a time; the answers, and so the frames, are
-    /// the same (a natural size depends on the subtree alone).
+    /// the same (a natural size depends on the subtree alone). A wrapper (one item) is sized
+    /// by scalar code rather than the general simple pass (`findWrapperNaturalSize`).
     private mutating func findNaturalSizesBottomUp() {
         for node in naturalSizeOrder {
+            if childStart[node + 1] - childStart[node] == 1, findWrapperNaturalSize(node) { continue }
             _ = compute(node, known: OptSize(), parent: OptSize(), available: .maxContent, mode: .computeSize, sizing: .contentSize)
         }
     }

@@ -18,6 +18,10 @@ public struct FlexLayoutTree {
     /// How many of the nodes are simple containers (laid out by the leaner pass).
     public var simpleContainerCount: Int { engine.isSimpleContainer.lazy.filter { $0 }.count }
 
+    /// How many of the nodes are wrappers whose natural size is found in scalars (see
+    /// `FlexWrapperNaturalSize.swift`): one-item simple containers that replay their layouts.
+    public var wrapperCount: Int { engine.naturalSizeOrder.lazy.filter { engine.childStart[$0 + 1] - engine.childStart[$0] == 1 }.count }
+
     /// Lays the tree out in `available` space (see `FlexNode.layout(in:rounding:)`).
     public mutating func layout(in available: FlexAvailableSize, rounding: Bool = false) -> FlexLayoutResult {
         engine.clearCache()
