@@ -123,6 +123,14 @@ final class FlexSimplePathTests: XCTestCase {
             if let node = a.frames.indices.first(where: { bits(a, $0) != bits(b, $0) }) {
                 XCTFail("tree \(index), node \(node): simple \(a.frames[node]) baseline \(String(describing: a.baselines[node])), general \(b.frames[node]) baseline \(String(describing: b.baselines[node]))")
             }
+            // A tree laid out again, in other space, forgets the first layout (the items and
+            // records it keeps are the same whatever the space, or per layout).
+            let again = FlexAvailableSize(width: .definite(CGFloat(rng.int(20...200))), height: .maxContent)
+            var fresh = FlexLayoutTree(root)
+            let c = simple.layout(in: again), d = fresh.layout(in: again)
+            if let node = c.frames.indices.first(where: { bits(c, $0) != bits(d, $0) }) {
+                XCTFail("tree \(index), node \(node), laid out again: \(c.frames[node]), fresh \(d.frames[node])")
+            }
         }
         return (simpleContainers, wrappers)
     }

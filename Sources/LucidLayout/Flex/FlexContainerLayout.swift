@@ -447,6 +447,15 @@ extension FlexLayoutEngine {
         var count = 0
         let isRow = ctx.isRow
         for k in childStart[node]..<childStart[node + 1] {
+            // An item whose box has no percentages, keywords or aspect-ratio depends only on
+            // its own styles and on its container's direction, wrapping and alignment, the same
+            // in every pass: it is made once and copied after (making items was about a third
+            // of the work in a deep tree of general containers).
+            if itemTemplateStates[k] == .made {
+                if count < items.count { items[count] = itemTemplates[k].pointee } else { items.append(itemTemplates[k].pointee) }
+                count += 1
+                continue
+            }
             let child = childList[k]
             if styles[child].display == .none || styles[child].position == .absolute { continue }
             // The parts of the child's box sizes used here, read where they are stored unless
@@ -531,6 +540,10 @@ extension FlexLayoutEngine {
                     isScrollContainer: cs.pointee.overflowX.isScrollContainer || cs.pointee.overflowY.isScrollContainer,
                     grow: cs.pointee.flexGrow, shrink: cs.pointee.flexShrink,
                     relativeOffset: CGPoint(x: dx, y: dy))
+                if itemTemplateStates[k] == .toMake {
+                    itemTemplates[k].pointee = item
+                    itemTemplateStates[k] = .made
+                }
                 if count < items.count { items[count] = item } else { items.append(item) }
                 count += 1
             }

@@ -129,6 +129,21 @@ struct FlexItem {
     var participatesInBaseline: Bool { align == .baseline && !autoCrossStart && !autoCrossEnd }
 }
 
+extension FlexItem {
+    /// A placeholder item (for tables filled later).
+    static let blank = FlexItem(
+        node: -1, sizeMain: nil, sizeCross: nil, minMain: nil, minCross: nil, maxMain: nil, contentMaxMain: nil, maxCross: nil,
+        transferredMinMain: nil, maxCrossIgnoringRatio: nil, minCrossIgnoringRatio: nil, crossSizeIsAuto: true,
+        marginMainStart: 0, marginMainEnd: 0, marginCrossStart: 0, marginCrossEnd: 0,
+        autoMainStart: false, autoMainEnd: false, autoCrossStart: false, autoCrossEnd: false,
+        paddingBorderMain: 0, paddingBorderCross: 0, align: .stretch, alignIsSafe: false,
+        mainIsScrollContainer: false, isScrollContainer: false, grow: 0, shrink: 1, relativeOffset: .zero)
+}
+
+/// Whether `makeItems` makes an item anew in every pass (`none`), or once: not yet (`toMake`)
+/// or already (`made`, kept in `itemTemplates`).
+enum ItemTemplateState { case none, toMake, made }
+
 /// A flex line: a run of consecutive items and its cross size and position.
 struct FlexLine {
     var range: Range<Int>

@@ -50,6 +50,10 @@ struct FlexLayoutEngine {
     /// Emptied item arrays kept for reuse: a container's computation takes one and gives it
     /// back when done, so nested computations (one per tree level) stop allocating.
     var itemBuffers: [[FlexItem]] = []
+    /// Each item's state in `makeItems` (at its `childList` position), and, once made, the
+    /// item itself, for the items made the same way in every pass (see `makeItems`).
+    var itemTemplateStates: [ItemTemplateState] = []
+    var itemTemplates = FactTable(repeating: FlexItem.blank, count: 0)
     /// Line arrays kept for reuse by single-line containers (see `computeFlex`).
     var lineBuffers: [[FlexLine]] = []
     /// Whether a node's subtree is free of percentages, aspect ratios and measure or baseline
@@ -199,6 +203,17 @@ struct FlexLayoutEngine {
             replaysLayout[node] = children[node].allSatisfy { isPlainLeaf[$0] || replaysLayout[$0] }
         }
         layoutRecords = Array(repeating: SimpleLayoutRecord(), count: count)
+        itemTemplateStates = Array(repeating: .none, count: childList.count)
+        for node in 0..<count where styles[node].display == .flex && !isSimpleContainer[node] && measures[node] == nil {
+            for k in childStart[node]..<childStart[node + 1] {
+                let child = childList[k], style = styles[child]
+                if style.display != .none, style.position != .absolute, !usesParentSize[child], !hasKeywordSize[child],
+                   !fixedBoxSizesUseRatio[child], style.aspectRatio == nil {
+                    itemTemplateStates[k] = .toMake
+                }
+            }
+        }
+        if itemTemplateStates.contains(.toMake) { itemTemplates = FactTable(repeating: FlexItem.blank, count: childList.count) }
         remembersNaturalSizes = simplePath
         simpleContainers = FactTable(repeating: SimpleContainerFacts(), count: count)
         simpleItems = FactTable(repeating: SimpleItemFacts(), count: childList.count)
