@@ -630,38 +630,57 @@ extension FlexLayoutEngine {
     mutating func replaySimpleLayout(_ root: Int) -> NodeOutput {
         var pending = replayWorklist
         var replayed = replayOrder
+        var computed = replayComputed
         replayWorklist = []
         replayOrder = []
+        replayComputed = []
         pending.append(root)
-        while let node = pending.popLast() {
-            replayed.append(node)
-            let size = layoutRecords[node].size
-            let available = FlexAvailableSize(width: .definite(size.width), height: .definite(size.height))
-            for k in childStart[node]..<childStart[node + 1] {
-                let child = childList[k]
-                let frame = recordFrames[k]
-                frames[child] = frame
-                if isPlainLeaf[child] {
-                    baselines[child] = nil
-                } else if replays(child, at: frame.size) {
-                    pending.append(child)
-                } else {
-                    // (The items' percentages, and so their parent size and indefinite axes,
-                    // do not matter here.)
-                    _ = compute(
-                        child, known: OptSize(width: frame.width, height: frame.height), parent: OptSize(), available: available,
-                        mode: .performLayout, sizing: .contentSize)
+        // The frames are written through a pointer (each write to the array checked that it
+        // was not shared); the items that cannot replay are computed after the walk.
+        let childStart = childStart, childList = childList, recordFrames = recordFrames
+        let isPlainLeaf = isPlainLeaf, replaysLayout = replaysLayout, layoutRecords = layoutRecords
+        let generation = layoutGeneration
+        frames.withUnsafeMutableBufferPointer { frames in
+            baselines.withUnsafeMutableBufferPointer { baselines in
+                while let node = pending.popLast() {
+                    replayed.append(node)
+                    for k in childStart[node]..<childStart[node + 1] {
+                        let child = childList[k]
+                        let frame = recordFrames[k]
+                        frames[child] = frame
+                        if isPlainLeaf[child] {
+                            baselines[child] = nil
+                        } else if replaysLayout[child], layoutRecords[child].generation == generation, layoutRecords[child].size == frame.size {
+                            pending.append(child)
+                        } else {
+                            computed.append((child, node))
+                        }
+                    }
                 }
             }
         }
-        for node in replayed.reversed() {
-            let first = childStart[node]
-            let frame = recordFrames[first]
-            baselines[node] = frame.minY + (baselines[childList[first]] ?? frame.height)
+        for (child, node) in computed {
+            // (The items' percentages, and so their parent size and indefinite axes, do not
+            // matter here.)
+            let size = layoutRecords[node].size
+            let frame = frames[child]
+            _ = compute(
+                child, known: OptSize(width: frame.width, height: frame.height), parent: OptSize(),
+                available: FlexAvailableSize(width: .definite(size.width), height: .definite(size.height)),
+                mode: .performLayout, sizing: .contentSize)
+        }
+        baselines.withUnsafeMutableBufferPointer { baselines in
+            for node in replayed.reversed() {
+                let first = childStart[node]
+                let frame = recordFrames[first]
+                baselines[node] = frame.minY + (baselines[childList[first]] ?? frame.height)
+            }
         }
         replayed.removeAll(keepingCapacity: true)
+        computed.removeAll(keepingCapacity: true)
         replayWorklist = pending
         replayOrder = replayed
+        replayComputed = computed
         return NodeOutput(size: layoutRecords[root].size, baseline: baselines[root])
     }
 }
