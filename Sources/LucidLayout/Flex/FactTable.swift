@@ -1,7 +1,7 @@
 import Foundation
 
 /// A fixed-size table of values read in place through pointers: filled while a tree is
-/// prepared, then only read.
+/// prepared (or, for `itemTemplates`, the first time a layout needs an entry), then only read.
 ///
 /// Why not an array: the flex pass for simple containers reads structs of 100–200 bytes per
 /// node many times per layout, and reading an array element out of the engine (a struct that
