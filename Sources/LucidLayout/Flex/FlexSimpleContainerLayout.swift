@@ -464,24 +464,34 @@ extension FlexLayoutEngine {
         item.pointee.flexBasis = flexBasis
         item.pointee.innerFlexBasis = flexBasis - item.pointee.paddingBorderMain
 
-        // The automatic minimum size: the content size, capped by a specified size.
-        let resolvedMin: CGFloat
-        if let minMain = item.pointee.minMain {
-            resolvedMin = max(minMain, 0)
-        } else {
-            let out = sameMinContent ?? compute(
-                node, known: childKnown, parent: childParent,
-                available: FlexAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow),
-                mode: .computeSize, sizing: .contentSize, widthOnly: isRow)
-            var contentMin = isRow ? out.size.width : out.size.height
-            if let size = item.pointee.sizeMain { contentMin = min(contentMin, size) }
-            if let maxMain = item.pointee.contentMaxMain { contentMin = min(contentMin, maxMain) }
-            resolvedMin = max(contentMin, item.pointee.paddingBorderMain, 0)
-        }
+        let resolvedMin = simpleMinMain(
+            node, minMain: item.pointee.minMain, sizeMain: item.pointee.sizeMain, maxMain: item.pointee.contentMaxMain,
+            paddingBorderMain: item.pointee.paddingBorderMain, isRow: isRow,
+            known: childKnown, parent: childParent, crossAvailable: crossAvailable, sameMinContent: sameMinContent)
         item.pointee.resolvedMinMain = resolvedMin
         let hypothetical = max(flexBasis.clamped(min: max(resolvedMin, item.pointee.paddingBorderMain), max: item.pointee.maxMain), item.pointee.paddingBorderMain)
         item.pointee.hypotheticalInnerMain = hypothetical
         item.pointee.hypotheticalOuterMain = hypothetical + item.pointee.marginMainSum
+    }
+
+    /// The min main size of an item of a simple container (or a wrapper): its own min size,
+    /// else the automatic minimum, its content's min-content size capped by its specified
+    /// and max sizes. `sameMinContent` is the content's size already measured for the flex
+    /// basis when it answers the min-content question too.
+    @inline(__always)
+    mutating func simpleMinMain(
+        _ node: Int, minMain: CGFloat?, sizeMain: CGFloat?, maxMain: CGFloat?, paddingBorderMain: CGFloat, isRow: Bool,
+        known: OptSize, parent: OptSize, crossAvailable: FlexAvailableSpace, sameMinContent: NodeOutput?
+    ) -> CGFloat {
+        if let minMain { return max(minMain, 0) }
+        let out = sameMinContent ?? compute(
+            node, known: known, parent: parent,
+            available: FlexAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow),
+            mode: .computeSize, sizing: .contentSize, widthOnly: isRow)
+        var contentMin = isRow ? out.size.width : out.size.height
+        if let sizeMain { contentMin = min(contentMin, sizeMain) }
+        if let maxMain { contentMin = min(contentMin, maxMain) }
+        return max(contentMin, paddingBorderMain, 0)
     }
 
     /// `determineContainerMainSize` (with `contentContribution`) for a simple container.

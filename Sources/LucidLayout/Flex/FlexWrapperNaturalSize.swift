@@ -76,19 +76,9 @@ extension FlexLayoutEngine {
         }
         let flexBasis = max(basis, item.paddingBorderMain)
         let innerFlexBasis = flexBasis - item.paddingBorderMain
-        let resolvedMin: CGFloat
-        if let minMain {
-            resolvedMin = max(minMain, 0)
-        } else {
-            let out = sameMinContent ?? compute(
-                child, known: childKnown, parent: childParent,
-                available: FlexAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow),
-                mode: .computeSize, sizing: .contentSize, widthOnly: isRow)
-            var contentMin = isRow ? out.size.width : out.size.height
-            if let size = item.size.width { contentMin = min(contentMin, size) }
-            if let most = maxMain { contentMin = min(contentMin, most) }
-            resolvedMin = max(contentMin, item.paddingBorderMain, 0)
-        }
+        let resolvedMin = simpleMinMain(
+            child, minMain: minMain, sizeMain: item.size.width, maxMain: maxMain, paddingBorderMain: item.paddingBorderMain,
+            isRow: isRow, known: childKnown, parent: childParent, crossAvailable: crossAvailable, sameMinContent: sameMinContent)
         let hypotheticalInnerMain = max(flexBasis.clamped(min: max(resolvedMin, item.paddingBorderMain), max: maxMain), item.paddingBorderMain)
         let hypotheticalOuterMain = hypotheticalInnerMain + marginMainSum
 
