@@ -95,7 +95,9 @@ public struct TreeBuilder {
         return layout
     }
 
-    private func build(_ node: NodeDescription, depth: Int, problems: inout [Diagnostic]) -> AnyLayout<DisplayItem> {
+    func build(_ node: NodeDescription, depth: Int, problems: inout [Diagnostic]) -> AnyLayout<DisplayItem> {
+        // A CSS box is a region's root: it records itself (see `buildRegion`).
+        if node.isCSSBox { return buildRegion(node, depth: depth, problems: &problems) }
         var layout = buildKind(node, depth: depth, problems: &problems)
         for modifier in node.modifiers {
             layout = apply(modifier, to: layout, depth: depth, problems: &problems)
@@ -147,12 +149,12 @@ public struct TreeBuilder {
             return AnyLayout(MultiPaneLayout(content: build(content), accessories: all(accessories)))
         case let .background(background, foreground):
             return AnyLayout(BackgroundLayout(background: build(background), foreground: build(foreground)))
-        case let .flex(style, children):
-            return AnyLayout(FlexLayout(style: style, children: all(children), itemStyles: children.map { $0.flexItem ?? FlexStyle() }))
+        case .flex:
+            return buildRegion(node, depth: depth, problems: &problems)
         }
     }
 
-    private func apply(_ modifier: NodeDescription.Modifier, to layout: AnyLayout<DisplayItem>, depth: Int, problems: inout [Diagnostic]) -> AnyLayout<DisplayItem> {
+    func apply(_ modifier: NodeDescription.Modifier, to layout: AnyLayout<DisplayItem>, depth: Int, problems: inout [Diagnostic]) -> AnyLayout<DisplayItem> {
         switch modifier {
         case let .aspectRatio(ratio, mode):
             return AnyLayout(layout.aspectRatio(ratio, contentMode: mode))

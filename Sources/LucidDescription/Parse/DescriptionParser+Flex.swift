@@ -145,12 +145,13 @@ extension DescriptionParser {
     }
 
     /// Warns at each node whose `flex` key does nothing because its parent is not a flex
-    /// container (a node reached through several aliases is visited once per place).
+    /// container and it is not a CSS box itself (a node reached through several aliases is visited once per place).
     mutating func warnAboutStrayFlexItems(_ node: NodeDescription, isFlexItem: Bool) {
         var visited = Set<SourceLocation>()
         var pending = [(node, isFlexItem)]
         while let (current, isItem) = pending.popLast() {
-            if current.flexItem != nil, !isItem, visited.insert(current.location).inserted {
+            // A CSS box's `flex` style is its own CSS, wherever it is (see TreeBuilder+Regions).
+            if current.flexItem != nil, !isItem, !current.isCSSBox, visited.insert(current.location).inserted {
                 diagnostics.append(Diagnostic("'flex' has no effect: this node is not a child of a flex container",
                                               at: current.location, severity: .warning))
             }

@@ -28,6 +28,12 @@ public protocol Layout<Content> {
     /// which is how SwiftUI sizes a flexible shape.
     func sizeThatFits(_ proposal: ProposedSize) -> CGSize
 
+    /// The narrowest size this layout takes without breaking what cannot be broken (CSS's
+    /// min-content width: a label's longest word), with the height it then needs, or the
+    /// proposed height. CSS regions ask it of their leaves. Default: the size that fits a
+    /// width of 0 (the layout's smallest, in the proposal model).
+    func minContentSize(height: CGFloat?) -> CGSize
+
     /// The distance from the top of a frame of `size` to the first text baseline, if any.
     /// Stacks aligned by `.firstTextBaseline` use it. Default: `nil` (no text).
     func firstBaseline(in size: CGSize) -> CGFloat?
@@ -38,12 +44,21 @@ public protocol Layout<Content> {
     /// Non-nil only for a spacer: the least length it takes along a stack's axis.
     /// A stack sizes a spacer itself, because a spacer only stretches along the stack.
     var spacerMinLength: CGFloat? { get }
+
+    /// Non-nil only for a CSS box (a flex, grid or block container): the box with its
+    /// subtree, so a CSS container that holds this layout splices it into its own engine
+    /// tree instead of measuring it as a leaf (see `CSSRegion`). Default: `nil`.
+    var cssBox: CSSBox<Content>? { get }
 }
 
 extension Layout {
     @inlinable
     public func sizeThatFits(_ proposal: ProposedSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
+    }
+
+    public func minContentSize(height: CGFloat?) -> CGSize {
+        sizeThatFits(ProposedSize(width: 0, height: height))
     }
 
     @inlinable
@@ -54,4 +69,6 @@ extension Layout {
 
     @inlinable
     public var spacerMinLength: CGFloat? { nil }
+
+    public var cssBox: CSSBox<Content>? { nil }
 }

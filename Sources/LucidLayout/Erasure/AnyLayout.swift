@@ -47,5 +47,14 @@ public struct AnyLayout<Content>: Layout {
 
     public func sizeThatFits(_ proposal: ProposedSize) -> CGSize { base.sizeThatFits(proposal) }
 
+    public func minContentSize(height: CGFloat?) -> CGSize { base.minContentSize(height: height) }
+
     public func firstBaseline(in size: CGSize) -> CGFloat? { base.firstBaseline(in: size) }
+
+    public var cssBox: CSSBox<Content>? {
+        func open<Base: Layout>(_ base: Base) -> CSSBox<Content>? {
+            base.cssBox.map { unsafeBitCast($0, to: CSSBox<Content>.self) }
+        }
+        return open(base)
+    }
 }

@@ -36,6 +36,8 @@ public struct NodeRecorder<Child: Layout>: Layout where Child.Content == Display
 
     public func sizeThatFits(_ proposal: ProposedSize) -> CGSize { child.sizeThatFits(proposal) }
 
+    public func minContentSize(height: CGFloat?) -> CGSize { child.minContentSize(height: height) }
+
     public func firstBaseline(in size: CGSize) -> CGFloat? { child.firstBaseline(in: size) }
 
     public var layoutPriority: Double { child.layoutPriority }

@@ -5,93 +5,53 @@ import Foundation
 ///
 /// `style` is the container's CSS (direction, wrap, justify/align, gaps, padding, border);
 /// each child has its own item style (`flex-grow`, `flex-shrink`, `flex-basis`,
-/// `align-self`, margins, sizes, `aspect-ratio`, `position: absolute` with insets). A child's
-/// content size comes from its own `sizeThatFits`: the engine's known sizes are proposed
-/// exactly, a definite available length is proposed as it is, max-content as nil (the
-/// ideal size) and min-content as 0 (the smallest size).
+/// `align-self`, margins, sizes, `aspect-ratio`, `position: absolute` with insets).
 ///
-/// Sized like a CSS block-level flex container: a proposed width is taken whole (a nil
-/// width takes the max-content width), and the height is the content's unless proposed
-/// as definite by `layout(in:)`, which fills its rect. Measurements are remembered per
-/// proposal, so nested flex containers are not re-measured at every level.
+/// The container and its children are one `CSSRegion`: a child that is itself a CSS box
+/// (another `FlexLayout`, or a `CSSRegion`, even behind `AnyLayout`) is spliced into the
+/// same engine tree, its item style joined to its own container style (`FlexStyle.asItem`);
+/// any other child is a leaf measured through its `sizeThatFits` (see `CSSBox.engineNode`).
+/// Sized as `CSSRegion` is.
 public struct FlexLayout<Child: Layout>: Layout {
     public typealias Content = Child.Content
 
-    public var style: FlexStyle { didSet { memo = RecentMemo(capacity: 8) } }
-    public var children: [Child] { didSet { memo = RecentMemo(capacity: 8) } }
+    public var style: FlexStyle { didSet { region = Self.region(style, children, itemStyles) } }
+    public var children: [Child] { didSet { region = Self.region(style, children, itemStyles) } }
     /// The item style of each child, by index (a missing one is the default item style).
-    public var itemStyles: [FlexStyle] { didSet { memo = RecentMemo(capacity: 8) } }
-    private var placed: [CGRect] = []
-    private var memo = RecentMemo<ProposedSize, CGSize>(capacity: 8)
+    public var itemStyles: [FlexStyle] { didSet { region = Self.region(style, children, itemStyles) } }
+    /// The region the container and its children make; it holds the laid-out leaves.
+    private var region: CSSRegion<Content>
 
     public init(style: FlexStyle = FlexStyle(), children: [Child], itemStyles: [FlexStyle] = []) {
         self.style = style
         self.children = children
         self.itemStyles = itemStyles
+        self.region = Self.region(style, children, itemStyles)
     }
 
-    /// The engine's tree: the container, and each child as a leaf measured by its layout.
-    var tree: FlexNode {
-        let items = children.enumerated().map { index, child -> FlexNode in
-            var itemStyle = index < itemStyles.count ? itemStyles[index] : FlexStyle()
-            itemStyle.display = itemStyle.display == .none ? .none : .flex
-            let measured = child
-            return FlexNode(
-                style: itemStyle,
-                measure: { input in
-                    measured.sizeThatFits(ProposedSize(
-                        width: input.knownWidth ?? Self.proposal(input.available.width),
-                        height: input.knownHeight ?? Self.proposal(input.available.height)))
-                },
-                baseline: { size in measured.firstBaseline(in: size) })
+    private static func region(_ style: FlexStyle, _ children: [Child], _ itemStyles: [FlexStyle]) -> CSSRegion<Content> {
+        let boxes = children.enumerated().map { index, child -> CSSBox<Content> in
+            let itemStyle = index < itemStyles.count ? itemStyles[index] : FlexStyle()
+            if var box = child.cssBox {
+                box.style = box.style.asItem(itemStyle)
+                return box
+            }
+            return CSSBox(style: itemStyle, leaf: child)
         }
-        return FlexNode(style: style, children: items)
+        return CSSRegion(root: CSSBox(style: style, children: boxes))
     }
 
-    private static func proposal(_ space: FlexAvailableSpace) -> CGFloat? {
-        switch space {
-        case let .definite(length): max(length, 0)
-        case .minContent: 0
-        case .maxContent: nil
-        }
-    }
+    public func sizeThatFits(_ proposal: ProposedSize) -> CGSize { region.sizeThatFits(proposal) }
 
-    public func sizeThatFits(_ proposal: ProposedSize) -> CGSize {
-        if let known = memo.value(for: proposal) { return known }
-        let size = tree.layout(proposing: proposal).rootFrame.size
-        memo.store(size, for: proposal)
-        return size
-    }
+    public func minContentSize(height: CGFloat?) -> CGSize { region.minContentSize(height: height) }
 
-    public func firstBaseline(in size: CGSize) -> CGFloat? {
-        var container = style
-        container.width = .points(size.width)
-        container.height = .points(size.height)
-        var node = tree
-        node.style = container
-        return node.layout(in: FlexAvailableSize(size)).rootBaseline
-    }
+    public func firstBaseline(in size: CGSize) -> CGFloat? { region.firstBaseline(in: size) }
 
-    public mutating func layout(in rect: CGRect) {
-        var node = tree
-        // The container fills its rect, as a block-level box given a definite size.
-        node.style.width = .points(rect.width)
-        node.style.height = .points(rect.height)
-        node.style.minWidth = .auto
-        node.style.minHeight = .auto
-        node.style.maxWidth = .auto
-        node.style.maxHeight = .auto
-        let result = node.layout(in: FlexAvailableSize(rect.size))
-        placed = result.children[0].map { result.frames[$0].offsetBy(dx: rect.minX, dy: rect.minY) }
-        for index in children.indices where index < placed.count {
-            children[index].layout(in: placed[index])
-        }
-    }
+    public mutating func layout(in rect: CGRect) { region.layout(in: rect) }
 
-    public var contents: [Content] {
-        children.indices.flatMap { index -> [Content] in
-            let hidden = index < itemStyles.count && itemStyles[index].display == .none
-            return hidden ? [] : children[index].contents
-        }
-    }
+    public var contents: [Content] { region.contents }
+
+    public func collectContents(into result: inout [Content]) { region.collectContents(into: &result) }
+
+    public var cssBox: CSSBox<Content>? { region.root }
 }

@@ -4,14 +4,16 @@ import Foundation
 /// at word boundaries to fit. Inside a larger frame its lines are aligned by the
 /// style's alignment and the block is centred vertically, as `UILabel` does.
 public struct Label: Layout {
-    public var text: String { didSet { metrics = Self.newMemo() } }
-    public var style: TextStyle { didSet { metrics = Self.newMemo() } }
+    public var text: String { didSet { forgetMeasurements() } }
+    public var style: TextStyle { didSet { forgetMeasurements() } }
     public var name: String?
     /// Measures the text as the render target will draw it.
-    public var measurer: any TextMeasurer { didSet { metrics = Self.newMemo() } }
+    public var measurer: any TextMeasurer { didSet { forgetMeasurements() } }
     /// Measurements for the last few widths: stacks measure a label many times, and a
     /// real font measurement is not cheap.
     private var metrics = Self.newMemo()
+    /// The width of the longest word, once measured (see `minContentSize`).
+    private var longestWord = RecentMemo<Int, CGFloat>(capacity: 1)
     /// The rect from the last `layout(in:)`.
     public private(set) var frame: CGRect = .zero
 
@@ -32,6 +34,17 @@ public struct Label: Layout {
         measure(maxWidth: proposal.width).size
     }
 
+    /// As wide as the longest word (text breaks only between words, as CSS's min-content
+    /// width of an inline run), and as tall as the text wrapped at that width.
+    public func minContentSize(height: CGFloat?) -> CGSize {
+        let widest = longestWord.value(for: 0) {
+            text.split(whereSeparator: \.isWhitespace)
+                .map { measurer.measure(String($0), style: style, maxWidth: nil).size.width }
+                .max() ?? 0
+        }
+        return measure(maxWidth: widest).size
+    }
+
     public func firstBaseline(in size: CGSize) -> CGFloat? {
         let metrics = measure(maxWidth: size.width)
         return (size.height - metrics.size.height) / 2 + metrics.firstBaseline
@@ -39,6 +52,11 @@ public struct Label: Layout {
 
     private func measure(maxWidth: CGFloat?) -> TextMetrics {
         metrics.value(for: maxWidth) { measurer.measure(text, style: style, maxWidth: maxWidth) }
+    }
+
+    private mutating func forgetMeasurements() {
+        metrics = Self.newMemo()
+        longestWord = RecentMemo(capacity: 1)
     }
 
     private static func newMemo() -> RecentMemo<CGFloat?, TextMetrics> { RecentMemo(capacity: 8) }

@@ -33,6 +33,13 @@ public struct FrameLayout<Child: Layout>: Layout {
         return CGSize(width: width ?? childSize.width, height: height ?? childSize.height)
     }
 
+    /// A fixed width is the narrowest; otherwise the child's min-content width.
+    public func minContentSize(height: CGFloat?) -> CGSize {
+        if width != nil { return sizeThatFits(ProposedSize(width: width, height: height)) }
+        let childSize = child.minContentSize(height: self.height ?? height)
+        return CGSize(width: childSize.width, height: self.height ?? childSize.height)
+    }
+
     public func firstBaseline(in size: CGSize) -> CGFloat? {
         let childSize = child.sizeThatFits(childProposal(for: ProposedSize(size)))
         let frame = CGRect(origin: .zero, size: size).aligning(childSize, alignment)

@@ -45,6 +45,8 @@ public struct LayeredLayout<Base: Layout, Layer: Layout>: Layout where Base.Cont
 
     public func sizeThatFits(_ proposal: ProposedSize) -> CGSize { base.sizeThatFits(proposal) }
 
+    public func minContentSize(height: CGFloat?) -> CGSize { base.minContentSize(height: height) }
+
     public func firstBaseline(in size: CGSize) -> CGFloat? { base.firstBaseline(in: size) }
 
     public var layoutPriority: Double { base.layoutPriority }

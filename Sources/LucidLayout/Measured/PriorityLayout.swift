@@ -20,6 +20,8 @@ public struct PriorityLayout<Child: Layout>: Layout {
 
     public func sizeThatFits(_ proposal: ProposedSize) -> CGSize { child.sizeThatFits(proposal) }
 
+    public func minContentSize(height: CGFloat?) -> CGSize { child.minContentSize(height: height) }
+
     public func firstBaseline(in size: CGSize) -> CGFloat? { child.firstBaseline(in: size) }
 
     public var spacerMinLength: CGFloat? { child.spacerMinLength }

@@ -25,6 +25,11 @@ public struct InsetLayout<Child: Layout>: Layout {
         child.sizeThatFits(proposal.inset(by: insets)).outset(by: insets)
     }
 
+    /// The child's min-content size plus the insets.
+    public func minContentSize(height: CGFloat?) -> CGSize {
+        child.minContentSize(height: height.map { max(0, $0 - insets.vertical) }).outset(by: insets)
+    }
+
     public func firstBaseline(in size: CGSize) -> CGFloat? {
         let inner = CGRect(origin: .zero, size: size).inset(by: insets)
         return child.firstBaseline(in: inner.size).map { $0 + insets.top }

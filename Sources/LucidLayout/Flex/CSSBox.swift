@@ -1,0 +1,134 @@
+import Foundation
+
+/// One box of a CSS region (see `CSSRegion`): a flex, grid or block container whose
+/// children are boxes of the same region, or a leaf whose content is any layout.
+///
+/// A box carries its whole CSS style (as a container and as an item of its parent), and
+/// layers painted at its final border box: `behind` before its content, `inFront` after
+/// it (a description's `background` and `overlay` modifiers, and the `frames` format's
+/// node markers). A leaf's layout answers the engine's measuring questions and is laid
+/// out at the leaf's final frame.
+public struct CSSBox<Content> {
+    /// What fills a box: other boxes of the region, or a layout measured as a leaf.
+    public enum Body {
+        case container([CSSBox<Content>])
+        case leaf(AnyLayout<Content>)
+    }
+
+    /// A layout painted on a box's border box, offered the box's size and placed on it by
+    /// `alignment` (as SwiftUI's `background` and `overlay` place theirs).
+    public struct Layer {
+        public var layout: AnyLayout<Content>
+        public var alignment: Alignment
+
+        public init(_ layout: AnyLayout<Content>, alignment: Alignment = .center) {
+            self.layout = layout
+            self.alignment = alignment
+        }
+
+        mutating func layout(on frame: CGRect) {
+            let size = layout.sizeThatFits(ProposedSize(frame.size))
+            layout.layout(in: frame.aligning(size, alignment))
+        }
+    }
+
+    public var style: FlexStyle
+    /// The rows and columns, when `style.display` is `.grid`.
+    public var grid: FlexGridTemplate
+    public var body: Body
+    public var behind: [Layer] = []
+    public var inFront: [Layer] = []
+
+    /// A container box; `style.display` says how it lays its children out.
+    public init(style: FlexStyle, grid: FlexGridTemplate = FlexGridTemplate(), children: [CSSBox<Content>]) {
+        self.style = style
+        self.grid = grid
+        self.body = .container(children)
+    }
+
+    /// A leaf box whose content size comes from `layout`.
+    public init<Leaf: Layout>(style: FlexStyle, leaf: Leaf) where Leaf.Content == Content {
+        self.style = style
+        self.grid = FlexGridTemplate()
+        self.body = .leaf(AnyLayout(leaf))
+    }
+
+    /// Whether the box takes no part in layout (`display: none`); its subtree draws nothing.
+    var isHidden: Bool { style.display == .none }
+
+    /// The number of boxes in this subtree, this one included.
+    var boxCount: Int {
+        guard case let .container(children) = body else { return 1 }
+        return children.reduce(1) { $0 + $1.boxCount }
+    }
+
+    /// The engine's node for this subtree. A leaf is measured by its layout: known sizes
+    /// are proposed exactly, a definite available length as it is, max-content as nil (the
+    /// layout's ideal size), and a min-content width is its `minContentSize` (a label's
+    /// longest word).
+    var engineNode: FlexNode {
+        switch body {
+        case let .container(children):
+            return FlexNode(style: style, grid: grid, children: children.map(\.engineNode))
+        case let .leaf(layout):
+            var leafStyle = style
+            // A leaf lays out no children, whatever its display says.
+            leafStyle.display = style.display == .none ? .none : .flex
+            return FlexNode(
+                style: leafStyle,
+                measure: { input in
+                    if input.knownWidth == nil, input.available.width == .minContent {
+                        return layout.minContentSize(height: input.knownHeight)
+                    }
+                    return layout.sizeThatFits(ProposedSize(
+                        width: input.knownWidth ?? Self.proposal(input.available.width),
+                        height: input.knownHeight ?? Self.proposal(input.available.height)))
+                },
+                baseline: { size in layout.firstBaseline(in: size) })
+        }
+    }
+
+    private static func proposal(_ space: FlexAvailableSpace) -> CGFloat? {
+        switch space {
+        case let .definite(length): max(length, 0)
+        case .minContent: 0
+        case .maxContent: nil
+        }
+    }
+
+    /// Lays this subtree's leaves and layers out at the frames the engine found: `frames`
+    /// are absolute border boxes in pre-order, `next` this box's index in them.
+    mutating func place(frames: [CGRect], next: inout Int) {
+        let frame = frames[next]
+        next += 1
+        guard !isHidden else {
+            next += boxCount - 1
+            return
+        }
+        for index in behind.indices { behind[index].layout(on: frame) }
+        switch body {
+        case var .container(children):
+            body = .container([])
+            for index in children.indices { children[index].place(frames: frames, next: &next) }
+            body = .container(children)
+        case var .leaf(layout):
+            layout.layout(in: frame)
+            body = .leaf(layout)
+        }
+        for index in inFront.indices { inFront[index].layout(on: frame) }
+    }
+
+    /// Appends the placed contents, back to front: the layers behind, the content, then
+    /// the layers in front. A hidden box adds nothing.
+    func collectContents(into result: inout [Content]) {
+        guard !isHidden else { return }
+        for layer in behind { layer.layout.collectContents(into: &result) }
+        switch body {
+        case let .container(children):
+            for child in children { child.collectContents(into: &result) }
+        case let .leaf(layout):
+            layout.collectContents(into: &result)
+        }
+        for layer in inFront { layer.layout.collectContents(into: &result) }
+    }
+}

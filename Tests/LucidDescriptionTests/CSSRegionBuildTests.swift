@@ -1,0 +1,122 @@
+import Foundation
+import LucidDescription
+import LucidLayout
+import XCTest
+
+/// Nested CSS boxes in a file are one region: modifiers on a box keep it a box, and a deep
+/// chain is laid out as one tree.
+final class CSSRegionBuildTests: XCTestCase {
+    private func frames(_ text: String, recordsNodes: Bool = false) throws -> [String: CGRect] {
+        let description = try DescriptionParser.parse(text, file: "test.yaml")
+        var builder = TreeBuilder(measurer: CellTextMeasurer(cellSize: CGSize(width: 10, height: 10)), baseDirectory: URL(fileURLWithPath: "/"))
+        builder.recordsNodes = recordsNodes
+        let figure = try builder.figure(description)
+        return Dictionary(figure.items.map { ($0.name ?? "?", $0.frame) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A background on a nested flex container is painted at the box's frame, and the box
+    /// still grows and stretches (it was laid out at its content's height and centred).
+    func testABackgroundKeepsANestedContainerGrowingAndStretching() throws {
+        let placed = try frames("""
+            canvas: { width: 200, height: 50 }
+            layout:
+              kind: flex
+              children:
+                - kind: flex
+                  name: panel
+                  flex: { grow: 1 }
+                  background: { kind: box, name: fill }
+                  overlay: { layout: { kind: box, name: badge, frame: { width: 8, height: 8 } }, alignment: topTrailing }
+                  children:
+                    - { kind: box, name: inner, flex: { width: 10 } }
+                - { kind: box, name: side, flex: { width: 50 } }
+            """, recordsNodes: true)
+        XCTAssertEqual(placed["panel"], CGRect(x: 0, y: 0, width: 150, height: 50))
+        XCTAssertEqual(placed["fill"], CGRect(x: 0, y: 0, width: 150, height: 50))
+        XCTAssertEqual(placed["badge"], CGRect(x: 142, y: 0, width: 8, height: 8))
+        XCTAssertEqual(placed["inner"], CGRect(x: 0, y: 0, width: 10, height: 50))
+        XCTAssertEqual(placed["side"], CGRect(x: 150, y: 0, width: 50, height: 50))
+    }
+
+    /// A frame's fixed height is the container's CSS height, so an absolutely positioned
+    /// child at `bottom: 0` sits on the frame's bottom edge (it landed 190 points low).
+    func testAFrameHeightSizesAFlexColumn() throws {
+        let placed = try frames("""
+            canvas: { width: 100 }
+            layout:
+              kind: flex
+              flexDirection: column
+              frame: { height: 400 }
+              children:
+                - { kind: box, name: top, flex: { height: 20 } }
+                - { kind: box, name: footer, flex: { position: absolute, bottom: 0, left: 0, width: 30, height: 10 } }
+            """)
+        XCTAssertEqual(placed["top"], CGRect(x: 0, y: 0, width: 100, height: 20))
+        XCTAssertEqual(placed["footer"], CGRect(x: 0, y: 390, width: 30, height: 10))
+    }
+
+    /// Padding and a frame on a nested box: the frame holds the content box, the padding
+    /// is CSS padding around it.
+    func testPaddingAndFrameOnANestedBox() throws {
+        let placed = try frames("""
+            canvas: { width: 300, height: 100 }
+            layout:
+              kind: flex
+              alignItems: flex-start
+              children:
+                - kind: flex
+                  name: card
+                  frame: { width: 80 }
+                  padding: { top: 5, left: 10, bottom: 5, right: 10 }
+                  children:
+                    - { kind: box, name: content, flex: { grow: 1, height: 20 } }
+            """, recordsNodes: true)
+        XCTAssertEqual(placed["card"], CGRect(x: 0, y: 0, width: 100, height: 30))
+        XCTAssertEqual(placed["content"], CGRect(x: 10, y: 5, width: 80, height: 20))
+    }
+
+    /// A label's min-content width is its longest word: a nested container holding one
+    /// keeps that width when its row overflows.
+    func testANestedContainerKeepsItsLongestWord() throws {
+        let placed = try frames("""
+            canvas: { width: 60, height: 40 }
+            layout:
+              kind: flex
+              children:
+                - kind: flex
+                  children: [{ kind: label, name: text, text: "aaa bbb" }]
+                - { kind: box, name: fixed, flex: { width: 80 } }
+            """)
+        XCTAssertEqual(placed["text"], CGRect(x: 0, y: 0, width: 30, height: 40))
+        XCTAssertEqual(placed["fixed"], CGRect(x: 30, y: 0, width: 30, height: 40))
+    }
+
+    /// A chain of 150 nested containers, each with 1 point of padding, ends 150 points in.
+    func testADeepChainIsOneRegion() throws {
+        var node = #"{ kind: box, name: leaf, flex: { width: 20, height: 20 } }"#
+        for level in 0..<150 {
+            node = "{ kind: flex, flexDirection: \(level % 2 == 0 ? "row" : "column"), padding: 1, children: [\(node)] }"
+        }
+        let placed = try frames("canvas: { background: white }\nlayout: \(node)\n")
+        XCTAssertEqual(placed["leaf"], CGRect(x: 150, y: 150, width: 20, height: 20))
+    }
+
+    /// A root box's own `flex` style is its CSS: the page fits its width, and no warning
+    /// says it has no effect.
+    func testARootBoxTakesItsOwnCSSSizes() throws {
+        let text = """
+            canvas: { background: white }
+            layout:
+              kind: flex
+              flexDirection: column
+              flex: { width: 120, minHeight: 40 }
+              children: [{ kind: box, name: bar, flex: { height: 20 } }]
+            """
+        XCTAssertEqual(try DescriptionParser.parse(text, file: "test.yaml").warnings.map(\.description), [])
+        let placed = try frames(text)
+        XCTAssertEqual(placed["bar"], CGRect(x: 0, y: 0, width: 120, height: 20))
+        let description = try DescriptionParser.parse(text, file: "test.yaml")
+        let figure = try TreeBuilder(measurer: CellTextMeasurer(), baseDirectory: URL(fileURLWithPath: "/")).figure(description)
+        XCTAssertEqual(figure.size, CGSize(width: 120, height: 40))
+    }
+}
