@@ -73,7 +73,8 @@ let package = Package(
             dependencies: ["LucidLayout", "LucidRender"]
         ),
         // Runs the browser-generated flexbox suite in Tests/Fixtures/flex-conformance.
-        .executableTarget(name: "FlexConformance", dependencies: ["LucidLayout"]),
+        // (`--via-description` runs the suite through description files, as `lucid render` reads them.)
+        .executableTarget(name: "FlexConformance", dependencies: ["LucidLayout", "LucidDescription"]),
         .testTarget(name: "LucidLayoutTests", dependencies: ["LucidLayout"]),
         .testTarget(name: "FlexTests", dependencies: ["LucidLayout"]),
         .testTarget(name: "LucidDescriptionTests", dependencies: ["LucidDescription", "LucidLayout"]),

@@ -161,6 +161,61 @@ KINDS = {
         "background": child("Drawn first (on this kind, the layout's own key, not the background modifier)."),
         "foreground": child("Drawn on top."),
     }, ["background", "foreground"]),
+}
+
+# CSS boxes (kind: flex, grid, block). Their values are CSS's: lengths up to 1e30 (a
+# max-height no box reaches), percentages, keywords.
+MAX_CSS_LENGTH = 1e30
+PERCENT = {"type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$"}
+SIGNED_PERCENT = {"type": "string", "pattern": "^-?[0-9]+(\\.[0-9]+)?%$"}
+SIZE_KEYWORDS = ["min-content", "max-content", "fit-content", "stretch"]
+CONTENT_ALIGNMENTS = ["normal", "flex-start", "flex-end", "start", "end", "center", "space-between", "space-around",
+                      "space-evenly", "stretch"]
+ITEM_ALIGNMENTS = ["normal", "flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start",
+                   "self-end"]
+OVERFLOWS = ["visible", "hidden", "clip", "scroll"]
+EDGES = ["top", "left", "bottom", "right"]
+# Grid values: a track (points, "25%", "1fr", a keyword) and a line ("2", "-1", "span 2", auto).
+GRID_TRACK = "(auto|min-content|max-content|[0-9]+(\\.[0-9]+)?(fr|%)?)"
+GRID_NUMBER = "([1-9][0-9]{0,3}|10000)"
+GRID_LINE = f"(auto|-?{GRID_NUMBER}|span +{GRID_NUMBER})"
+
+
+def box_alignment(description, values, default):
+    """A CSS Box Alignment keyword; any but normal and auto may start with `safe ` or `unsafe `."""
+    prefixed = [value for value in values if value not in ("normal", "auto")]
+    return {"description": description, "default": default,
+            "anyOf": [{"enum": values},
+                      {"type": "string", "pattern": "^(safe|unsafe) (" + "|".join(prefixed) + ")$"}]}
+
+
+CSS_BOX = {
+    "justifyContent": box_alignment(
+        "justify-content: placement of the items along the main axis (flex) or of the columns (grid); "
+        "normal is flex-start in a flex container and stretches auto columns in a grid.",
+        [value for value in CONTENT_ALIGNMENTS if value != "stretch"], "normal"),
+    "alignItems": box_alignment(
+        "align-items: placement of each item across its line (flex) or in its row (grid); normal stretches.",
+        ITEM_ALIGNMENTS, "normal"),
+    "alignContent": box_alignment(
+        "align-content: placement of wrapped lines (flex) or of the rows (grid); normal stretches.",
+        CONTENT_ALIGNMENTS, "normal"),
+    "gap": ref("cssGap", "row-gap and column-gap at once.", default=0),
+    "rowGap": ref("cssGap", "row-gap: space between rows (lines of a row flex container, items of a column one).",
+                  default=0),
+    "columnGap": ref("cssGap", "column-gap: space between columns (items of a row flex container, lines of a "
+                               "column one).", default=0),
+    "direction": choice("Writing direction: rtl mirrors rows and grid columns.", ["ltr", "rtl"], default="ltr"),
+    "padding": ref("cssEdges", "CSS padding (not the padding modifier): a length or percentage for every edge, or "
+                               "{top, left, bottom, right}.", default=0),
+    "border": ref("cssEdges", "CSS border widths, for layout only (nothing is drawn; draw a border with a "
+                              "background box's stroke).", default=0),
+    "boxSizing": choice("box-sizing: whether width and height hold padding and border (border-box) or not.",
+                        ["border-box", "content-box"], default="border-box"),
+    "children": ref("nodes", "The children, in order; each sets its own item style with the flex key."),
+}
+
+KINDS.update({
     "flex": ("A CSS flex container (display: flex), laid out as a browser does; children set their item style "
              "with the flex key.", {
         "flexDirection": choice("The main axis.", ["row", "row-reverse", "column", "column-reverse"], default="row"),
@@ -171,59 +226,85 @@ KINDS = {
             "description": "flex-line-count: the fewest lines a balanced container spreads its items over.",
             "type": "integer", "minimum": 1, "maximum": MAX_LENGTH, "default": 1,
         },
-        "justifyContent": choice("Placement along the main axis.",
-                                 ["flex-start", "flex-end", "start", "end", "center", "space-between", "space-around",
-                                  "space-evenly"], default="flex-start"),
-        "alignItems": choice("Placement of items across their line.",
-                             ["flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start",
-                              "self-end"], default="stretch"),
-        "alignContent": choice("Placement of wrapped lines across the container.",
-                               ["flex-start", "flex-end", "start", "end", "center", "space-between", "space-around",
-                                "space-evenly", "stretch"], default="stretch"),
-        "gap": ref("flexGap", "Space between items and between lines (row-gap and column-gap).", default=0),
-        "rowGap": ref("flexGap", "Space between lines of a row container (between items of a column).", default=0),
-        "columnGap": ref("flexGap", "Space between items of a row container (between lines of a column).", default=0),
-        "direction": choice("Writing direction: rtl mirrors rows.", ["ltr", "rtl"], default="ltr"),
-        "children": CHILDREN,
+        **CSS_BOX,
     }, []),
+    "grid": ("A CSS grid container (display: grid): explicit and implicit tracks, placement by line number or span, "
+             "auto-placement by row; children place themselves with the flex key (gridRow, gridColumn, …).", {
+        "gridTemplateColumns": ref("gridTracks", "grid-template-columns: the explicit columns.", default=[]),
+        "gridTemplateRows": ref("gridTracks", "grid-template-rows: the explicit rows.", default=[]),
+        "gridAutoColumns": ref("gridTrack", "grid-auto-columns: the size of implicit columns (one track).",
+                               default="auto"),
+        "gridAutoRows": ref("gridTrack", "grid-auto-rows: the size of implicit rows (one track).", default="auto"),
+        "justifyItems": box_alignment("justify-items: placement of each item across its column area; normal "
+                                      "stretches.", ITEM_ALIGNMENTS, "normal"),
+        **CSS_BOX,
+    }, []),
+    "block": ("A CSS block container (display: block): children stacked from the top, each as wide as the "
+              "content box unless its width says otherwise; margins do not collapse. Alignment and gap keys have "
+              "no effect on it.", dict(CSS_BOX), []),
+})
+
+CSS_SIZE = {
+    "description": "A CSS size: points, a percentage of the containing block (\"50%\"), auto, or an intrinsic "
+                   "size keyword.",
+    "anyOf": [{"type": "number", "minimum": 0, "maximum": MAX_CSS_LENGTH}, PERCENT,
+              {"enum": ["auto"] + SIZE_KEYWORDS}],
 }
 
-FLEX_LENGTH = {
-    "description": "A CSS length: points, a percentage of the container (\"50%\"), or auto.",
-    "anyOf": [{"type": "number", "minimum": 0, "maximum": MAX_LENGTH},
-              {"type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$"},
+CSS_OFFSET = {
+    "description": "A CSS length that may be negative: points, a percentage (\"-50%\"), or auto.",
+    "anyOf": [{"type": "number", "minimum": -MAX_CSS_LENGTH, "maximum": MAX_CSS_LENGTH}, SIGNED_PERCENT,
               {"const": "auto"}],
 }
 
+ALL_CSS_EDGES = "a length for every edge, or {top, left, bottom, right} (each 0 unless given)"
+
 FLEX_ITEM = {
-    "description": "The node's style as an item of a flex container (CSS flex item properties).",
+    "description": "The node's CSS item style in its flex or grid container; on a CSS box (flex, grid, block) "
+                   "its own CSS wherever it is, the layout root included.",
     "type": "object",
     "properties": {
         "grow": number("flex-grow: share of the free space taken.", 0, MAX_LENGTH, default=0),
         "shrink": number("flex-shrink: share of the overflow given up.", 0, MAX_LENGTH, default=1),
-        "basis": ref("flexLength", "flex-basis: the size before growing or shrinking.", default="auto"),
-        "alignSelf": choice("align-self: this item's placement across its line.",
-                            ["auto", "flex-start", "flex-end", "start", "end", "center", "baseline", "stretch",
-                             "self-start", "self-end"], default="auto"),
-        "margin": {"description": "Margins: a length or auto for every edge, or {top, left, bottom, right}; "
-                                  "auto margins absorb free space.",
-                   "anyOf": [ref("flexLength"),
+        "basis": {"description": "flex-basis: the size before growing or shrinking.", "default": "auto",
+                  "anyOf": [{"type": "number", "minimum": 0, "maximum": MAX_CSS_LENGTH}, PERCENT,
+                            {"enum": ["auto", "content"] + SIZE_KEYWORDS}]},
+        "alignSelf": box_alignment("align-self: this item's placement across its line (flex) or row area (grid); "
+                                   "auto defers to the container's alignItems.", ["auto"] + ITEM_ALIGNMENTS, "auto"),
+        "margin": {"description": "Margins (may be negative): " + ALL_CSS_EDGES + "; auto margins absorb free space.",
+                   "anyOf": [ref("cssOffset"),
                              {"type": "object", "additionalProperties": False,
-                              "properties": {edge: ref("flexLength") for edge in ["top", "left", "bottom", "right"]}}]},
-        "width": ref("flexLength", "CSS width.", default="auto"),
-        "height": ref("flexLength", "CSS height.", default="auto"),
-        "minWidth": ref("flexLength", "CSS min-width.", default="auto"),
-        "maxWidth": ref("flexLength", "CSS max-width.", default="auto"),
-        "minHeight": ref("flexLength", "CSS min-height.", default="auto"),
-        "maxHeight": ref("flexLength", "CSS max-height.", default="auto"),
+                              "properties": {edge: ref("cssOffset") for edge in EDGES}}]},
+        "width": ref("cssSize", "CSS width.", default="auto"),
+        "height": ref("cssSize", "CSS height.", default="auto"),
+        "minWidth": ref("cssSize", "CSS min-width.", default="auto"),
+        "maxWidth": ref("cssSize", "CSS max-width.", default="auto"),
+        "minHeight": ref("cssSize", "CSS min-height.", default="auto"),
+        "maxHeight": ref("cssSize", "CSS max-height.", default="auto"),
         "aspectRatio": number("CSS aspect-ratio: width divided by height.", 0.001, 1000),
         "position": choice("absolute takes the item out of the flow, placed by its insets.", ["relative", "absolute"],
                            default="relative"),
-        "top": ref("flexLength", "Inset from the top (position: absolute or relative offset)."),
-        "right": ref("flexLength", "Inset from the right."),
-        "bottom": ref("flexLength", "Inset from the bottom."),
-        "left": ref("flexLength", "Inset from the left."),
+        "top": ref("cssOffset", "Inset from the top (position: absolute or relative offset).", default="auto"),
+        "right": ref("cssOffset", "Inset from the right.", default="auto"),
+        "bottom": ref("cssOffset", "Inset from the bottom.", default="auto"),
+        "left": ref("cssOffset", "Inset from the left.", default="auto"),
         "display": choice("none removes the item from the layout.", ["flex", "none"], default="flex"),
+        "justifySelf": box_alignment("justify-self: this grid item's placement across its column area; auto defers "
+                                     "to the container's justifyItems.", ["auto"] + ITEM_ALIGNMENTS, "auto"),
+        "gridRow": ref("gridLines", "grid-row: \"start / end\", or a start line alone (the end is then auto)."),
+        "gridColumn": ref("gridLines", "grid-column: \"start / end\", or a start line alone (the end is then auto)."),
+        "gridRowStart": ref("gridLine", "grid-row-start.", default="auto"),
+        "gridRowEnd": ref("gridLine", "grid-row-end.", default="auto"),
+        "gridColumnStart": ref("gridLine", "grid-column-start.", default="auto"),
+        "gridColumnEnd": ref("gridLine", "grid-column-end.", default="auto"),
+        "overflow": choice("overflowX and overflowY at once.", OVERFLOWS, default="visible"),
+        "overflowX": choice("overflow-x: hidden or scroll make the box a scroll container, whose automatic minimum "
+                            "size is 0; scroll also reserves a scrollbar gutter across its height. Layout only: "
+                            "nothing is clipped or scrolled when drawn.", OVERFLOWS, default="visible"),
+        "overflowY": choice("overflow-y: as overflowX; scroll reserves the gutter across the width.", OVERFLOWS,
+                            default="visible"),
+        "scrollbarWidth": number("The thickness of the scrollbar gutter that overflow: scroll reserves.", 0, 1000,
+                                 default=15),
     },
     "additionalProperties": False,
 }
@@ -240,8 +321,9 @@ MODIFIERS = {
     "background": ref("layer", "A node drawn behind, offered this node's size: a node, or {layout, alignment}."),
     "overlay": ref("layer", "A node drawn in front, offered this node's size: a node, or {layout, alignment}."),
     "priority": number("Layout priority: stacks offer space to higher priorities first.", -1000, 1000, default=0),
-    "flex": ref("flexItem", "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, "
-                            "aspectRatio, position and insets, display."),
+    "flex": ref("flexItem", "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, "
+                            "margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, "
+                            "its own CSS wherever it is."),
 }
 
 NAME = ref("text", "A name shown in diagnostics and ASCII renders of images, kept in the display list.")
@@ -449,10 +531,32 @@ def schema():
             },
             "additionalProperties": False,
         },
-        "flexLength": FLEX_LENGTH,
-        "flexGap": {"description": "A gap: points or a percentage.",
-                    "anyOf": [{"type": "number", "minimum": 0, "maximum": MAX_LENGTH},
-                              {"type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$"}]},
+        "cssSize": CSS_SIZE,
+        "cssOffset": CSS_OFFSET,
+        "cssGap": {"description": "A CSS length: points or a percentage.",
+                   "anyOf": [{"type": "number", "minimum": 0, "maximum": MAX_CSS_LENGTH}, PERCENT]},
+        "cssEdges": {"description": "CSS padding or border: " + ALL_CSS_EDGES + ", each points or a percentage.",
+                     "anyOf": [ref("cssGap"),
+                               {"type": "object", "additionalProperties": False,
+                                "properties": {edge: ref("cssGap") for edge in EDGES}}]},
+        "gridTrack": {"description": "A grid track: points, a percentage (\"25%\"), a fraction (\"1fr\"), auto, "
+                                     "min-content or max-content.",
+                      "anyOf": [{"type": "number", "minimum": 0, "maximum": MAX_LENGTH},
+                                {"enum": ["auto", "min-content", "max-content"]},
+                                {"type": "string", "pattern": f"^ *{GRID_TRACK} *$"}]},
+        "gridTracks": {"description": "A grid track list: a list of tracks, or one string of tracks separated by "
+                                      "spaces (\"100 1fr 2fr\").",
+                       "anyOf": [{"type": "array", "items": ref("gridTrack")},
+                                 {"type": "number", "minimum": 0, "maximum": MAX_LENGTH},
+                                 {"type": "string", "pattern": f"^ *({GRID_TRACK}( +{GRID_TRACK})*)? *$"}]},
+        "gridLine": {"description": "A grid line: a line number other than 0 (negative counts from the end of the "
+                                    "explicit grid), \"span N\", or auto.",
+                     "anyOf": [{"type": "integer", "minimum": -10000, "maximum": 10000, "not": {"const": 0}},
+                               {"type": "string", "pattern": f"^[ \t]*{GRID_LINE}[ \t]*$"}]},
+        "gridLines": {"description": "\"start / end\" (each a grid line), or a start line alone.",
+                      "anyOf": [{"type": "integer", "minimum": -10000, "maximum": 10000, "not": {"const": 0}},
+                                {"type": "string",
+                                 "pattern": f"^[ \t]*{GRID_LINE}[ \t]*(/[ \t]*{GRID_LINE}[ \t]*)?$"}]},
         "flexItem": FLEX_ITEM,
         "node": node,
         "nodes": {"description": "A list of layout nodes.", "type": "array", "items": ref("node")},
@@ -465,6 +569,10 @@ def schema():
                 "name": NAME,
                 "class": CLASS,
                 **MODIFIERS,
+                # It replaces the padding key of the component's root: CSS padding when that is a CSS box.
+                "padding": {"description": MODIFIERS["padding"]["description"] + " On a component whose root is "
+                                           "a CSS box (flex, grid, block), its CSS padding.",
+                            "anyOf": [ref("insets"), ref("cssEdges")]},
             },
             "required": ["use"],
             "not": {"required": ["kind"]},

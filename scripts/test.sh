@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite (`make test`): builds everything, runs every XCTest and
 # Swift Testing test, checks Samples/ against the goldens in Output/ with
-# `lucid check`, runs the flexbox conformance suite and the simple-path check, then prints one plain closing line, "N passed, N failed",
+# `lucid check`, runs the flexbox conformance suite (through the engine and through
+# description files) and the simple-path check, then prints one plain closing line, "N passed, N failed",
 # counted from XCTest's summary, so CI logs end with the real count.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +26,13 @@ echo "flex-conformance Tests/Fixtures/flex-conformance/taffy-flex"
 echo "flex-conformance Tests/Fixtures/flex-chromium (random trees, Chromium's frames)"
 .build/debug/flex-conformance Tests/Fixtures/flex-chromium \
   --baseline Tests/Fixtures/flex-chromium/baseline.txt --max-failures 0 | tail -n 3 || status=1
+# The same suites through description files, as `lucid render` reads them: each case is
+# written as YAML and parsed, built and laid out by the product's own code.
+echo "flex-conformance --via-description (the suites as description files)"
+.build/debug/flex-conformance --via-description Tests/Fixtures/flex-conformance/taffy-flex \
+  --baseline Tests/Fixtures/flex-conformance/baseline-description.txt --max-failures 20 | tail -n 25 || status=1
+.build/debug/flex-conformance --via-description Tests/Fixtures/flex-chromium \
+  --baseline Tests/Fixtures/flex-chromium/baseline-description.txt --max-failures 0 | tail -n 3 || status=1
 # The simple-container pass (Sources/LucidLayout/Flex/FlexSimpleContainerLayout.swift) must
 # give exactly the general algorithm's frames: every suite file and the benchmark trees are
 # laid out both ways and compared bit for bit.

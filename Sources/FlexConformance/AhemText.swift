@@ -47,20 +47,25 @@ enum AhemText {
             if let known = input.knownHeight {
                 height = known
             } else {
-                let perLine = Int((width / glyph + 1e-6).rounded(.down))
-                var lines = 1
-                var current = 0
-                for run in runs {
-                    if current + run > perLine {
-                        if current > 0 { lines += 1 }
-                        current = run
-                    } else {
-                        current += run
-                    }
-                }
-                height = CGFloat(lines) * glyph
+                height = CGFloat(lineCount(runs: runs, width: width)) * glyph
             }
             return CGSize(width: width, height: height)
         }
+    }
+
+    /// The lines `runs` fill at `width`, each line taking runs while they fit.
+    static func lineCount(runs: [Int], width: CGFloat) -> Int {
+        let perLine = Int((width / glyph + 1e-6).rounded(.down))
+        var lines = 1
+        var current = 0
+        for run in runs {
+            if current + run > perLine {
+                if current > 0 { lines += 1 }
+                current = run
+            } else {
+                current += run
+            }
+        }
+        return lines
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LucidDescription
 import LucidLayout
 
 /// Times repeated layouts of one tree (built once; every run clears the caches).
@@ -31,5 +32,45 @@ enum FlexBenchmark {
             return zip(result.frames, result.baselines).enumerated().map { "\($0) \($1.0) \(String(describing: $1.1))" }.joined(separator: "\n")
         }
         return String(h, radix: 16)
+    }
+}
+
+/// Times a test through a description file, phase by phase, as `lucid render` runs them:
+/// parsing the YAML, building the layout tree, and laying it out on its canvas (each run
+/// lays out a freshly built tree, so nothing measured by an earlier run is reused).
+enum DescriptionBenchmark {
+    struct Phases {
+        var parse: UInt64
+        var build: UInt64
+        var layout: UInt64
+    }
+
+    static func measure(_ test: ConformanceCase, runs: Int) throws -> Phases {
+        let yaml = DescriptionWriter.yaml(test)
+        let file = test.name + ".yaml"
+        let builder = TreeBuilder(measurer: AhemMeasurer(), baseDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let description = try DescriptionParser.parse(yaml, file: file)
+        let parse = try median(runs: runs) { _ = try DescriptionParser.parse(yaml, file: file) }
+        let build = try median(runs: runs) { _ = try builder.build(description.root) }
+        // Trees built ahead and freed after the timing, so neither is counted as layout.
+        var layouts = try (0..<(runs + 1)).map { _ in try builder.build(description.root) }
+        var laidOut: [(AnyLayout<DisplayItem>, Figure)] = []
+        let layout = try median(runs: runs) {
+            let built = layouts.removeLast()
+            laidOut.append((built, try builder.figure(description, laying: built)))
+        }
+        return Phases(parse: parse, build: build, layout: layout)
+    }
+
+    /// The median time of `runs` calls of `body`, after one untimed call.
+    private static func median(runs: Int, _ body: () throws -> Void) throws -> UInt64 {
+        try body()
+        var timings: [UInt64] = []
+        for _ in 0..<max(1, runs) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try body()
+            timings.append(DispatchTime.now().uptimeNanoseconds - start)
+        }
+        return timings.sorted()[timings.count / 2]
     }
 }

@@ -6,6 +6,12 @@ import LucidLayout
 //   flex-conformance [--baseline FILE] [--write-baseline FILE] [--verbose] DIR_OR_FILE...
 //   flex-conformance --bench [--runs N] FILE...
 //   flex-conformance --check-simple-path DIR_OR_FILE...
+//   flex-conformance --via-description [--baseline FILE] DIR_OR_FILE...
+//   flex-conformance --write-descriptions OUTDIR DIR_OR_FILE...
+//
+// `--via-description` lays every case out through a description file (DescriptionWriter,
+// then the parse/build/layout code `lucid render` runs) instead of the engine's API;
+// `--write-descriptions` writes those files (NAME.yaml) for timing or rendering with `lucid`.
 //
 // Positions and border-box sizes of every node are compared within 0.1, and so are the
 // used track sizes of grid containers (resolved-rows/resolved-columns, unrounded); the
@@ -19,6 +25,8 @@ func usage() -> Never {
 var arguments = Array(CommandLine.arguments.dropFirst())
 var bench = false
 var checkSimplePath = false
+var viaDescription = false
+var descriptionsFolder: String? = nil
 var runs = 20
 var baselinePath: String? = nil
 var writeBaselinePath: String? = nil
@@ -29,6 +37,10 @@ while !arguments.isEmpty {
     switch argument {
     case "--bench": bench = true
     case "--check-simple-path": checkSimplePath = true
+    case "--via-description": viaDescription = true
+    case "--write-descriptions":
+        guard let p = arguments.first else { usage() }
+        descriptionsFolder = p; arguments.removeFirst()
     case "--runs":
         guard let n = arguments.first.flatMap(Int.init) else { usage() }
         runs = n; arguments.removeFirst()
@@ -72,7 +84,7 @@ let files = collectFiles(paths)
 if bench {
     for file in files {
         guard let test = try? ConformanceCase(file: file) else { print("\(file.lastPathComponent) unreadable"); continue }
-        let tree = TreeBuilder.node(test.input)
+        let tree = EngineTreeBuilder.node(test.input)
         if ProcessInfo.processInfo.environment["FLEX_BENCH_DIGEST"] != nil {
             print("\(file.lastPathComponent) \(FlexBenchmark.digest(tree, available: test.viewport))")
             continue
@@ -80,7 +92,18 @@ if bench {
         let timings = FlexBenchmark.measure(tree, available: test.viewport, runs: runs)
         let nodes = tree.nodeCount
         let median = timings.sorted()[timings.count / 2]
-        print("\(test.name) nodes=\(nodes) median_ns_per_node=\(String(format: "%.1f", Double(median) / Double(nodes)))")
+        let perNode = { (ns: UInt64) in String(format: "%.1f", Double(ns) / Double(nodes)) }
+        guard viaDescription else {
+            print("\(test.name) nodes=\(nodes) median_ns_per_node=\(perNode(median))")
+            continue
+        }
+        // The same tree through a description file, beside the engine API.
+        do {
+            let phases = try DescriptionBenchmark.measure(test, runs: runs)
+            print("\(test.name) nodes=\(nodes) engine_ns_per_node=\(perNode(median)) description: parse=\(perNode(phases.parse)) build=\(perNode(phases.build)) layout=\(perNode(phases.layout)) ns/node, layout/engine=\(String(format: "%.2f", Double(phases.layout) / Double(median)))")
+        } catch {
+            print("\(test.name) nodes=\(nodes) engine_ns_per_node=\(perNode(median)) description: cannot be laid out (\(error))")
+        }
     }
     exit(0)
 }
@@ -91,7 +114,7 @@ if checkSimplePath {
     var agreeing = 0, differing = 0, simpleContainers = 0
     for file in files {
         guard let test = try? ConformanceCase(file: file) else { continue }
-        let tree = TreeBuilder.node(test.input)
+        let tree = EngineTreeBuilder.node(test.input)
         var simple = FlexLayoutTree(tree)
         var general = FlexLayoutTree(tree, simplePath: false)
         simpleContainers += simple.simpleContainerCount
@@ -116,6 +139,20 @@ if checkSimplePath {
     exit(differing == 0 ? 0 : 1)
 }
 
+if let folder = descriptionsFolder {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    var written = 0, unwritable = 0
+    for file in files {
+        guard let test = try? ConformanceCase(file: file) else { continue }
+        if test.unsupportedReason != nil || DescriptionWriter.unsupportedReason(test.input) != nil { unwritable += 1; continue }
+        let path = URL(fileURLWithPath: folder).appendingPathComponent(test.name + ".yaml")
+        try DescriptionWriter.yaml(test).write(to: path, atomically: true, encoding: .utf8)
+        written += 1
+    }
+    print("wrote \(written) descriptions to \(folder)\(unwritable > 0 ? " (\(unwritable) cases cannot be written)" : "")")
+    exit(0)
+}
+
 var passed: [String] = []
 var failed: [String] = []
 var skipped: [String: Int] = [:]
@@ -130,13 +167,32 @@ for file in files {
         skipped[reason, default: 0] += 1
         continue
     }
-    let tree = TreeBuilder.node(test.input)
-    let result = tree.layout(in: test.viewport, rounding: test.useRounding)
+    let result: FlexLayoutResult
+    if viaDescription {
+        if let reason = DescriptionWriter.unsupportedReason(test.input) {
+            skipped[reason, default: 0] += 1
+            continue
+        }
+        switch DescriptionRun.run(test) {
+        case let .laidOut(laidOut):
+            result = laidOut
+        case let .rejected(problems):
+            failed.append(test.name)
+            if shown < maxShown {
+                shown += 1
+                print("FAIL \(test.name): the description was rejected")
+                for line in problems.prefix(3) { print("  \(line)") }
+            }
+            continue
+        }
+    } else {
+        result = EngineTreeBuilder.node(test.input).layout(in: test.viewport, rounding: test.useRounding)
+    }
     guard let expected = test.expectations else {
         skipped["no expectations", default: 0] += 1
         continue
     }
-    let differences = FrameComparison.differences(expected: expected, result: result, tolerance: 0.1)
+    let differences = FrameComparison.differences(expected: expected, result: result, tolerance: 0.1, checksTracks: !viaDescription)
     if differences.isEmpty {
         passed.append(test.name)
     } else {

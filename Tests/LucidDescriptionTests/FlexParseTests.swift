@@ -31,7 +31,7 @@ final class FlexParseTests: XCTestCase {
                 - { kind: box, flex: { alignSelf: auto, margin: auto } }
             """
         let root = try DescriptionParser.parse(text, file: "flex.yaml").root
-        guard case let .flex(style, children) = root.kind else { return XCTFail("not a flex node") }
+        guard case let .cssBox(style, _, children) = root.kind else { return XCTFail("not a flex node") }
         XCTAssertEqual(style.flexDirection, .columnReverse)
         XCTAssertEqual(style.flexWrap, .wrapReverse)
         XCTAssertEqual(style.justifyContent, FlexAlignment(.spaceEvenly))
@@ -59,7 +59,7 @@ final class FlexParseTests: XCTestCase {
     func testBalancedWrappingAndLineCountAreRead() throws {
         func style(_ keys: String) throws -> FlexStyle {
             let root = try DescriptionParser.parse("layout: { kind: flex, \(keys), children: [] }", file: "flex.yaml").root
-            guard case let .flex(style, _) = root.kind else { throw XCTSkip("not a flex node") }
+            guard case let .cssBox(style, _, _) = root.kind else { throw XCTSkip("not a flex node") }
             return style
         }
         XCTAssertEqual(try style("flexWrap: balance, flexLineCount: 3").flexWrap, .balance)
@@ -75,11 +75,11 @@ final class FlexParseTests: XCTestCase {
 
     func testBadValuesAreLocatedErrors() {
         XCTAssertEqual(errors("layout: { kind: flex, justifyContent: space-betwen, children: [] }"), [
-            "flex.yaml:1:39: error: invalid value 'space-betwen' for 'justifyContent': expected one of center, end, flex-end, flex-start, space-around, space-between, space-evenly, start; did you mean 'space-between'?"])
+            "flex.yaml:1:39: error: invalid value 'space-betwen' for 'justifyContent': expected one of center, end, flex-end, flex-start, normal, space-around, space-between, space-evenly, start; did you mean 'space-between'?"])
         XCTAssertEqual(errors("layout: { kind: flex, children: [{ kind: box, flex: { grow: -1 } }] }"), [
             "flex.yaml:1:61: error: 'grow' must be between 0 and 1000000, found -1"])
         XCTAssertEqual(errors("layout: { kind: flex, children: [{ kind: box, flex: { basis: big } }] }"), [
-            "flex.yaml:1:62: error: expected a length for 'basis' (points, a percentage like \"50%\", or auto), found the string 'big'"])
+            "flex.yaml:1:62: error: expected a length for 'basis' (points, a percentage like \"50%\", or auto, content, fit-content, max-content, min-content, stretch), found the string 'big'"])
         XCTAssertEqual(errors("layout: { kind: flex, children: [{ kind: box, flex: { gorw: 1 } }] }"), [
             "flex.yaml:1:55: error: unknown key 'gorw' in 'flex'; did you mean 'grow'?"])
     }
@@ -108,8 +108,8 @@ final class FlexParseTests: XCTestCase {
         let text = "layout:\n  kind: vstack\n  children:\n    - { kind: box, flex: { grow: 1 } }\n    - kind: flex\n      children: [{ kind: box, flex: { grow: 1 } }]\n      overlay: { kind: box, flex: { grow: 2 } }\n"
         let description = try DescriptionParser.parse(text, file: "flex.yaml")
         XCTAssertEqual(description.warnings.map(\.description), [
-            "flex.yaml:4:7: warning: 'flex' has no effect: this node is not a child of a flex container",
-            "flex.yaml:7:16: warning: 'flex' has no effect: this node is not a child of a flex container",
+            "flex.yaml:4:7: warning: 'flex' has no effect: this node is not a child of a CSS box",
+            "flex.yaml:7:16: warning: 'flex' has no effect: this node is not a child of a CSS box",
         ])
     }
 }

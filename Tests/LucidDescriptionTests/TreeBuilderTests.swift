@@ -119,6 +119,19 @@ final class TreeBuilderTests: XCTestCase {
             XCTAssertFalse(result.items.isEmpty, file)
         }
     }
+
+    /// A page fitted to its layout has whole sides, but the layout keeps the size it asked
+    /// for: a 44.5-point stack on a 45-point page starts at the padding, not 0.25 below it.
+    func testAFittedPageLaysTheLayoutOutAtItsOwnSize() throws {
+        let result = try figure("""
+            canvas: { width: 100, padding: 12 }
+            layout:
+              kind: vstack
+              children: [{ kind: box, name: bar, frame: { width: 50, height: 20.5 } }]
+            """)
+        XCTAssertEqual(result.size, CGSize(width: 100, height: 45))
+        XCTAssertEqual(frames(result)["bar"], CGRect(x: 25, y: 12, width: 50, height: 20.5))
+    }
 }
 
 /// JSON has no bare words, so a flexible frame's "infinity" may be quoted.

@@ -13,6 +13,8 @@ writes, into OUTDIR:
   depth5_100k.xml   same, 5 levels = 111,111 nodes (Taffy's "10k"/"100k" shapes)
   chain_1000.xml    1,000 nested divs (one child each), viewport max-content,
                     so every level is sized from its content
+  chain_190.xml     the same at 190 levels: as deep as a description file nests,
+                    so the product path (`lucid render`) is timed on it too
 Styles are mixed by a seeded RNG (fixed sizes, %, flex-grow/shrink/basis,
 wrap, padding, gap, margins, min/max, alignment); every div carries
 direction="ltr" and box-sizing="border-box" like the suite. Only features
@@ -124,6 +126,8 @@ def main():
         ("depth4_10k", lambda r: tree(r, [10] * 4), ("1000px", "1000px")),
         ("depth5_100k", lambda r: tree(r, [10] * 5), ("1000px", "1000px")),
         ("chain_1000", lambda r: chain(r, 1000), ("max-content", "max-content")),
+        # As deep as a description file may nest (200 levels, with room for the canvas).
+        ("chain_190", lambda r: chain(r, 190), ("max-content", "max-content")),
     ]
     for i, (name, make, vp) in enumerate(specs):
         rng = random.Random(args.seed * 1000 + i)

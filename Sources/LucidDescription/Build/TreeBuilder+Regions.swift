@@ -6,20 +6,26 @@ import LucidLayout
 /// not CSS boxes are the region's measured leaves (each built as any node is, so a region
 /// inside one of them is a region of its own).
 ///
-/// The modifiers a CSS box carries keep it a box of the region, applied inside-out as
-/// everywhere: a fixed `frame` length is the box's CSS width or height, `padding` is its
-/// CSS padding (a frame inside the padding grows by it, as the border box holds both),
-/// `background` and `overlay` are layers painted at the box's final border box, and
-/// `priority` (which only stacks read) sits outside the region. A box with any other
-/// modifier (`aspectRatio`, `fixedSize`, a flexible `frame`) is built as a leaf of its
-/// parent's region, with its modifiers around a region of its own.
+/// A CSS box's `padding` key is its CSS padding (the parser reads it so). The modifiers it
+/// carries keep it a box of the region, applied inside-out as everywhere: a fixed `frame`
+/// length is the box's CSS width or height (the frame holds the content box, so a
+/// border-box width adds the padding and border in points), and `background` and
+/// `overlay` are layers painted at the box's final border box. A box with any other
+/// modifier (`aspectRatio`, `fixedSize`, a flexible `frame`, `priority`) is built as a
+/// leaf of its parent's region, with its modifiers around a region of its own (a root box
+/// keeps the frame, background and overlay it can take in and has the rest around it).
 extension TreeBuilder {
     /// The region rooted at `node` (a CSS box), with the modifiers it could not take in
-    /// applied around it.
-    func buildRegion(_ node: NodeDescription, depth: Int, problems: inout [Diagnostic]) -> AnyLayout<DisplayItem> {
+    /// applied around it. `isItem`: the region is a leaf of its parent's region, whose leaf
+    /// box carries the node's item style (margins, sizes), so its own root does not.
+    func buildRegion(_ node: NodeDescription, depth: Int, isItem: Bool = false, problems: inout [Diagnostic]) -> AnyLayout<DisplayItem> {
         let lowered = lowerableModifierCount(node)
-        let root = cssBox(node, lowering: lowered, depth: depth, problems: &problems)
-        var layout = AnyLayout(CSSRegion(root: root))
+        let root = cssBox(node, lowering: lowered, isItem: isItem, depth: depth, problems: &problems)
+        let framed = node.modifiers.prefix(lowered).contains { if case .frame = $0 { true } else { false } }
+        // A root smaller than its rect sits where CSS puts a block (at the inline start), or
+        // centred as a SwiftUI frame is when a frame fixed its size.
+        let alignment: Alignment = framed ? .center : root.style.direction == .rtl ? .topTrailing : .topLeading
+        var layout = AnyLayout(CSSRegion(root: root, alignment: alignment))
         for modifier in node.modifiers.dropFirst(lowered) {
             layout = apply(modifier, to: layout, depth: depth, problems: &problems)
         }
@@ -31,16 +37,16 @@ extension TreeBuilder {
         var count = 0
         for modifier in node.modifiers {
             switch modifier {
-            case .frame, .padding, .background, .overlay: count += 1
-            case .aspectRatio, .fixedSize, .flexibleFrame, .priority: return count
+            case .frame, .background, .overlay: count += 1
+            case .aspectRatio, .fixedSize, .flexibleFrame, .padding, .priority: return count
             }
         }
         return count
     }
 
     /// The box of a CSS node with its first `lowering` modifiers taken in, and its subtree.
-    private func cssBox(_ node: NodeDescription, lowering: Int, depth: Int, problems: inout [Diagnostic]) -> CSSBox<DisplayItem> {
-        guard case let .flex(containerStyle, children) = node.kind else {
+    private func cssBox(_ node: NodeDescription, lowering: Int, isItem: Bool = false, depth: Int, problems: inout [Diagnostic]) -> CSSBox<DisplayItem> {
+        guard case let .cssBox(containerStyle, grid, children) = node.kind else {
             preconditionFailure("cssBox(_:) is called on CSS nodes only")
         }
         let boxes = children.map { child -> CSSBox<DisplayItem> in
@@ -48,34 +54,26 @@ extension TreeBuilder {
             if child.isCSSBox, lowerableModifierCount(child) == child.modifiers.count {
                 return cssBox(child, lowering: child.modifiers.count, depth: depth + 1, problems: &problems)
             }
-            return CSSBox(style: itemStyle, leaf: build(child, depth: depth + 1, problems: &problems))
+            let leaf = child.isCSSBox
+                ? buildRegion(child, depth: depth + 1, isItem: true, problems: &problems)
+                : build(child, depth: depth + 1, problems: &problems)
+            return CSSBox(style: itemStyle, leaf: leaf)
         }
-        var box = CSSBox(style: containerStyle.asItem(node.flexItem ?? FlexStyle()), children: boxes)
-        var frameSized = (width: false, height: false)
+        let style = isItem ? containerStyle : containerStyle.asItem(node.flexItem ?? FlexStyle())
+        var box = CSSBox(style: style, grid: grid, children: boxes)
         for modifier in node.modifiers.prefix(lowering) {
             switch modifier {
             case let .frame(width, height, _):
-                if let width {
-                    box.style.width = .points(width)
-                    frameSized.width = true
-                }
-                if let height {
-                    box.style.height = .points(height)
-                    frameSized.height = true
-                }
-            case let .padding(insets):
-                box.style.padding.top = box.style.padding.top.adding(insets.top)
-                box.style.padding.left = box.style.padding.left.adding(insets.left)
-                box.style.padding.bottom = box.style.padding.bottom.adding(insets.bottom)
-                box.style.padding.right = box.style.padding.right.adding(insets.right)
-                if frameSized.width { box.style.width = box.style.width.adding(insets.left + insets.right) }
-                if frameSized.height { box.style.height = box.style.height.adding(insets.top + insets.bottom) }
+                // The frame holds the content box; the border box adds padding and border.
+                let extra = box.style.boxSizing == .borderBox ? box.style.fixedPaddingAndBorder : .zero
+                if let width { box.style.width = .points(width + extra.width) }
+                if let height { box.style.height = .points(height + extra.height) }
             case let .background(layer, alignment):
                 box.behind.insert(CSSBox.Layer(build(layer, depth: depth + 1, problems: &problems), alignment: alignment), at: 0)
             case let .overlay(layer, alignment):
                 box.inFront.append(CSSBox.Layer(build(layer, depth: depth + 1, problems: &problems), alignment: alignment))
-            case .aspectRatio, .fixedSize, .flexibleFrame, .priority:
-                preconditionFailure("only frame, padding, background and overlay are lowered")
+            case .aspectRatio, .fixedSize, .flexibleFrame, .padding, .priority:
+                preconditionFailure("only frame, background and overlay are lowered")
             }
         }
         if recordsNodes {
@@ -89,15 +87,21 @@ extension TreeBuilder {
 extension NodeDescription {
     /// Whether the node is a CSS box (a flex container), which joins its parent's region.
     var isCSSBox: Bool {
-        if case .flex = kind { return true }
+        if case .cssBox = kind { return true }
         return false
     }
 }
 
-extension FlexLength {
-    /// This length plus `points` (a percentage or keyword is kept as it is).
-    func adding(_ points: CGFloat) -> FlexLength {
-        if case let .points(value) = self { return .points(value + points) }
-        return self
+extension FlexStyle {
+    /// The padding and border given in points, per axis (percentages count 0: they are
+    /// resolved only at layout).
+    var fixedPaddingAndBorder: CGSize {
+        func points(_ length: FlexLength) -> CGFloat {
+            if case let .points(value) = length { return value }
+            return 0
+        }
+        return CGSize(
+            width: points(padding.left) + points(padding.right) + points(border.left) + points(border.right),
+            height: points(padding.top) + points(padding.bottom) + points(border.top) + points(border.bottom))
     }
 }

@@ -32,15 +32,23 @@ public struct TreeBuilder {
     /// theme if it has one. A canvas without a width or height takes the layout's ideal
     /// length on that axis, plus the padding.
     public func figure(_ description: FigureDescription) throws(DiagnosticList) -> Figure {
-        let layout = try build(description.root)
+        try figure(description, laying: try build(description.root))
+    }
+
+    /// `layout`, built from `description`'s root, laid out on the description's canvas (see
+    /// `figure(_:)`; benchmarks time building and laying out apart).
+    public func figure(_ description: FigureDescription, laying layout: AnyLayout<DisplayItem>) throws(DiagnosticList) -> Figure {
         let canvas = description.canvas
         let padding = canvas.padding
         var size = CGSize(width: canvas.width ?? 0, height: canvas.height ?? 0)
+        // The layout is laid out at the size it asked for; the page around it has whole sides.
+        var layoutSize = size
         if canvas.width == nil || canvas.height == nil {
             let proposal = ProposedSize(
                 width: canvas.width.map { max(0, $0 - padding.horizontal) },
                 height: canvas.height.map { max(0, $0 - padding.vertical) })
             let ideal = layout.sizeThatFits(proposal).outset(by: padding)
+            layoutSize = CGSize(width: canvas.width ?? ideal.width, height: canvas.height ?? ideal.height)
             size = CGSize(width: canvas.width ?? ideal.width.rounded(.up), height: canvas.height ?? ideal.height.rounded(.up))
         }
         let limit = DescriptionParser.maximumPageSide
@@ -49,7 +57,7 @@ public struct TreeBuilder {
                 "the page fitted to the layout is \(Self.format(size.width)) × \(Self.format(size.height)) points; each side must be 1 to \(Int(limit)): give 'width' and 'height'",
                 at: canvas.location)])
         }
-        let figure = Figure(laying: layout.padding(padding), size: size, background: canvas.background)
+        let figure = Figure(laying: layout.padding(padding), in: CGRect(origin: .zero, size: layoutSize), size: size, background: canvas.background)
         return description.theme?.apply(to: figure) ?? figure
     }
 
@@ -149,7 +157,7 @@ public struct TreeBuilder {
             return AnyLayout(MultiPaneLayout(content: build(content), accessories: all(accessories)))
         case let .background(background, foreground):
             return AnyLayout(BackgroundLayout(background: build(background), foreground: build(foreground)))
-        case .flex:
+        case .cssBox:
             return buildRegion(node, depth: depth, problems: &problems)
         }
     }

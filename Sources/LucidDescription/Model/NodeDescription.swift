@@ -42,8 +42,9 @@ public struct NodeDescription: Sendable {
         case cascading(overlapFactor: CGFloat, children: [NodeDescription])
         case multipane(content: NodeDescription, accessories: [NodeDescription])
         case background(background: NodeDescription, foreground: NodeDescription)
-        /// A CSS flex container: its style, and children whose `flexItem` styles place them.
-        case flex(style: FlexStyle, children: [NodeDescription])
+        /// A CSS box (`kind: flex`, `grid` or `block`, as `style.display` says): its style as a
+        /// container, its grid template, and children whose `flexItem` styles place them.
+        case cssBox(style: FlexStyle, grid: FlexGridTemplate, children: [NodeDescription])
     }
 
     /// The kind's name as written in files (`line` is read as a polyline).
@@ -63,7 +64,12 @@ public struct NodeDescription: Sendable {
         case .cascading: "cascading"
         case .multipane: "multipane"
         case .background: "background"
-        case .flex: "flex"
+        case let .cssBox(style, _, _):
+            switch style.display {
+            case .grid: "grid"
+            case .block: "block"
+            case .flex, .none: "flex"
+            }
         }
     }
 
@@ -79,7 +85,7 @@ public struct NodeDescription: Sendable {
         case let .decorating(content, decoration): nested += [(content, false), (decoration, false)]
         case let .multipane(content, accessories): nested += [(content, false)] + accessories.map { ($0, false) }
         case let .background(background, foreground): nested += [(background, false), (foreground, false)]
-        case let .flex(_, children): nested += children.map { ($0, true) }
+        case let .cssBox(_, _, children): nested += children.map { ($0, true) }
         }
         for modifier in modifiers {
             switch modifier {

@@ -23,6 +23,8 @@ extension DescriptionParser {
         "multipane": ["content", "accessories"],
         "background": ["background", "foreground"],
         "flex": flexContainerKeys,
+        "grid": gridContainerKeys,
+        "block": blockContainerKeys,
     ]
 
     /// The longest label text: text layout time grows faster than its length.
@@ -162,8 +164,8 @@ extension DescriptionParser {
             let foreground = child("foreground", in: &keys, of: node, kind: kind, depth: depth)
             guard let background, let foreground else { return nil }
             return .background(background: background, foreground: foreground)
-        case "flex":
-            return parseFlexContainer(&keys, depth: depth)
+        case "flex", "grid", "block":
+            return parseCSSBox(kind, &keys, depth: depth)
         default:
             return nil
         }

@@ -112,23 +112,102 @@ public enum DescriptionSchema {
       },
       "additionalProperties": false
     },
-    "flexLength": {
-      "description": "A CSS length: points, a percentage of the container (\"50%\"), or auto.",
+    "cssSize": {
+      "description": "A CSS size: points, a percentage of the containing block (\"50%\"), auto, or an intrinsic size keyword.",
       "anyOf": [
-        {"type": "number", "minimum": 0, "maximum": 1000000},
+        {"type": "number", "minimum": 0, "maximum": 1e+30},
         {"type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$"},
+        {"enum": ["auto", "min-content", "max-content", "fit-content", "stretch"]}
+      ]
+    },
+    "cssOffset": {
+      "description": "A CSS length that may be negative: points, a percentage (\"-50%\"), or auto.",
+      "anyOf": [
+        {"type": "number", "minimum": -1e+30, "maximum": 1e+30},
+        {"type": "string", "pattern": "^-?[0-9]+(\\.[0-9]+)?%$"},
         {"const": "auto"}
       ]
     },
-    "flexGap": {
-      "description": "A gap: points or a percentage.",
+    "cssGap": {
+      "description": "A CSS length: points or a percentage.",
       "anyOf": [
-        {"type": "number", "minimum": 0, "maximum": 1000000},
+        {"type": "number", "minimum": 0, "maximum": 1e+30},
         {"type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$"}
       ]
     },
+    "cssEdges": {
+      "description": "CSS padding or border: a length for every edge, or {top, left, bottom, right} (each 0 unless given), each points or a percentage.",
+      "anyOf": [
+        {"$ref": "#/$defs/cssGap"},
+        {
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "top": {"$ref": "#/$defs/cssGap"},
+            "left": {"$ref": "#/$defs/cssGap"},
+            "bottom": {"$ref": "#/$defs/cssGap"},
+            "right": {"$ref": "#/$defs/cssGap"}
+          }
+        }
+      ]
+    },
+    "gridTrack": {
+      "description": "A grid track: points, a percentage (\"25%\"), a fraction (\"1fr\"), auto, min-content or max-content.",
+      "anyOf": [
+        {"type": "number", "minimum": 0, "maximum": 1000000},
+        {"enum": ["auto", "min-content", "max-content"]},
+        {
+          "type": "string",
+          "pattern": "^ *(auto|min-content|max-content|[0-9]+(\\.[0-9]+)?(fr|%)?) *$"
+        }
+      ]
+    },
+    "gridTracks": {
+      "description": "A grid track list: a list of tracks, or one string of tracks separated by spaces (\"100 1fr 2fr\").",
+      "anyOf": [
+        {
+          "type": "array",
+          "items": {"$ref": "#/$defs/gridTrack"}
+        },
+        {"type": "number", "minimum": 0, "maximum": 1000000},
+        {
+          "type": "string",
+          "pattern": "^ *((auto|min-content|max-content|[0-9]+(\\.[0-9]+)?(fr|%)?)( +(auto|min-content|max-content|[0-9]+(\\.[0-9]+)?(fr|%)?))*)? *$"
+        }
+      ]
+    },
+    "gridLine": {
+      "description": "A grid line: a line number other than 0 (negative counts from the end of the explicit grid), \"span N\", or auto.",
+      "anyOf": [
+        {
+          "type": "integer",
+          "minimum": -10000,
+          "maximum": 10000,
+          "not": {"const": 0}
+        },
+        {
+          "type": "string",
+          "pattern": "^[ \t]*(auto|-?([1-9][0-9]{0,3}|10000)|span +([1-9][0-9]{0,3}|10000))[ \t]*$"
+        }
+      ]
+    },
+    "gridLines": {
+      "description": "\"start / end\" (each a grid line), or a start line alone.",
+      "anyOf": [
+        {
+          "type": "integer",
+          "minimum": -10000,
+          "maximum": 10000,
+          "not": {"const": 0}
+        },
+        {
+          "type": "string",
+          "pattern": "^[ \t]*(auto|-?([1-9][0-9]{0,3}|10000)|span +([1-9][0-9]{0,3}|10000))[ \t]*(/[ \t]*(auto|-?([1-9][0-9]{0,3}|10000)|span +([1-9][0-9]{0,3}|10000))[ \t]*)?$"
+        }
+      ]
+    },
     "flexItem": {
-      "description": "The node's style as an item of a flex container (CSS flex item properties).",
+      "description": "The node's CSS item style in its flex or grid container; on a CSS box (flex, grid, block) its own CSS wherever it is, the layout root included.",
       "type": "object",
       "properties": {
         "grow": {
@@ -146,37 +225,49 @@ public enum DescriptionSchema {
           "default": 1
         },
         "basis": {
-          "$ref": "#/$defs/flexLength",
           "description": "flex-basis: the size before growing or shrinking.",
-          "default": "auto"
+          "default": "auto",
+          "anyOf": [
+            {"type": "number", "minimum": 0, "maximum": 1e+30},
+            {"type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$"},
+            {"enum": ["auto", "content", "min-content", "max-content", "fit-content", "stretch"]}
+          ]
         },
         "alignSelf": {
-          "description": "align-self: this item's placement across its line.",
-          "enum": ["auto", "flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start", "self-end"],
-          "default": "auto"
+          "description": "align-self: this item's placement across its line (flex) or row area (grid); auto defers to the container's alignItems.",
+          "default": "auto",
+          "anyOf": [
+            {
+              "enum": ["auto", "normal", "flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start", "self-end"]
+            },
+            {
+              "type": "string",
+              "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|baseline|stretch|self-start|self-end)$"
+            }
+          ]
         },
         "margin": {
-          "description": "Margins: a length or auto for every edge, or {top, left, bottom, right}; auto margins absorb free space.",
+          "description": "Margins (may be negative): a length for every edge, or {top, left, bottom, right} (each 0 unless given); auto margins absorb free space.",
           "anyOf": [
-            {"$ref": "#/$defs/flexLength"},
+            {"$ref": "#/$defs/cssOffset"},
             {
               "type": "object",
               "additionalProperties": false,
               "properties": {
-                "top": {"$ref": "#/$defs/flexLength"},
-                "left": {"$ref": "#/$defs/flexLength"},
-                "bottom": {"$ref": "#/$defs/flexLength"},
-                "right": {"$ref": "#/$defs/flexLength"}
+                "top": {"$ref": "#/$defs/cssOffset"},
+                "left": {"$ref": "#/$defs/cssOffset"},
+                "bottom": {"$ref": "#/$defs/cssOffset"},
+                "right": {"$ref": "#/$defs/cssOffset"}
               }
             }
           ]
         },
-        "width": {"$ref": "#/$defs/flexLength", "description": "CSS width.", "default": "auto"},
-        "height": {"$ref": "#/$defs/flexLength", "description": "CSS height.", "default": "auto"},
-        "minWidth": {"$ref": "#/$defs/flexLength", "description": "CSS min-width.", "default": "auto"},
-        "maxWidth": {"$ref": "#/$defs/flexLength", "description": "CSS max-width.", "default": "auto"},
-        "minHeight": {"$ref": "#/$defs/flexLength", "description": "CSS min-height.", "default": "auto"},
-        "maxHeight": {"$ref": "#/$defs/flexLength", "description": "CSS max-height.", "default": "auto"},
+        "width": {"$ref": "#/$defs/cssSize", "description": "CSS width.", "default": "auto"},
+        "height": {"$ref": "#/$defs/cssSize", "description": "CSS height.", "default": "auto"},
+        "minWidth": {"$ref": "#/$defs/cssSize", "description": "CSS min-width.", "default": "auto"},
+        "maxWidth": {"$ref": "#/$defs/cssSize", "description": "CSS max-width.", "default": "auto"},
+        "minHeight": {"$ref": "#/$defs/cssSize", "description": "CSS min-height.", "default": "auto"},
+        "maxHeight": {"$ref": "#/$defs/cssSize", "description": "CSS max-height.", "default": "auto"},
         "aspectRatio": {
           "description": "CSS aspect-ratio: width divided by height.",
           "type": "number",
@@ -189,16 +280,64 @@ public enum DescriptionSchema {
           "default": "relative"
         },
         "top": {
-          "$ref": "#/$defs/flexLength",
-          "description": "Inset from the top (position: absolute or relative offset)."
+          "$ref": "#/$defs/cssOffset",
+          "description": "Inset from the top (position: absolute or relative offset).",
+          "default": "auto"
         },
-        "right": {"$ref": "#/$defs/flexLength", "description": "Inset from the right."},
-        "bottom": {"$ref": "#/$defs/flexLength", "description": "Inset from the bottom."},
-        "left": {"$ref": "#/$defs/flexLength", "description": "Inset from the left."},
+        "right": {"$ref": "#/$defs/cssOffset", "description": "Inset from the right.", "default": "auto"},
+        "bottom": {"$ref": "#/$defs/cssOffset", "description": "Inset from the bottom.", "default": "auto"},
+        "left": {"$ref": "#/$defs/cssOffset", "description": "Inset from the left.", "default": "auto"},
         "display": {
           "description": "none removes the item from the layout.",
           "enum": ["flex", "none"],
           "default": "flex"
+        },
+        "justifySelf": {
+          "description": "justify-self: this grid item's placement across its column area; auto defers to the container's justifyItems.",
+          "default": "auto",
+          "anyOf": [
+            {
+              "enum": ["auto", "normal", "flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start", "self-end"]
+            },
+            {
+              "type": "string",
+              "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|baseline|stretch|self-start|self-end)$"
+            }
+          ]
+        },
+        "gridRow": {
+          "$ref": "#/$defs/gridLines",
+          "description": "grid-row: \"start / end\", or a start line alone (the end is then auto)."
+        },
+        "gridColumn": {
+          "$ref": "#/$defs/gridLines",
+          "description": "grid-column: \"start / end\", or a start line alone (the end is then auto)."
+        },
+        "gridRowStart": {"$ref": "#/$defs/gridLine", "description": "grid-row-start.", "default": "auto"},
+        "gridRowEnd": {"$ref": "#/$defs/gridLine", "description": "grid-row-end.", "default": "auto"},
+        "gridColumnStart": {"$ref": "#/$defs/gridLine", "description": "grid-column-start.", "default": "auto"},
+        "gridColumnEnd": {"$ref": "#/$defs/gridLine", "description": "grid-column-end.", "default": "auto"},
+        "overflow": {
+          "description": "overflowX and overflowY at once.",
+          "enum": ["visible", "hidden", "clip", "scroll"],
+          "default": "visible"
+        },
+        "overflowX": {
+          "description": "overflow-x: hidden or scroll make the box a scroll container, whose automatic minimum size is 0; scroll also reserves a scrollbar gutter across its height. Layout only: nothing is clipped or scrolled when drawn.",
+          "enum": ["visible", "hidden", "clip", "scroll"],
+          "default": "visible"
+        },
+        "overflowY": {
+          "description": "overflow-y: as overflowX; scroll reserves the gutter across the width.",
+          "enum": ["visible", "hidden", "clip", "scroll"],
+          "default": "visible"
+        },
+        "scrollbarWidth": {
+          "description": "The thickness of the scrollbar gutter that overflow: scroll reserves.",
+          "type": "number",
+          "minimum": 0,
+          "maximum": 1000,
+          "default": 15
         }
       },
       "additionalProperties": false
@@ -209,7 +348,7 @@ public enum DescriptionSchema {
       "properties": {
         "kind": {
           "description": "What the node is: picks its layout and its keys.",
-          "enum": ["background", "box", "cascading", "decorating", "ellipse", "flex", "hstack", "image", "inset", "label", "line", "multipane", "polyline", "spacer", "vstack", "zstack"]
+          "enum": ["background", "block", "box", "cascading", "decorating", "ellipse", "flex", "grid", "hstack", "image", "inset", "label", "line", "multipane", "polyline", "spacer", "vstack", "zstack"]
         }
       },
       "if": {"required": ["use"]},
@@ -224,6 +363,15 @@ public enum DescriptionSchema {
             "required": ["kind"]
           },
           "then": {"$ref": "#/$defs/backgroundNode"}
+        },
+        {
+          "if": {
+            "properties": {
+              "kind": {"const": "block"}
+            },
+            "required": ["kind"]
+          },
+          "then": {"$ref": "#/$defs/blockNode"}
         },
         {
           "if": {
@@ -269,6 +417,15 @@ public enum DescriptionSchema {
             "required": ["kind"]
           },
           "then": {"$ref": "#/$defs/flexNode"}
+        },
+        {
+          "if": {
+            "properties": {
+              "kind": {"const": "grid"}
+            },
+            "required": ["kind"]
+          },
+          "then": {"$ref": "#/$defs/gridNode"}
         },
         {
           "if": {
@@ -402,8 +559,11 @@ public enum DescriptionSchema {
           "description": "A fixed {width, height, alignment} or a flexible {minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment} frame."
         },
         "padding": {
-          "$ref": "#/$defs/insets",
-          "description": "Space around the node: a number, or {top, left, bottom, right}."
+          "description": "Space around the node: a number, or {top, left, bottom, right}. On a component whose root is a CSS box (flex, grid, block), its CSS padding.",
+          "anyOf": [
+            {"$ref": "#/$defs/insets"},
+            {"$ref": "#/$defs/cssEdges"}
+          ]
         },
         "background": {
           "$ref": "#/$defs/layer",
@@ -422,7 +582,7 @@ public enum DescriptionSchema {
         },
         "flex": {
           "$ref": "#/$defs/flexItem",
-          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+          "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
         }
       },
       "required": ["use"],
@@ -705,12 +865,143 @@ public enum DescriptionSchema {
         },
         "flex": {
           "$ref": "#/$defs/flexItem",
-          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+          "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
         }
       },
       "additionalProperties": false,
       "if": {"required": ["class"]},
       "else": {"required": ["background", "foreground"]}
+    },
+    "blockNode": {
+      "title": "block",
+      "description": "A CSS block container (display: block): children stacked from the top, each as wide as the content box unless its width says otherwise; margins do not collapse. Alignment and gap keys have no effect on it.",
+      "type": "object",
+      "properties": {
+        "kind": {
+          "description": "A CSS block container (display: block): children stacked from the top, each as wide as the content box unless its width says otherwise; margins do not collapse. Alignment and gap keys have no effect on it.",
+          "const": "block"
+        },
+        "name": {
+          "$ref": "#/$defs/text",
+          "description": "A name shown in diagnostics and ASCII renders of images, kept in the display list."
+        },
+        "class": {
+          "description": "Style classes (from styles) whose keys fill in what the node does not set; a later class wins over an earlier one.",
+          "anyOf": [
+            {"$ref": "#/$defs/text"},
+            {
+              "type": "array",
+              "items": {"$ref": "#/$defs/text"}
+            }
+          ]
+        },
+        "justifyContent": {
+          "description": "justify-content: placement of the items along the main axis (flex) or of the columns (grid); normal is flex-start in a flex container and stretches auto columns in a grid.",
+          "default": "normal",
+          "anyOf": [
+            {
+              "enum": ["normal", "flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly"]
+            },
+            {
+              "type": "string",
+              "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|space-between|space-around|space-evenly)$"
+            }
+          ]
+        },
+        "alignItems": {
+          "description": "align-items: placement of each item across its line (flex) or in its row (grid); normal stretches.",
+          "default": "normal",
+          "anyOf": [
+            {
+              "enum": ["normal", "flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start", "self-end"]
+            },
+            {
+              "type": "string",
+              "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|baseline|stretch|self-start|self-end)$"
+            }
+          ]
+        },
+        "alignContent": {
+          "description": "align-content: placement of wrapped lines (flex) or of the rows (grid); normal stretches.",
+          "default": "normal",
+          "anyOf": [
+            {
+              "enum": ["normal", "flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly", "stretch"]
+            },
+            {
+              "type": "string",
+              "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|space-between|space-around|space-evenly|stretch)$"
+            }
+          ]
+        },
+        "gap": {"$ref": "#/$defs/cssGap", "description": "row-gap and column-gap at once.", "default": 0},
+        "rowGap": {
+          "$ref": "#/$defs/cssGap",
+          "description": "row-gap: space between rows (lines of a row flex container, items of a column one).",
+          "default": 0
+        },
+        "columnGap": {
+          "$ref": "#/$defs/cssGap",
+          "description": "column-gap: space between columns (items of a row flex container, lines of a column one).",
+          "default": 0
+        },
+        "direction": {
+          "description": "Writing direction: rtl mirrors rows and grid columns.",
+          "enum": ["ltr", "rtl"],
+          "default": "ltr"
+        },
+        "padding": {
+          "$ref": "#/$defs/cssEdges",
+          "description": "CSS padding (not the padding modifier): a length or percentage for every edge, or {top, left, bottom, right}.",
+          "default": 0
+        },
+        "border": {
+          "$ref": "#/$defs/cssEdges",
+          "description": "CSS border widths, for layout only (nothing is drawn; draw a border with a background box's stroke).",
+          "default": 0
+        },
+        "boxSizing": {
+          "description": "box-sizing: whether width and height hold padding and border (border-box) or not.",
+          "enum": ["border-box", "content-box"],
+          "default": "border-box"
+        },
+        "children": {
+          "$ref": "#/$defs/nodes",
+          "description": "The children, in order; each sets its own item style with the flex key."
+        },
+        "aspectRatio": {
+          "$ref": "#/$defs/aspectRatio",
+          "description": "Offer the child the size with this width-to-height ratio that fits (or fills) the offer: a ratio, or {ratio, contentMode}."
+        },
+        "fixedSize": {
+          "$ref": "#/$defs/fixedSize",
+          "description": "Offer nothing on these axes, so the node keeps its ideal size: true, or {horizontal, vertical}."
+        },
+        "frame": {
+          "$ref": "#/$defs/frame",
+          "description": "A fixed {width, height, alignment} or a flexible {minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment} frame."
+        },
+        "background": {
+          "$ref": "#/$defs/layer",
+          "description": "A node drawn behind, offered this node's size: a node, or {layout, alignment}."
+        },
+        "overlay": {
+          "$ref": "#/$defs/layer",
+          "description": "A node drawn in front, offered this node's size: a node, or {layout, alignment}."
+        },
+        "priority": {
+          "description": "Layout priority: stacks offer space to higher priorities first.",
+          "type": "number",
+          "minimum": -1000,
+          "maximum": 1000,
+          "default": 0
+        },
+        "flex": {
+          "$ref": "#/$defs/flexItem",
+          "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
+        }
+      },
+      "additionalProperties": false
     },
     "boxNode": {
       "title": "box",
@@ -799,7 +1090,7 @@ public enum DescriptionSchema {
         },
         "flex": {
           "$ref": "#/$defs/flexItem",
-          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+          "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
         }
       },
       "additionalProperties": false
@@ -868,7 +1159,7 @@ public enum DescriptionSchema {
         },
         "flex": {
           "$ref": "#/$defs/flexItem",
-          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+          "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
         }
       },
       "additionalProperties": false
@@ -931,7 +1222,7 @@ public enum DescriptionSchema {
         },
         "flex": {
           "$ref": "#/$defs/flexItem",
-          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+          "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
         }
       },
       "additionalProperties": false,
@@ -1015,7 +1306,7 @@ public enum DescriptionSchema {
         },
         "flex": {
           "$ref": "#/$defs/flexItem",
-          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+          "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
         }
       },
       "additionalProperties": false
@@ -1061,41 +1352,79 @@ public enum DescriptionSchema {
           "default": 1
         },
         "justifyContent": {
-          "description": "Placement along the main axis.",
-          "enum": ["flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly"],
-          "default": "flex-start"
+          "description": "justify-content: placement of the items along the main axis (flex) or of the columns (grid); normal is flex-start in a flex container and stretches auto columns in a grid.",
+          "default": "normal",
+          "anyOf": [
+            {
+              "enum": ["normal", "flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly"]
+            },
+            {
+              "type": "string",
+              "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|space-between|space-around|space-evenly)$"
+            }
+          ]
         },
         "alignItems": {
-          "description": "Placement of items across their line.",
-          "enum": ["flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start", "self-end"],
-          "default": "stretch"
+          "description": "align-items: placement of each item across its line (flex) or in its row (grid); normal stretches.",
+          "default": "normal",
+          "anyOf": [
+            {
+              "enum": ["normal", "flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start", "self-end"]
+            },
+            {
+              "type": "string",
+              "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|baseline|stretch|self-start|self-end)$"
+            }
+          ]
         },
         "alignContent": {
-          "description": "Placement of wrapped lines across the container.",
-          "enum": ["flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly", "stretch"],
-          "default": "stretch"
+          "description": "align-content: placement of wrapped lines (flex) or of the rows (grid); normal stretches.",
+          "default": "normal",
+          "anyOf": [
+            {
+              "enum": ["normal", "flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly", "stretch"]
+            },
+            {
+              "type": "string",
+              "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|space-between|space-around|space-evenly|stretch)$"
+            }
+          ]
         },
-        "gap": {
-          "$ref": "#/$defs/flexGap",
-          "description": "Space between items and between lines (row-gap and column-gap).",
-          "default": 0
-        },
+        "gap": {"$ref": "#/$defs/cssGap", "description": "row-gap and column-gap at once.", "default": 0},
         "rowGap": {
-          "$ref": "#/$defs/flexGap",
-          "description": "Space between lines of a row container (between items of a column).",
+          "$ref": "#/$defs/cssGap",
+          "description": "row-gap: space between rows (lines of a row flex container, items of a column one).",
           "default": 0
         },
         "columnGap": {
-          "$ref": "#/$defs/flexGap",
-          "description": "Space between items of a row container (between lines of a column).",
+          "$ref": "#/$defs/cssGap",
+          "description": "column-gap: space between columns (items of a row flex container, lines of a column one).",
           "default": 0
         },
         "direction": {
-          "description": "Writing direction: rtl mirrors rows.",
+          "description": "Writing direction: rtl mirrors rows and grid columns.",
           "enum": ["ltr", "rtl"],
           "default": "ltr"
         },
-        "children": {"$ref": "#/$defs/nodes", "description": "The children, in order (back to front)."},
+        "padding": {
+          "$ref": "#/$defs/cssEdges",
+          "description": "CSS padding (not the padding modifier): a length or percentage for every edge, or {top, left, bottom, right}.",
+          "default": 0
+        },
+        "border": {
+          "$ref": "#/$defs/cssEdges",
+          "description": "CSS border widths, for layout only (nothing is drawn; draw a border with a background box's stroke).",
+          "default": 0
+        },
+        "boxSizing": {
+          "description": "box-sizing: whether width and height hold padding and border (border-box) or not.",
+          "enum": ["border-box", "content-box"],
+          "default": "border-box"
+        },
+        "children": {
+          "$ref": "#/$defs/nodes",
+          "description": "The children, in order; each sets its own item style with the flex key."
+        },
         "aspectRatio": {
           "$ref": "#/$defs/aspectRatio",
           "description": "Offer the child the size with this width-to-height ratio that fits (or fills) the offer: a ratio, or {ratio, contentMode}."
@@ -1107,10 +1436,6 @@ public enum DescriptionSchema {
         "frame": {
           "$ref": "#/$defs/frame",
           "description": "A fixed {width, height, alignment} or a flexible {minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment} frame."
-        },
-        "padding": {
-          "$ref": "#/$defs/insets",
-          "description": "Space around the node: a number, or {top, left, bottom, right}."
         },
         "background": {
           "$ref": "#/$defs/layer",
@@ -1129,7 +1454,171 @@ public enum DescriptionSchema {
         },
         "flex": {
           "$ref": "#/$defs/flexItem",
-          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+          "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
+        }
+      },
+      "additionalProperties": false
+    },
+    "gridNode": {
+      "title": "grid",
+      "description": "A CSS grid container (display: grid): explicit and implicit tracks, placement by line number or span, auto-placement by row; children place themselves with the flex key (gridRow, gridColumn, …).",
+      "type": "object",
+      "properties": {
+        "kind": {
+          "description": "A CSS grid container (display: grid): explicit and implicit tracks, placement by line number or span, auto-placement by row; children place themselves with the flex key (gridRow, gridColumn, …).",
+          "const": "grid"
+        },
+        "name": {
+          "$ref": "#/$defs/text",
+          "description": "A name shown in diagnostics and ASCII renders of images, kept in the display list."
+        },
+        "class": {
+          "description": "Style classes (from styles) whose keys fill in what the node does not set; a later class wins over an earlier one.",
+          "anyOf": [
+            {"$ref": "#/$defs/text"},
+            {
+              "type": "array",
+              "items": {"$ref": "#/$defs/text"}
+            }
+          ]
+        },
+        "gridTemplateColumns": {
+          "$ref": "#/$defs/gridTracks",
+          "description": "grid-template-columns: the explicit columns.",
+          "default": []
+        },
+        "gridTemplateRows": {
+          "$ref": "#/$defs/gridTracks",
+          "description": "grid-template-rows: the explicit rows.",
+          "default": []
+        },
+        "gridAutoColumns": {
+          "$ref": "#/$defs/gridTrack",
+          "description": "grid-auto-columns: the size of implicit columns (one track).",
+          "default": "auto"
+        },
+        "gridAutoRows": {
+          "$ref": "#/$defs/gridTrack",
+          "description": "grid-auto-rows: the size of implicit rows (one track).",
+          "default": "auto"
+        },
+        "justifyItems": {
+          "description": "justify-items: placement of each item across its column area; normal stretches.",
+          "default": "normal",
+          "anyOf": [
+            {
+              "enum": ["normal", "flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start", "self-end"]
+            },
+            {
+              "type": "string",
+              "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|baseline|stretch|self-start|self-end)$"
+            }
+          ]
+        },
+        "justifyContent": {
+          "description": "justify-content: placement of the items along the main axis (flex) or of the columns (grid); normal is flex-start in a flex container and stretches auto columns in a grid.",
+          "default": "normal",
+          "anyOf": [
+            {
+              "enum": ["normal", "flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly"]
+            },
+            {
+              "type": "string",
+              "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|space-between|space-around|space-evenly)$"
+            }
+          ]
+        },
+        "alignItems": {
+          "description": "align-items: placement of each item across its line (flex) or in its row (grid); normal stretches.",
+          "default": "normal",
+          "anyOf": [
+            {
+              "enum": ["normal", "flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start", "self-end"]
+            },
+            {
+              "type": "string",
+              "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|baseline|stretch|self-start|self-end)$"
+            }
+          ]
+        },
+        "alignContent": {
+          "description": "align-content: placement of wrapped lines (flex) or of the rows (grid); normal stretches.",
+          "default": "normal",
+          "anyOf": [
+            {
+              "enum": ["normal", "flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly", "stretch"]
+            },
+            {
+              "type": "string",
+              "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|space-between|space-around|space-evenly|stretch)$"
+            }
+          ]
+        },
+        "gap": {"$ref": "#/$defs/cssGap", "description": "row-gap and column-gap at once.", "default": 0},
+        "rowGap": {
+          "$ref": "#/$defs/cssGap",
+          "description": "row-gap: space between rows (lines of a row flex container, items of a column one).",
+          "default": 0
+        },
+        "columnGap": {
+          "$ref": "#/$defs/cssGap",
+          "description": "column-gap: space between columns (items of a row flex container, lines of a column one).",
+          "default": 0
+        },
+        "direction": {
+          "description": "Writing direction: rtl mirrors rows and grid columns.",
+          "enum": ["ltr", "rtl"],
+          "default": "ltr"
+        },
+        "padding": {
+          "$ref": "#/$defs/cssEdges",
+          "description": "CSS padding (not the padding modifier): a length or percentage for every edge, or {top, left, bottom, right}.",
+          "default": 0
+        },
+        "border": {
+          "$ref": "#/$defs/cssEdges",
+          "description": "CSS border widths, for layout only (nothing is drawn; draw a border with a background box's stroke).",
+          "default": 0
+        },
+        "boxSizing": {
+          "description": "box-sizing: whether width and height hold padding and border (border-box) or not.",
+          "enum": ["border-box", "content-box"],
+          "default": "border-box"
+        },
+        "children": {
+          "$ref": "#/$defs/nodes",
+          "description": "The children, in order; each sets its own item style with the flex key."
+        },
+        "aspectRatio": {
+          "$ref": "#/$defs/aspectRatio",
+          "description": "Offer the child the size with this width-to-height ratio that fits (or fills) the offer: a ratio, or {ratio, contentMode}."
+        },
+        "fixedSize": {
+          "$ref": "#/$defs/fixedSize",
+          "description": "Offer nothing on these axes, so the node keeps its ideal size: true, or {horizontal, vertical}."
+        },
+        "frame": {
+          "$ref": "#/$defs/frame",
+          "description": "A fixed {width, height, alignment} or a flexible {minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment} frame."
+        },
+        "background": {
+          "$ref": "#/$defs/layer",
+          "description": "A node drawn behind, offered this node's size: a node, or {layout, alignment}."
+        },
+        "overlay": {
+          "$ref": "#/$defs/layer",
+          "description": "A node drawn in front, offered this node's size: a node, or {layout, alignment}."
+        },
+        "priority": {
+          "description": "Layout priority: stacks offer space to higher priorities first.",
+          "type": "number",
+          "minimum": -1000,
+          "maximum": 1000,
+          "default": 0
+        },
+        "flex": {
+          "$ref": "#/$defs/flexItem",
+          "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
         }
       },
       "additionalProperties": false
@@ -1200,7 +1689,7 @@ public enum DescriptionSchema {
         },
         "flex": {
           "$ref": "#/$defs/flexItem",
-          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+          "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
         }
       },
       "additionalProperties": false
@@ -1277,7 +1766,7 @@ public enum DescriptionSchema {
         },
         "flex": {
           "$ref": "#/$defs/flexItem",
-          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+          "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
         }
       },
       "additionalProperties": false,
@@ -1342,7 +1831,7 @@ public enum DescriptionSchema {
         },
         "flex": {
           "$ref": "#/$defs/flexItem",
-          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+          "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
         }
       },
       "additionalProperties": false,
@@ -1436,7 +1925,7 @@ public enum DescriptionSchema {
         },
         "flex": {
           "$ref": "#/$defs/flexItem",
-          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+          "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
         }
       },
       "additionalProperties": false,
@@ -1534,7 +2023,7 @@ public enum DescriptionSchema {
         },
         "flex": {
           "$ref": "#/$defs/flexItem",
-          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+          "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
         }
       },
       "additionalProperties": false
@@ -1597,7 +2086,7 @@ public enum DescriptionSchema {
         },
         "flex": {
           "$ref": "#/$defs/flexItem",
-          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+          "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
         }
       },
       "additionalProperties": false,
@@ -1691,7 +2180,7 @@ public enum DescriptionSchema {
         },
         "flex": {
           "$ref": "#/$defs/flexItem",
-          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+          "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
         }
       },
       "additionalProperties": false,
@@ -1758,7 +2247,7 @@ public enum DescriptionSchema {
         },
         "flex": {
           "$ref": "#/$defs/flexItem",
-          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+          "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
         }
       },
       "additionalProperties": false
@@ -1829,7 +2318,7 @@ public enum DescriptionSchema {
         },
         "flex": {
           "$ref": "#/$defs/flexItem",
-          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+          "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
         }
       },
       "additionalProperties": false
@@ -1891,7 +2380,7 @@ public enum DescriptionSchema {
         },
         "flex": {
           "$ref": "#/$defs/flexItem",
-          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+          "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
         }
       },
       "additionalProperties": false
@@ -2041,39 +2530,109 @@ public enum DescriptionSchema {
           "default": 1
         },
         "justifyContent": {
-          "description": "Placement along the main axis.",
-          "enum": ["flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly"],
-          "default": "flex-start"
+          "description": "justify-content: placement of the items along the main axis (flex) or of the columns (grid); normal is flex-start in a flex container and stretches auto columns in a grid.",
+          "default": "normal",
+          "anyOf": [
+            {
+              "enum": ["normal", "flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly"]
+            },
+            {
+              "type": "string",
+              "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|space-between|space-around|space-evenly)$"
+            }
+          ]
         },
         "alignItems": {
-          "description": "Placement of items across their line.",
-          "enum": ["flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start", "self-end"],
-          "default": "stretch"
+          "description": "align-items: placement of each item across its line (flex) or in its row (grid); normal stretches.",
+          "default": "normal",
+          "anyOf": [
+            {
+              "enum": ["normal", "flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start", "self-end"]
+            },
+            {
+              "type": "string",
+              "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|baseline|stretch|self-start|self-end)$"
+            }
+          ]
         },
         "alignContent": {
-          "description": "Placement of wrapped lines across the container.",
-          "enum": ["flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly", "stretch"],
-          "default": "stretch"
+          "description": "align-content: placement of wrapped lines (flex) or of the rows (grid); normal stretches.",
+          "default": "normal",
+          "anyOf": [
+            {
+              "enum": ["normal", "flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly", "stretch"]
+            },
+            {
+              "type": "string",
+              "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|space-between|space-around|space-evenly|stretch)$"
+            }
+          ]
         },
-        "gap": {
-          "$ref": "#/$defs/flexGap",
-          "description": "Space between items and between lines (row-gap and column-gap).",
-          "default": 0
-        },
+        "gap": {"$ref": "#/$defs/cssGap", "description": "row-gap and column-gap at once.", "default": 0},
         "rowGap": {
-          "$ref": "#/$defs/flexGap",
-          "description": "Space between lines of a row container (between items of a column).",
+          "$ref": "#/$defs/cssGap",
+          "description": "row-gap: space between rows (lines of a row flex container, items of a column one).",
           "default": 0
         },
         "columnGap": {
-          "$ref": "#/$defs/flexGap",
-          "description": "Space between items of a row container (between lines of a column).",
+          "$ref": "#/$defs/cssGap",
+          "description": "column-gap: space between columns (items of a row flex container, lines of a column one).",
           "default": 0
         },
         "direction": {
-          "description": "Writing direction: rtl mirrors rows.",
+          "description": "Writing direction: rtl mirrors rows and grid columns.",
           "enum": ["ltr", "rtl"],
           "default": "ltr"
+        },
+        "padding": {
+          "description": "CSS padding (not the padding modifier): a length or percentage for every edge, or {top, left, bottom, right}. / Space around the node: a number, or {top, left, bottom, right}.",
+          "anyOf": [
+            {"$ref": "#/$defs/cssEdges"},
+            {"$ref": "#/$defs/insets"}
+          ]
+        },
+        "border": {
+          "$ref": "#/$defs/cssEdges",
+          "description": "CSS border widths, for layout only (nothing is drawn; draw a border with a background box's stroke).",
+          "default": 0
+        },
+        "boxSizing": {
+          "description": "box-sizing: whether width and height hold padding and border (border-box) or not.",
+          "enum": ["border-box", "content-box"],
+          "default": "border-box"
+        },
+        "gridTemplateColumns": {
+          "$ref": "#/$defs/gridTracks",
+          "description": "grid-template-columns: the explicit columns.",
+          "default": []
+        },
+        "gridTemplateRows": {
+          "$ref": "#/$defs/gridTracks",
+          "description": "grid-template-rows: the explicit rows.",
+          "default": []
+        },
+        "gridAutoColumns": {
+          "$ref": "#/$defs/gridTrack",
+          "description": "grid-auto-columns: the size of implicit columns (one track).",
+          "default": "auto"
+        },
+        "gridAutoRows": {
+          "$ref": "#/$defs/gridTrack",
+          "description": "grid-auto-rows: the size of implicit rows (one track).",
+          "default": "auto"
+        },
+        "justifyItems": {
+          "description": "justify-items: placement of each item across its column area; normal stretches.",
+          "default": "normal",
+          "anyOf": [
+            {
+              "enum": ["normal", "flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start", "self-end"]
+            },
+            {
+              "type": "string",
+              "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|baseline|stretch|self-start|self-end)$"
+            }
+          ]
         },
         "aspectRatio": {
           "$ref": "#/$defs/aspectRatio",
@@ -2086,10 +2645,6 @@ public enum DescriptionSchema {
         "frame": {
           "$ref": "#/$defs/frame",
           "description": "A fixed {width, height, alignment} or a flexible {minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment} frame."
-        },
-        "padding": {
-          "$ref": "#/$defs/insets",
-          "description": "Space around the node: a number, or {top, left, bottom, right}."
         },
         "overlay": {
           "$ref": "#/$defs/layer",
@@ -2104,7 +2659,7 @@ public enum DescriptionSchema {
         },
         "flex": {
           "$ref": "#/$defs/flexItem",
-          "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+          "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
         }
       },
       "additionalProperties": false
@@ -2215,12 +2770,182 @@ public enum DescriptionSchema {
             },
             "flex": {
               "$ref": "#/$defs/flexItemTemplate",
-              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+              "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
             }
           },
           "additionalProperties": false,
           "if": {"required": ["class"]},
           "else": {"required": ["background", "foreground"]}
+        },
+        {"$ref": "#/$defs/parameter"}
+      ]
+    },
+    "blockNodeTemplate": {
+      "title": "block",
+      "description": "A CSS block container (display: block): children stacked from the top, each as wide as the content box unless its width says otherwise; margins do not collapse. Alignment and gap keys have no effect on it.",
+      "anyOf": [
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "description": "A CSS block container (display: block): children stacked from the top, each as wide as the content box unless its width says otherwise; margins do not collapse. Alignment and gap keys have no effect on it.",
+              "anyOf": [
+                {"const": "block"},
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "name": {
+              "$ref": "#/$defs/text",
+              "description": "A name shown in diagnostics and ASCII renders of images, kept in the display list."
+            },
+            "class": {
+              "description": "Style classes (from styles) whose keys fill in what the node does not set; a later class wins over an earlier one.",
+              "anyOf": [
+                {
+                  "anyOf": [
+                    {"$ref": "#/$defs/text"},
+                    {
+                      "type": "array",
+                      "items": {"$ref": "#/$defs/text"}
+                    }
+                  ]
+                },
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "justifyContent": {
+              "description": "justify-content: placement of the items along the main axis (flex) or of the columns (grid); normal is flex-start in a flex container and stretches auto columns in a grid.",
+              "default": "normal",
+              "anyOf": [
+                {
+                  "anyOf": [
+                    {
+                      "enum": ["normal", "flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly"]
+                    },
+                    {
+                      "type": "string",
+                      "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|space-between|space-around|space-evenly)$"
+                    }
+                  ]
+                },
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "alignItems": {
+              "description": "align-items: placement of each item across its line (flex) or in its row (grid); normal stretches.",
+              "default": "normal",
+              "anyOf": [
+                {
+                  "anyOf": [
+                    {
+                      "enum": ["normal", "flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start", "self-end"]
+                    },
+                    {
+                      "type": "string",
+                      "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|baseline|stretch|self-start|self-end)$"
+                    }
+                  ]
+                },
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "alignContent": {
+              "description": "align-content: placement of wrapped lines (flex) or of the rows (grid); normal stretches.",
+              "default": "normal",
+              "anyOf": [
+                {
+                  "anyOf": [
+                    {
+                      "enum": ["normal", "flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly", "stretch"]
+                    },
+                    {
+                      "type": "string",
+                      "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|space-between|space-around|space-evenly|stretch)$"
+                    }
+                  ]
+                },
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "gap": {
+              "$ref": "#/$defs/cssGapTemplate",
+              "description": "row-gap and column-gap at once.",
+              "default": 0
+            },
+            "rowGap": {
+              "$ref": "#/$defs/cssGapTemplate",
+              "description": "row-gap: space between rows (lines of a row flex container, items of a column one).",
+              "default": 0
+            },
+            "columnGap": {
+              "$ref": "#/$defs/cssGapTemplate",
+              "description": "column-gap: space between columns (items of a row flex container, lines of a column one).",
+              "default": 0
+            },
+            "direction": {
+              "description": "Writing direction: rtl mirrors rows and grid columns.",
+              "default": "ltr",
+              "anyOf": [
+                {"enum": ["ltr", "rtl"]},
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "padding": {
+              "$ref": "#/$defs/cssEdgesTemplate",
+              "description": "CSS padding (not the padding modifier): a length or percentage for every edge, or {top, left, bottom, right}.",
+              "default": 0
+            },
+            "border": {
+              "$ref": "#/$defs/cssEdgesTemplate",
+              "description": "CSS border widths, for layout only (nothing is drawn; draw a border with a background box's stroke).",
+              "default": 0
+            },
+            "boxSizing": {
+              "description": "box-sizing: whether width and height hold padding and border (border-box) or not.",
+              "default": "border-box",
+              "anyOf": [
+                {"enum": ["border-box", "content-box"]},
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "children": {
+              "$ref": "#/$defs/nodesTemplate",
+              "description": "The children, in order; each sets its own item style with the flex key."
+            },
+            "aspectRatio": {
+              "$ref": "#/$defs/aspectRatioTemplate",
+              "description": "Offer the child the size with this width-to-height ratio that fits (or fills) the offer: a ratio, or {ratio, contentMode}."
+            },
+            "fixedSize": {
+              "$ref": "#/$defs/fixedSizeTemplate",
+              "description": "Offer nothing on these axes, so the node keeps its ideal size: true, or {horizontal, vertical}."
+            },
+            "frame": {
+              "$ref": "#/$defs/frameTemplate",
+              "description": "A fixed {width, height, alignment} or a flexible {minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment} frame."
+            },
+            "background": {
+              "$ref": "#/$defs/layerTemplate",
+              "description": "A node drawn behind, offered this node's size: a node, or {layout, alignment}."
+            },
+            "overlay": {
+              "$ref": "#/$defs/layerTemplate",
+              "description": "A node drawn in front, offered this node's size: a node, or {layout, alignment}."
+            },
+            "priority": {
+              "description": "Layout priority: stacks offer space to higher priorities first.",
+              "default": 0,
+              "anyOf": [
+                {"type": "number", "minimum": -1000, "maximum": 1000},
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "flex": {
+              "$ref": "#/$defs/flexItemTemplate",
+              "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
+            }
+          },
+          "additionalProperties": false
         },
         {"$ref": "#/$defs/parameter"}
       ]
@@ -2326,7 +3051,7 @@ public enum DescriptionSchema {
             },
             "flex": {
               "$ref": "#/$defs/flexItemTemplate",
-              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+              "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
             }
           },
           "additionalProperties": false
@@ -2413,7 +3138,7 @@ public enum DescriptionSchema {
             },
             "flex": {
               "$ref": "#/$defs/flexItemTemplate",
-              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+              "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
             }
           },
           "additionalProperties": false
@@ -2440,6 +3165,65 @@ public enum DescriptionSchema {
       "description": "fit: the largest size that fits; fill: the smallest that covers.",
       "anyOf": [
         {"enum": ["fit", "fill"]},
+        {"$ref": "#/$defs/parameter"}
+      ]
+    },
+    "cssEdgesTemplate": {
+      "description": "CSS padding or border: a length for every edge, or {top, left, bottom, right} (each 0 unless given), each points or a percentage.",
+      "anyOf": [
+        {
+          "anyOf": [
+            {"$ref": "#/$defs/cssGapTemplate"},
+            {
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "top": {"$ref": "#/$defs/cssGapTemplate"},
+                "left": {"$ref": "#/$defs/cssGapTemplate"},
+                "bottom": {"$ref": "#/$defs/cssGapTemplate"},
+                "right": {"$ref": "#/$defs/cssGapTemplate"}
+              }
+            }
+          ]
+        },
+        {"$ref": "#/$defs/parameter"}
+      ]
+    },
+    "cssGapTemplate": {
+      "description": "A CSS length: points or a percentage.",
+      "anyOf": [
+        {
+          "anyOf": [
+            {"type": "number", "minimum": 0, "maximum": 1e+30},
+            {"type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$"}
+          ]
+        },
+        {"$ref": "#/$defs/parameter"}
+      ]
+    },
+    "cssOffsetTemplate": {
+      "description": "A CSS length that may be negative: points, a percentage (\"-50%\"), or auto.",
+      "anyOf": [
+        {
+          "anyOf": [
+            {"type": "number", "minimum": -1e+30, "maximum": 1e+30},
+            {"type": "string", "pattern": "^-?[0-9]+(\\.[0-9]+)?%$"},
+            {"const": "auto"}
+          ]
+        },
+        {"$ref": "#/$defs/parameter"}
+      ]
+    },
+    "cssSizeTemplate": {
+      "description": "A CSS size: points, a percentage of the containing block (\"50%\"), auto, or an intrinsic size keyword.",
+      "anyOf": [
+        {
+          "anyOf": [
+            {"type": "number", "minimum": 0, "maximum": 1e+30},
+            {"type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$"},
+            {"enum": ["auto", "min-content", "max-content", "fit-content", "stretch"]}
+          ]
+        },
         {"$ref": "#/$defs/parameter"}
       ]
     },
@@ -2531,7 +3315,7 @@ public enum DescriptionSchema {
             },
             "flex": {
               "$ref": "#/$defs/flexItemTemplate",
-              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+              "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
             }
           },
           "additionalProperties": false,
@@ -2634,7 +3418,7 @@ public enum DescriptionSchema {
             },
             "flex": {
               "$ref": "#/$defs/flexItemTemplate",
-              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+              "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
             }
           },
           "additionalProperties": false
@@ -2675,20 +3459,8 @@ public enum DescriptionSchema {
         {"$ref": "#/$defs/parameter"}
       ]
     },
-    "flexGapTemplate": {
-      "description": "A gap: points or a percentage.",
-      "anyOf": [
-        {
-          "anyOf": [
-            {"type": "number", "minimum": 0, "maximum": 1000000},
-            {"type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$"}
-          ]
-        },
-        {"$ref": "#/$defs/parameter"}
-      ]
-    },
     "flexItemTemplate": {
-      "description": "The node's style as an item of a flex container (CSS flex item properties).",
+      "description": "The node's CSS item style in its flex or grid container; on a CSS box (flex, grid, block) its own CSS wherever it is, the layout root included.",
       "anyOf": [
         {
           "type": "object",
@@ -2710,34 +3482,53 @@ public enum DescriptionSchema {
               ]
             },
             "basis": {
-              "$ref": "#/$defs/flexLengthTemplate",
               "description": "flex-basis: the size before growing or shrinking.",
-              "default": "auto"
-            },
-            "alignSelf": {
-              "description": "align-self: this item's placement across its line.",
               "default": "auto",
               "anyOf": [
                 {
-                  "enum": ["auto", "flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start", "self-end"]
+                  "anyOf": [
+                    {"type": "number", "minimum": 0, "maximum": 1e+30},
+                    {"type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$"},
+                    {
+                      "enum": ["auto", "content", "min-content", "max-content", "fit-content", "stretch"]
+                    }
+                  ]
+                },
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "alignSelf": {
+              "description": "align-self: this item's placement across its line (flex) or row area (grid); auto defers to the container's alignItems.",
+              "default": "auto",
+              "anyOf": [
+                {
+                  "anyOf": [
+                    {
+                      "enum": ["auto", "normal", "flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start", "self-end"]
+                    },
+                    {
+                      "type": "string",
+                      "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|baseline|stretch|self-start|self-end)$"
+                    }
+                  ]
                 },
                 {"$ref": "#/$defs/parameter"}
               ]
             },
             "margin": {
-              "description": "Margins: a length or auto for every edge, or {top, left, bottom, right}; auto margins absorb free space.",
+              "description": "Margins (may be negative): a length for every edge, or {top, left, bottom, right} (each 0 unless given); auto margins absorb free space.",
               "anyOf": [
                 {
                   "anyOf": [
-                    {"$ref": "#/$defs/flexLengthTemplate"},
+                    {"$ref": "#/$defs/cssOffsetTemplate"},
                     {
                       "type": "object",
                       "additionalProperties": false,
                       "properties": {
-                        "top": {"$ref": "#/$defs/flexLengthTemplate"},
-                        "left": {"$ref": "#/$defs/flexLengthTemplate"},
-                        "bottom": {"$ref": "#/$defs/flexLengthTemplate"},
-                        "right": {"$ref": "#/$defs/flexLengthTemplate"}
+                        "top": {"$ref": "#/$defs/cssOffsetTemplate"},
+                        "left": {"$ref": "#/$defs/cssOffsetTemplate"},
+                        "bottom": {"$ref": "#/$defs/cssOffsetTemplate"},
+                        "right": {"$ref": "#/$defs/cssOffsetTemplate"}
                       }
                     }
                   ]
@@ -2745,28 +3536,12 @@ public enum DescriptionSchema {
                 {"$ref": "#/$defs/parameter"}
               ]
             },
-            "width": {"$ref": "#/$defs/flexLengthTemplate", "description": "CSS width.", "default": "auto"},
-            "height": {"$ref": "#/$defs/flexLengthTemplate", "description": "CSS height.", "default": "auto"},
-            "minWidth": {
-              "$ref": "#/$defs/flexLengthTemplate",
-              "description": "CSS min-width.",
-              "default": "auto"
-            },
-            "maxWidth": {
-              "$ref": "#/$defs/flexLengthTemplate",
-              "description": "CSS max-width.",
-              "default": "auto"
-            },
-            "minHeight": {
-              "$ref": "#/$defs/flexLengthTemplate",
-              "description": "CSS min-height.",
-              "default": "auto"
-            },
-            "maxHeight": {
-              "$ref": "#/$defs/flexLengthTemplate",
-              "description": "CSS max-height.",
-              "default": "auto"
-            },
+            "width": {"$ref": "#/$defs/cssSizeTemplate", "description": "CSS width.", "default": "auto"},
+            "height": {"$ref": "#/$defs/cssSizeTemplate", "description": "CSS height.", "default": "auto"},
+            "minWidth": {"$ref": "#/$defs/cssSizeTemplate", "description": "CSS min-width.", "default": "auto"},
+            "maxWidth": {"$ref": "#/$defs/cssSizeTemplate", "description": "CSS max-width.", "default": "auto"},
+            "minHeight": {"$ref": "#/$defs/cssSizeTemplate", "description": "CSS min-height.", "default": "auto"},
+            "maxHeight": {"$ref": "#/$defs/cssSizeTemplate", "description": "CSS max-height.", "default": "auto"},
             "aspectRatio": {
               "description": "CSS aspect-ratio: width divided by height.",
               "anyOf": [
@@ -2783,12 +3558,25 @@ public enum DescriptionSchema {
               ]
             },
             "top": {
-              "$ref": "#/$defs/flexLengthTemplate",
-              "description": "Inset from the top (position: absolute or relative offset)."
+              "$ref": "#/$defs/cssOffsetTemplate",
+              "description": "Inset from the top (position: absolute or relative offset).",
+              "default": "auto"
             },
-            "right": {"$ref": "#/$defs/flexLengthTemplate", "description": "Inset from the right."},
-            "bottom": {"$ref": "#/$defs/flexLengthTemplate", "description": "Inset from the bottom."},
-            "left": {"$ref": "#/$defs/flexLengthTemplate", "description": "Inset from the left."},
+            "right": {
+              "$ref": "#/$defs/cssOffsetTemplate",
+              "description": "Inset from the right.",
+              "default": "auto"
+            },
+            "bottom": {
+              "$ref": "#/$defs/cssOffsetTemplate",
+              "description": "Inset from the bottom.",
+              "default": "auto"
+            },
+            "left": {
+              "$ref": "#/$defs/cssOffsetTemplate",
+              "description": "Inset from the left.",
+              "default": "auto"
+            },
             "display": {
               "description": "none removes the item from the layout.",
               "default": "flex",
@@ -2796,22 +3584,83 @@ public enum DescriptionSchema {
                 {"enum": ["flex", "none"]},
                 {"$ref": "#/$defs/parameter"}
               ]
+            },
+            "justifySelf": {
+              "description": "justify-self: this grid item's placement across its column area; auto defers to the container's justifyItems.",
+              "default": "auto",
+              "anyOf": [
+                {
+                  "anyOf": [
+                    {
+                      "enum": ["auto", "normal", "flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start", "self-end"]
+                    },
+                    {
+                      "type": "string",
+                      "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|baseline|stretch|self-start|self-end)$"
+                    }
+                  ]
+                },
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "gridRow": {
+              "$ref": "#/$defs/gridLinesTemplate",
+              "description": "grid-row: \"start / end\", or a start line alone (the end is then auto)."
+            },
+            "gridColumn": {
+              "$ref": "#/$defs/gridLinesTemplate",
+              "description": "grid-column: \"start / end\", or a start line alone (the end is then auto)."
+            },
+            "gridRowStart": {
+              "$ref": "#/$defs/gridLineTemplate",
+              "description": "grid-row-start.",
+              "default": "auto"
+            },
+            "gridRowEnd": {"$ref": "#/$defs/gridLineTemplate", "description": "grid-row-end.", "default": "auto"},
+            "gridColumnStart": {
+              "$ref": "#/$defs/gridLineTemplate",
+              "description": "grid-column-start.",
+              "default": "auto"
+            },
+            "gridColumnEnd": {
+              "$ref": "#/$defs/gridLineTemplate",
+              "description": "grid-column-end.",
+              "default": "auto"
+            },
+            "overflow": {
+              "description": "overflowX and overflowY at once.",
+              "default": "visible",
+              "anyOf": [
+                {"enum": ["visible", "hidden", "clip", "scroll"]},
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "overflowX": {
+              "description": "overflow-x: hidden or scroll make the box a scroll container, whose automatic minimum size is 0; scroll also reserves a scrollbar gutter across its height. Layout only: nothing is clipped or scrolled when drawn.",
+              "default": "visible",
+              "anyOf": [
+                {"enum": ["visible", "hidden", "clip", "scroll"]},
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "overflowY": {
+              "description": "overflow-y: as overflowX; scroll reserves the gutter across the width.",
+              "default": "visible",
+              "anyOf": [
+                {"enum": ["visible", "hidden", "clip", "scroll"]},
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "scrollbarWidth": {
+              "description": "The thickness of the scrollbar gutter that overflow: scroll reserves.",
+              "default": 15,
+              "anyOf": [
+                {"type": "number", "minimum": 0, "maximum": 1000},
+                {"$ref": "#/$defs/parameter"}
+              ]
             }
           },
           "additionalProperties": false
-        },
-        {"$ref": "#/$defs/parameter"}
-      ]
-    },
-    "flexLengthTemplate": {
-      "description": "A CSS length: points, a percentage of the container (\"50%\"), or auto.",
-      "anyOf": [
-        {
-          "anyOf": [
-            {"type": "number", "minimum": 0, "maximum": 1000000},
-            {"type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$"},
-            {"const": "auto"}
-          ]
         },
         {"$ref": "#/$defs/parameter"}
       ]
@@ -2876,61 +3725,103 @@ public enum DescriptionSchema {
               ]
             },
             "justifyContent": {
-              "description": "Placement along the main axis.",
-              "default": "flex-start",
+              "description": "justify-content: placement of the items along the main axis (flex) or of the columns (grid); normal is flex-start in a flex container and stretches auto columns in a grid.",
+              "default": "normal",
               "anyOf": [
                 {
-                  "enum": ["flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly"]
+                  "anyOf": [
+                    {
+                      "enum": ["normal", "flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly"]
+                    },
+                    {
+                      "type": "string",
+                      "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|space-between|space-around|space-evenly)$"
+                    }
+                  ]
                 },
                 {"$ref": "#/$defs/parameter"}
               ]
             },
             "alignItems": {
-              "description": "Placement of items across their line.",
-              "default": "stretch",
+              "description": "align-items: placement of each item across its line (flex) or in its row (grid); normal stretches.",
+              "default": "normal",
               "anyOf": [
                 {
-                  "enum": ["flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start", "self-end"]
+                  "anyOf": [
+                    {
+                      "enum": ["normal", "flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start", "self-end"]
+                    },
+                    {
+                      "type": "string",
+                      "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|baseline|stretch|self-start|self-end)$"
+                    }
+                  ]
                 },
                 {"$ref": "#/$defs/parameter"}
               ]
             },
             "alignContent": {
-              "description": "Placement of wrapped lines across the container.",
-              "default": "stretch",
+              "description": "align-content: placement of wrapped lines (flex) or of the rows (grid); normal stretches.",
+              "default": "normal",
               "anyOf": [
                 {
-                  "enum": ["flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly", "stretch"]
+                  "anyOf": [
+                    {
+                      "enum": ["normal", "flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly", "stretch"]
+                    },
+                    {
+                      "type": "string",
+                      "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|space-between|space-around|space-evenly|stretch)$"
+                    }
+                  ]
                 },
                 {"$ref": "#/$defs/parameter"}
               ]
             },
             "gap": {
-              "$ref": "#/$defs/flexGapTemplate",
-              "description": "Space between items and between lines (row-gap and column-gap).",
+              "$ref": "#/$defs/cssGapTemplate",
+              "description": "row-gap and column-gap at once.",
               "default": 0
             },
             "rowGap": {
-              "$ref": "#/$defs/flexGapTemplate",
-              "description": "Space between lines of a row container (between items of a column).",
+              "$ref": "#/$defs/cssGapTemplate",
+              "description": "row-gap: space between rows (lines of a row flex container, items of a column one).",
               "default": 0
             },
             "columnGap": {
-              "$ref": "#/$defs/flexGapTemplate",
-              "description": "Space between items of a row container (between lines of a column).",
+              "$ref": "#/$defs/cssGapTemplate",
+              "description": "column-gap: space between columns (items of a row flex container, lines of a column one).",
               "default": 0
             },
             "direction": {
-              "description": "Writing direction: rtl mirrors rows.",
+              "description": "Writing direction: rtl mirrors rows and grid columns.",
               "default": "ltr",
               "anyOf": [
                 {"enum": ["ltr", "rtl"]},
                 {"$ref": "#/$defs/parameter"}
               ]
             },
+            "padding": {
+              "$ref": "#/$defs/cssEdgesTemplate",
+              "description": "CSS padding (not the padding modifier): a length or percentage for every edge, or {top, left, bottom, right}.",
+              "default": 0
+            },
+            "border": {
+              "$ref": "#/$defs/cssEdgesTemplate",
+              "description": "CSS border widths, for layout only (nothing is drawn; draw a border with a background box's stroke).",
+              "default": 0
+            },
+            "boxSizing": {
+              "description": "box-sizing: whether width and height hold padding and border (border-box) or not.",
+              "default": "border-box",
+              "anyOf": [
+                {"enum": ["border-box", "content-box"]},
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
             "children": {
               "$ref": "#/$defs/nodesTemplate",
-              "description": "The children, in order (back to front)."
+              "description": "The children, in order; each sets its own item style with the flex key."
             },
             "aspectRatio": {
               "$ref": "#/$defs/aspectRatioTemplate",
@@ -2943,10 +3834,6 @@ public enum DescriptionSchema {
             "frame": {
               "$ref": "#/$defs/frameTemplate",
               "description": "A fixed {width, height, alignment} or a flexible {minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment} frame."
-            },
-            "padding": {
-              "$ref": "#/$defs/insetsTemplate",
-              "description": "Space around the node: a number, or {top, left, bottom, right}."
             },
             "background": {
               "$ref": "#/$defs/layerTemplate",
@@ -2966,7 +3853,7 @@ public enum DescriptionSchema {
             },
             "flex": {
               "$ref": "#/$defs/flexItemTemplate",
-              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+              "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
             }
           },
           "additionalProperties": false
@@ -3053,6 +3940,289 @@ public enum DescriptionSchema {
               "maxHeight": false
             }
           }
+        },
+        {"$ref": "#/$defs/parameter"}
+      ]
+    },
+    "gridLineTemplate": {
+      "description": "A grid line: a line number other than 0 (negative counts from the end of the explicit grid), \"span N\", or auto.",
+      "anyOf": [
+        {
+          "anyOf": [
+            {
+              "type": "integer",
+              "minimum": -10000,
+              "maximum": 10000,
+              "not": {"const": 0}
+            },
+            {
+              "type": "string",
+              "pattern": "^[ \t]*(auto|-?([1-9][0-9]{0,3}|10000)|span +([1-9][0-9]{0,3}|10000))[ \t]*$"
+            }
+          ]
+        },
+        {"$ref": "#/$defs/parameter"}
+      ]
+    },
+    "gridLinesTemplate": {
+      "description": "\"start / end\" (each a grid line), or a start line alone.",
+      "anyOf": [
+        {
+          "anyOf": [
+            {
+              "type": "integer",
+              "minimum": -10000,
+              "maximum": 10000,
+              "not": {"const": 0}
+            },
+            {
+              "type": "string",
+              "pattern": "^[ \t]*(auto|-?([1-9][0-9]{0,3}|10000)|span +([1-9][0-9]{0,3}|10000))[ \t]*(/[ \t]*(auto|-?([1-9][0-9]{0,3}|10000)|span +([1-9][0-9]{0,3}|10000))[ \t]*)?$"
+            }
+          ]
+        },
+        {"$ref": "#/$defs/parameter"}
+      ]
+    },
+    "gridNodeTemplate": {
+      "title": "grid",
+      "description": "A CSS grid container (display: grid): explicit and implicit tracks, placement by line number or span, auto-placement by row; children place themselves with the flex key (gridRow, gridColumn, …).",
+      "anyOf": [
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "description": "A CSS grid container (display: grid): explicit and implicit tracks, placement by line number or span, auto-placement by row; children place themselves with the flex key (gridRow, gridColumn, …).",
+              "anyOf": [
+                {"const": "grid"},
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "name": {
+              "$ref": "#/$defs/text",
+              "description": "A name shown in diagnostics and ASCII renders of images, kept in the display list."
+            },
+            "class": {
+              "description": "Style classes (from styles) whose keys fill in what the node does not set; a later class wins over an earlier one.",
+              "anyOf": [
+                {
+                  "anyOf": [
+                    {"$ref": "#/$defs/text"},
+                    {
+                      "type": "array",
+                      "items": {"$ref": "#/$defs/text"}
+                    }
+                  ]
+                },
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "gridTemplateColumns": {
+              "$ref": "#/$defs/gridTracksTemplate",
+              "description": "grid-template-columns: the explicit columns.",
+              "default": []
+            },
+            "gridTemplateRows": {
+              "$ref": "#/$defs/gridTracksTemplate",
+              "description": "grid-template-rows: the explicit rows.",
+              "default": []
+            },
+            "gridAutoColumns": {
+              "$ref": "#/$defs/gridTrackTemplate",
+              "description": "grid-auto-columns: the size of implicit columns (one track).",
+              "default": "auto"
+            },
+            "gridAutoRows": {
+              "$ref": "#/$defs/gridTrackTemplate",
+              "description": "grid-auto-rows: the size of implicit rows (one track).",
+              "default": "auto"
+            },
+            "justifyItems": {
+              "description": "justify-items: placement of each item across its column area; normal stretches.",
+              "default": "normal",
+              "anyOf": [
+                {
+                  "anyOf": [
+                    {
+                      "enum": ["normal", "flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start", "self-end"]
+                    },
+                    {
+                      "type": "string",
+                      "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|baseline|stretch|self-start|self-end)$"
+                    }
+                  ]
+                },
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "justifyContent": {
+              "description": "justify-content: placement of the items along the main axis (flex) or of the columns (grid); normal is flex-start in a flex container and stretches auto columns in a grid.",
+              "default": "normal",
+              "anyOf": [
+                {
+                  "anyOf": [
+                    {
+                      "enum": ["normal", "flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly"]
+                    },
+                    {
+                      "type": "string",
+                      "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|space-between|space-around|space-evenly)$"
+                    }
+                  ]
+                },
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "alignItems": {
+              "description": "align-items: placement of each item across its line (flex) or in its row (grid); normal stretches.",
+              "default": "normal",
+              "anyOf": [
+                {
+                  "anyOf": [
+                    {
+                      "enum": ["normal", "flex-start", "flex-end", "start", "end", "center", "baseline", "stretch", "self-start", "self-end"]
+                    },
+                    {
+                      "type": "string",
+                      "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|baseline|stretch|self-start|self-end)$"
+                    }
+                  ]
+                },
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "alignContent": {
+              "description": "align-content: placement of wrapped lines (flex) or of the rows (grid); normal stretches.",
+              "default": "normal",
+              "anyOf": [
+                {
+                  "anyOf": [
+                    {
+                      "enum": ["normal", "flex-start", "flex-end", "start", "end", "center", "space-between", "space-around", "space-evenly", "stretch"]
+                    },
+                    {
+                      "type": "string",
+                      "pattern": "^(safe|unsafe) (flex-start|flex-end|start|end|center|space-between|space-around|space-evenly|stretch)$"
+                    }
+                  ]
+                },
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "gap": {
+              "$ref": "#/$defs/cssGapTemplate",
+              "description": "row-gap and column-gap at once.",
+              "default": 0
+            },
+            "rowGap": {
+              "$ref": "#/$defs/cssGapTemplate",
+              "description": "row-gap: space between rows (lines of a row flex container, items of a column one).",
+              "default": 0
+            },
+            "columnGap": {
+              "$ref": "#/$defs/cssGapTemplate",
+              "description": "column-gap: space between columns (items of a row flex container, lines of a column one).",
+              "default": 0
+            },
+            "direction": {
+              "description": "Writing direction: rtl mirrors rows and grid columns.",
+              "default": "ltr",
+              "anyOf": [
+                {"enum": ["ltr", "rtl"]},
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "padding": {
+              "$ref": "#/$defs/cssEdgesTemplate",
+              "description": "CSS padding (not the padding modifier): a length or percentage for every edge, or {top, left, bottom, right}.",
+              "default": 0
+            },
+            "border": {
+              "$ref": "#/$defs/cssEdgesTemplate",
+              "description": "CSS border widths, for layout only (nothing is drawn; draw a border with a background box's stroke).",
+              "default": 0
+            },
+            "boxSizing": {
+              "description": "box-sizing: whether width and height hold padding and border (border-box) or not.",
+              "default": "border-box",
+              "anyOf": [
+                {"enum": ["border-box", "content-box"]},
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "children": {
+              "$ref": "#/$defs/nodesTemplate",
+              "description": "The children, in order; each sets its own item style with the flex key."
+            },
+            "aspectRatio": {
+              "$ref": "#/$defs/aspectRatioTemplate",
+              "description": "Offer the child the size with this width-to-height ratio that fits (or fills) the offer: a ratio, or {ratio, contentMode}."
+            },
+            "fixedSize": {
+              "$ref": "#/$defs/fixedSizeTemplate",
+              "description": "Offer nothing on these axes, so the node keeps its ideal size: true, or {horizontal, vertical}."
+            },
+            "frame": {
+              "$ref": "#/$defs/frameTemplate",
+              "description": "A fixed {width, height, alignment} or a flexible {minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment} frame."
+            },
+            "background": {
+              "$ref": "#/$defs/layerTemplate",
+              "description": "A node drawn behind, offered this node's size: a node, or {layout, alignment}."
+            },
+            "overlay": {
+              "$ref": "#/$defs/layerTemplate",
+              "description": "A node drawn in front, offered this node's size: a node, or {layout, alignment}."
+            },
+            "priority": {
+              "description": "Layout priority: stacks offer space to higher priorities first.",
+              "default": 0,
+              "anyOf": [
+                {"type": "number", "minimum": -1000, "maximum": 1000},
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "flex": {
+              "$ref": "#/$defs/flexItemTemplate",
+              "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
+            }
+          },
+          "additionalProperties": false
+        },
+        {"$ref": "#/$defs/parameter"}
+      ]
+    },
+    "gridTrackTemplate": {
+      "description": "A grid track: points, a percentage (\"25%\"), a fraction (\"1fr\"), auto, min-content or max-content.",
+      "anyOf": [
+        {
+          "anyOf": [
+            {"type": "number", "minimum": 0, "maximum": 1000000},
+            {"enum": ["auto", "min-content", "max-content"]},
+            {
+              "type": "string",
+              "pattern": "^ *(auto|min-content|max-content|[0-9]+(\\.[0-9]+)?(fr|%)?) *$"
+            }
+          ]
+        },
+        {"$ref": "#/$defs/parameter"}
+      ]
+    },
+    "gridTracksTemplate": {
+      "description": "A grid track list: a list of tracks, or one string of tracks separated by spaces (\"100 1fr 2fr\").",
+      "anyOf": [
+        {
+          "anyOf": [
+            {
+              "type": "array",
+              "items": {"$ref": "#/$defs/gridTrackTemplate"}
+            },
+            {"type": "number", "minimum": 0, "maximum": 1000000},
+            {
+              "type": "string",
+              "pattern": "^ *((auto|min-content|max-content|[0-9]+(\\.[0-9]+)?(fr|%)?)( +(auto|min-content|max-content|[0-9]+(\\.[0-9]+)?(fr|%)?))*)? *$"
+            }
+          ]
         },
         {"$ref": "#/$defs/parameter"}
       ]
@@ -3144,7 +4314,7 @@ public enum DescriptionSchema {
             },
             "flex": {
               "$ref": "#/$defs/flexItemTemplate",
-              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+              "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
             }
           },
           "additionalProperties": false
@@ -3236,7 +4406,7 @@ public enum DescriptionSchema {
             },
             "flex": {
               "$ref": "#/$defs/flexItemTemplate",
-              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+              "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
             }
           },
           "additionalProperties": false,
@@ -3319,7 +4489,7 @@ public enum DescriptionSchema {
             },
             "flex": {
               "$ref": "#/$defs/flexItemTemplate",
-              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+              "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
             }
           },
           "additionalProperties": false,
@@ -3496,7 +4666,7 @@ public enum DescriptionSchema {
             },
             "flex": {
               "$ref": "#/$defs/flexItemTemplate",
-              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+              "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
             }
           },
           "additionalProperties": false,
@@ -3637,7 +4807,7 @@ public enum DescriptionSchema {
             },
             "flex": {
               "$ref": "#/$defs/flexItemTemplate",
-              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+              "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
             }
           },
           "additionalProperties": false
@@ -3726,7 +4896,7 @@ public enum DescriptionSchema {
             },
             "flex": {
               "$ref": "#/$defs/flexItemTemplate",
-              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+              "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
             }
           },
           "additionalProperties": false,
@@ -3746,7 +4916,7 @@ public enum DescriptionSchema {
               "description": "What the node is: picks its layout and its keys.",
               "anyOf": [
                 {
-                  "enum": ["background", "box", "cascading", "decorating", "ellipse", "flex", "hstack", "image", "inset", "label", "line", "multipane", "polyline", "spacer", "vstack", "zstack"]
+                  "enum": ["background", "block", "box", "cascading", "decorating", "ellipse", "flex", "grid", "hstack", "image", "inset", "label", "line", "multipane", "polyline", "spacer", "vstack", "zstack"]
                 },
                 {"$ref": "#/$defs/parameter"}
               ]
@@ -3764,6 +4934,15 @@ public enum DescriptionSchema {
                 "required": ["kind"]
               },
               "then": {"$ref": "#/$defs/backgroundNodeTemplate"}
+            },
+            {
+              "if": {
+                "properties": {
+                  "kind": {"const": "block"}
+                },
+                "required": ["kind"]
+              },
+              "then": {"$ref": "#/$defs/blockNodeTemplate"}
             },
             {
               "if": {
@@ -3809,6 +4988,15 @@ public enum DescriptionSchema {
                 "required": ["kind"]
               },
               "then": {"$ref": "#/$defs/flexNodeTemplate"}
+            },
+            {
+              "if": {
+                "properties": {
+                  "kind": {"const": "grid"}
+                },
+                "required": ["kind"]
+              },
+              "then": {"$ref": "#/$defs/gridNodeTemplate"}
             },
             {
               "if": {
@@ -4040,7 +5228,7 @@ public enum DescriptionSchema {
             },
             "flex": {
               "$ref": "#/$defs/flexItemTemplate",
-              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+              "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
             }
           },
           "additionalProperties": false,
@@ -4125,7 +5313,7 @@ public enum DescriptionSchema {
             },
             "flex": {
               "$ref": "#/$defs/flexItemTemplate",
-              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+              "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
             }
           },
           "additionalProperties": false
@@ -4175,8 +5363,16 @@ public enum DescriptionSchema {
               "description": "A fixed {width, height, alignment} or a flexible {minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment} frame."
             },
             "padding": {
-              "$ref": "#/$defs/insetsTemplate",
-              "description": "Space around the node: a number, or {top, left, bottom, right}."
+              "description": "Space around the node: a number, or {top, left, bottom, right}. On a component whose root is a CSS box (flex, grid, block), its CSS padding.",
+              "anyOf": [
+                {
+                  "anyOf": [
+                    {"$ref": "#/$defs/insetsTemplate"},
+                    {"$ref": "#/$defs/cssEdgesTemplate"}
+                  ]
+                },
+                {"$ref": "#/$defs/parameter"}
+              ]
             },
             "background": {
               "$ref": "#/$defs/layerTemplate",
@@ -4196,7 +5392,7 @@ public enum DescriptionSchema {
             },
             "flex": {
               "$ref": "#/$defs/flexItemTemplate",
-              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+              "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
             }
           },
           "required": ["use"],
@@ -4292,7 +5488,7 @@ public enum DescriptionSchema {
             },
             "flex": {
               "$ref": "#/$defs/flexItemTemplate",
-              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+              "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
             }
           },
           "additionalProperties": false
@@ -4371,7 +5567,7 @@ public enum DescriptionSchema {
             },
             "flex": {
               "$ref": "#/$defs/flexItemTemplate",
-              "description": "Its style as an item of a flex container: grow, shrink, basis, alignSelf, margin, sizes, aspectRatio, position and insets, display."
+              "description": "Its CSS style as an item of a flex or grid container (grow, shrink, basis, alignment, margin, sizes, position and insets, grid placement, overflow, display); on a CSS box, its own CSS wherever it is."
             }
           },
           "additionalProperties": false

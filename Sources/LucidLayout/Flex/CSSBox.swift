@@ -25,11 +25,6 @@ public struct CSSBox<Content> {
             self.layout = layout
             self.alignment = alignment
         }
-
-        mutating func layout(on frame: CGRect) {
-            let size = layout.sizeThatFits(ProposedSize(frame.size))
-            layout.layout(in: frame.aligning(size, alignment))
-        }
     }
 
     public var style: FlexStyle
@@ -96,39 +91,39 @@ public struct CSSBox<Content> {
         }
     }
 
-    /// Lays this subtree's leaves and layers out at the frames the engine found: `frames`
-    /// are absolute border boxes in pre-order, `next` this box's index in them.
-    mutating func place(frames: [CGRect], next: inout Int) {
-        let frame = frames[next]
+    /// Appends this subtree's pieces to `pieces` in drawing order (the layers behind a box,
+    /// its content, the layers in front), each with the pre-order number of the box it is
+    /// placed on; `next` is this box's number. A hidden box's subtree adds nothing.
+    func collectPieces(into pieces: inout [CSSRegionPiece<Content>], next: inout Int) {
+        let number = next
         next += 1
         guard !isHidden else {
             next += boxCount - 1
             return
         }
-        for index in behind.indices { behind[index].layout(on: frame) }
-        switch body {
-        case var .container(children):
-            body = .container([])
-            for index in children.indices { children[index].place(frames: frames, next: &next) }
-            body = .container(children)
-        case var .leaf(layout):
-            layout.layout(in: frame)
-            body = .leaf(layout)
-        }
-        for index in inFront.indices { inFront[index].layout(on: frame) }
-    }
-
-    /// Appends the placed contents, back to front: the layers behind, the content, then
-    /// the layers in front. A hidden box adds nothing.
-    func collectContents(into result: inout [Content]) {
-        guard !isHidden else { return }
-        for layer in behind { layer.layout.collectContents(into: &result) }
+        for layer in behind { pieces.append(CSSRegionPiece(layout: layer.layout, box: number, alignment: layer.alignment)) }
         switch body {
         case let .container(children):
-            for child in children { child.collectContents(into: &result) }
+            for child in children { child.collectPieces(into: &pieces, next: &next) }
         case let .leaf(layout):
-            layout.collectContents(into: &result)
+            pieces.append(CSSRegionPiece(layout: layout, box: number, alignment: nil))
         }
-        for layer in inFront { layer.layout.collectContents(into: &result) }
+        for layer in inFront { pieces.append(CSSRegionPiece(layout: layer.layout, box: number, alignment: layer.alignment)) }
+    }
+}
+
+/// A layout a region places at one of its boxes: a leaf's content, which fills the box, or
+/// a layer, offered the box's size and placed on it by `alignment`.
+struct CSSRegionPiece<Content> {
+    var layout: AnyLayout<Content>
+    /// The box's pre-order number in the region's engine tree.
+    var box: Int
+    /// `nil` for a leaf's content; a layer's placement.
+    var alignment: Alignment?
+
+    mutating func place(on frame: CGRect) {
+        guard let alignment else { return layout.layout(in: frame) }
+        let size = layout.sizeThatFits(ProposedSize(frame.size))
+        layout.layout(in: frame.aligning(size, alignment))
     }
 }

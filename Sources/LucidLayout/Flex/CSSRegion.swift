@@ -9,17 +9,25 @@ import Foundation
 /// Sized like a block-level box: a proposed width is taken whole unless the root's style
 /// fixes it (a nil width takes the max-content width), and the height is the content's
 /// unless the style fixes it. `layout(in:)` fills the rect in each axis the root's style
-/// leaves `auto`; a root smaller than the rect (its style fixes its size) is centred in it,
-/// as every Lucid layout that sizes itself is.
+/// leaves `auto`; a root smaller than the rect (its style fixes its size) is placed in it
+/// by `alignment`: at the top leading corner as CSS places a box, or centred as a SwiftUI
+/// frame is (a description's `frame` on the root asks for that).
 public struct CSSRegion<Content>: Layout {
-    /// The root box, with its leaves and layers as last placed.
-    public private(set) var root: CSSBox<Content>
+    /// The root box and its subtree, as given.
+    public let root: CSSBox<Content>
+    /// The leaves' contents and the layers, in drawing order, as last placed.
+    private var pieces: [CSSRegionPiece<Content>] = []
     /// The engine tree, built once and shared by copies (the region never changes it).
     private let engine: CSSRegionEngine
+    /// Where a root smaller than the rect it is laid out in sits.
+    public var alignment: Alignment
 
-    public init(root: CSSBox<Content>) {
+    public init(root: CSSBox<Content>, alignment: Alignment = .topLeading) {
         self.root = root
+        self.alignment = alignment
         self.engine = CSSRegionEngine(root.engineNode)
+        var next = 0
+        root.collectPieces(into: &pieces, next: &next)
     }
 
     public func sizeThatFits(_ proposal: ProposedSize) -> CGSize {
@@ -37,7 +45,7 @@ public struct CSSRegion<Content>: Layout {
 
     public mutating func layout(in rect: CGRect) {
         let result = engine.layout(filling: rect.size)
-        let origin = rect.aligning(result.rootFrame.size, .center).origin
+        let origin = rect.aligning(result.rootFrame.size, alignment).origin
         var frames = result.frames
         frames[0].origin = origin
         // Pre-order: every parent's absolute origin is known before its children's.
@@ -47,32 +55,43 @@ public struct CSSRegion<Content>: Layout {
                 frames[child].origin.y += frames[parent].minY
             }
         }
-        var next = 0
-        root.place(frames: frames, next: &next)
+        for index in pieces.indices { pieces[index].place(on: frames[pieces[index].box]) }
     }
 
     public var contents: [Content] { collected(collectContents) }
 
     public func collectContents(into result: inout [Content]) {
-        root.collectContents(into: &result)
+        for piece in pieces { piece.layout.collectContents(into: &result) }
     }
 
     /// A region inside another CSS container joins that container's region.
     public var cssBox: CSSBox<Content>? { root }
 }
 
-/// The engine side of a `CSSRegion`: the region's `FlexNode` tree and what it has
-/// measured. A reference so copies of a region share it; it is invisible (every answer is
-/// a pure function of the tree), and a lock guards it for copies measured on other threads.
+/// The engine side of a `CSSRegion`: the region's `FlexNode` tree, prepared once, and what
+/// it has measured. A reference so copies of a region share it; it is invisible (every
+/// answer is a pure function of the tree), and a lock guards it for copies measured on
+/// other threads.
 final class CSSRegionEngine: @unchecked Sendable {
     private let node: FlexNode
     private let lock = NSLock()
-    /// The tree prepared once for measuring (the root keeps its own style).
-    private var measuringTree: FlexLayoutTree?
+    /// The tree prepared once (the root keeps its own style).
+    private var tree: FlexLayoutTree?
     private var sizes = RecentMemo<FlexAvailableSize, CGSize>(capacity: 8)
+    /// The last run's space and frames: a parent that asked for the region's size usually
+    /// lays it out at that size next, and that layout is this run's.
+    private var lastRun: Run?
 
+    /// One run of the engine: the space it was given and the frames it found.
+    private struct Run {
+        var available: FlexAvailableSize
+        var result: FlexLayoutResult
+    }
+
+    /// Prepares `node` (flattened once, when the region is built).
     init(_ node: FlexNode) {
         self.node = node
+        self.tree = FlexLayoutTree(node)
     }
 
     /// The root's border-box size when offered `proposal` (nil: max-content).
@@ -83,20 +102,59 @@ final class CSSRegionEngine: @unchecked Sendable {
     /// The root's border-box size in `available` space.
     func size(in available: FlexAvailableSize) -> CGSize {
         if let known = sizes.value(for: available) { return known }
+        return run(available).rootFrame.size
+    }
+
+    /// The tree laid out in `available` by the root's own styles.
+    private func run(_ available: FlexAvailableSize) -> FlexLayoutResult {
         lock.lock()
-        if measuringTree == nil { measuringTree = FlexLayoutTree(node) }
-        let size = measuringTree!.layout(in: available).rootFrame.size
-        lock.unlock()
-        sizes.store(size, for: available)
-        return size
+        defer { lock.unlock() }
+        let result = tree!.layout(in: available)
+        sizes.store(result.rootFrame.size, for: available)
+        lastRun = Run(available: available, result: result)
+        return result
+    }
+
+    /// Whether `run`, which found the root's size to be `size`, is also the layout in
+    /// `size`: in each axis it had that space, or max-content space where the root's size
+    /// is auto (such a root takes, in its max-content size as space, that same size).
+    private func reuses(_ run: Run, for size: CGSize) -> Bool {
+        func same(_ space: FlexAvailableSpace, _ length: CGFloat, _ style: FlexLength) -> Bool {
+            switch space {
+            case let .definite(value): value == length
+            case .maxContent: style == .auto
+            case .minContent: false
+            }
+        }
+        return run.result.rootFrame.size == size
+            && same(run.available.width, size.width, node.style.width)
+            && same(run.available.height, size.height, node.style.height)
     }
 
     /// The layout of the tree in `size`, the root taking that size in each axis its style
-    /// leaves `auto` (frames relative to each parent, the root's at (0, 0)).
+    /// leaves `auto` (frames relative to each parent, the root's relative to the space).
+    ///
+    /// A root that takes `size` by its own styles in that space keeps them, so an auto
+    /// height stays indefinite for its children's percentages, as in CSS. Its layout is
+    /// then usually the last run's: the one that answered the parent's question.
     func layout(filling size: CGSize) -> FlexLayoutResult {
-        var filled = node
-        if filled.style.width == .auto { filled.style.width = .points(size.width) }
-        if filled.style.height == .auto { filled.style.height = .points(size.height) }
-        return filled.layout(in: FlexAvailableSize(size))
+        let space = FlexAvailableSize(size)
+        lock.lock()
+        let last = lastRun
+        lock.unlock()
+        if let last, reuses(last, for: size) { return last.result }
+        let natural = run(space)
+        if natural.rootFrame.size == size { return natural }
+        // The root fills the space in each axis its style leaves free (auto, without a
+        // minimum or maximum), and keeps its own size in the others, on the tree prepared once.
+        let style = node.style
+        let filled = CGSize(
+            width: style.width == .auto && style.minWidth == .auto && style.maxWidth == .auto ? size.width : natural.rootFrame.width,
+            height: style.height == .auto && style.minHeight == .auto && style.maxHeight == .auto ? size.height : natural.rootFrame.height)
+        lock.lock()
+        defer { lock.unlock() }
+        let result = tree!.layout(in: space, rootSize: filled)
+        lastRun = nil
+        return result
     }
 }

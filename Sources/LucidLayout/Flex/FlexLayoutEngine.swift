@@ -314,9 +314,9 @@ struct FlexLayoutEngine {
     ///
     /// The algorithm recurses once per tree level, on the caller's thread while its stack
     /// lasts; a deeper tree continues on a thread with a larger stack (see `compute`).
-    mutating func run(available: FlexAvailableSize, rounding: Bool) -> FlexLayoutResult {
+    mutating func run(available: FlexAvailableSize, rounding: Bool, rootSize: CGSize? = nil) -> FlexLayoutResult {
         stackLimit = ThreadStack.limit(reserve: Self.stackReserve)
-        layoutRoot(available: available)
+        layoutRoot(available: available, size: rootSize)
         var result = FlexLayoutResult(frames: frames, baselines: baselines, children: children)
         result.gridTracks = grids.tracks
         if rounding { FlexRounding.round(&result) }
@@ -357,7 +357,8 @@ struct FlexLayoutEngine {
     }
 
     /// Lays out the root; used by `run` and by benchmarks, which clear the cache in between.
-    mutating func layoutRoot(available: FlexAvailableSize) {
+    /// `size`, when given, is the root's border box whatever its styles say.
+    mutating func layoutRoot(available: FlexAvailableSize, size: CGSize? = nil) {
         grids.tracks.removeAll(keepingCapacity: true)
         let style = styles[0]
         let parent = OptSize(width: available.width.definiteValue, height: available.height.definiteValue)
@@ -377,6 +378,7 @@ struct FlexLayoutEngine {
                 known.width = (width - sizes.margin.horizontal).clamped(min: sizes.min.width, max: sizes.max.width)
                 known = known.applyingAspectRatio(style.aspectRatio, adjustment: sizes.boxSizingAdjustment)
             }
+            if let size { known = OptSize(width: size.width, height: size.height) }
             findNaturalSizesBottomUp()
             output = compute(0, known: known, parent: parent, available: available, mode: .performLayout, sizing: .inherentSize)
         }

@@ -16,6 +16,19 @@ public struct FlexLayoutResult: Sendable {
     /// The used track sizes of each grid container, by pre-order index (not rounded).
     public var gridTracks: [Int: FlexGridTracks] = [:]
 
+    public init(frames: [CGRect], baselines: [CGFloat?], children: [[Int]]) {
+        self.frames = frames
+        self.baselines = baselines
+        self.children = children
+    }
+
+    /// The frames snapped to whole points as browsers snap them (see `FlexRounding`).
+    public func rounded() -> FlexLayoutResult {
+        var result = self
+        FlexRounding.round(&result)
+        return result
+    }
+
     /// The root's frame.
     public var rootFrame: CGRect { frames[0] }
 

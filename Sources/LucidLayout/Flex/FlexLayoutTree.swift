@@ -27,4 +27,11 @@ public struct FlexLayoutTree {
         engine.clearCache()
         return engine.run(available: available, rounding: rounding)
     }
+
+    /// Lays the tree out in `available` space with the root's border box of `rootSize`,
+    /// whatever the root's own sizes say (a layout filling the rect it is given).
+    public mutating func layout(in available: FlexAvailableSize, rootSize: CGSize) -> FlexLayoutResult {
+        engine.clearCache()
+        return engine.run(available: available, rounding: false, rootSize: rootSize)
+    }
 }

@@ -3,9 +3,9 @@ import Foundation
 extension FlexStyle {
     /// This container's style as an item styled by `item`: the properties that place a box
     /// in its parent (position and insets, grow, shrink, basis, self-alignment, grid lines,
-    /// margins, sizes and their limits, aspect-ratio, `display: none`) come from `item`,
-    /// those that lay out its own children (direction, wrapping, alignment, gaps, padding,
-    /// border, box sizing, overflow) stay this style's.
+    /// margins, sizes and their limits, aspect-ratio, overflow, `display: none`) come from
+    /// `item`, those that lay out its own children (direction, wrapping, alignment, gaps,
+    /// padding, border, box sizing) stay this style's.
     ///
     /// Files and `FlexLayout` give a nested container these two halves apart (its kind's
     /// keys, and its `flex` item style); a CSS region joins them into the one box.
@@ -28,6 +28,9 @@ extension FlexStyle {
         box.maxWidth = item.maxWidth
         box.maxHeight = item.maxHeight
         box.aspectRatio = item.aspectRatio
+        box.overflowX = item.overflowX
+        box.overflowY = item.overflowY
+        box.scrollbarWidth = item.scrollbarWidth
         return box
     }
 }

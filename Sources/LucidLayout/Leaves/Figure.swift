@@ -20,8 +20,14 @@ public struct Figure: Equatable, Sendable {
 
     /// Lays `layout` out on a page of `size` and collects its display list.
     public init<L: Layout>(laying layout: L, size: CGSize, background: Color? = nil) where L.Content == DisplayItem {
+        self.init(laying: layout, in: CGRect(origin: .zero, size: size), size: size, background: background)
+    }
+
+    /// Lays `layout` out in `rect` on a page of `size` (a page fitted to a layout is
+    /// rounded up to whole points, while the layout keeps the size it asked for).
+    public init<L: Layout>(laying layout: L, in rect: CGRect, size: CGSize, background: Color? = nil) where L.Content == DisplayItem {
         var layout = layout
-        layout.layout(in: CGRect(origin: .zero, size: size))
+        layout.layout(in: rect)
         self.init(size: size, background: background, items: layout.contents)
     }
 }

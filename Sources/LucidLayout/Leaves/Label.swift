@@ -34,14 +34,10 @@ public struct Label: Layout {
         measure(maxWidth: proposal.width).size
     }
 
-    /// As wide as the longest word (text breaks only between words, as CSS's min-content
-    /// width of an inline run), and as tall as the text wrapped at that width.
+    /// As wide as the longest word (the measurer's `minContentWidth`: text breaks only
+    /// between words), and as tall as the text wrapped at that width.
     public func minContentSize(height: CGFloat?) -> CGSize {
-        let widest = longestWord.value(for: 0) {
-            text.split(whereSeparator: \.isWhitespace)
-                .map { measurer.measure(String($0), style: style, maxWidth: nil).size.width }
-                .max() ?? 0
-        }
+        let widest = longestWord.value(for: 0) { measurer.minContentWidth(of: text, style: style) }
         return measure(maxWidth: widest).size
     }
 

@@ -20,4 +20,16 @@ public protocol TextMeasurer: Sendable {
     /// The metrics of `text` in `style`, wrapped at word boundaries to `maxWidth`
     /// (no wrapping when nil).
     func measure(_ text: String, style: TextStyle, maxWidth: CGFloat?) -> TextMetrics
+
+    /// The width of the widest piece of `text` that cannot be broken across lines: CSS's
+    /// min-content width of the text. Default: the widest run between white space.
+    func minContentWidth(of text: String, style: TextStyle) -> CGFloat
+}
+
+extension TextMeasurer {
+    public func minContentWidth(of text: String, style: TextStyle) -> CGFloat {
+        text.split(whereSeparator: \.isWhitespace)
+            .map { measure(String($0), style: style, maxWidth: nil).size.width }
+            .max() ?? 0
+    }
 }

@@ -1,0 +1,148 @@
+import Foundation
+import LucidLayout
+
+/// Writes a test's input tree as a Lucid description (YAML), so that it can be laid out the
+/// way `lucid render` lays out a file: every `div` is a CSS box (`kind: flex`, `grid` or
+/// `block`, from its `display`) and every `text` a `label`, each CSS property under the
+/// description's key for it (container properties on the node, item properties in its
+/// `flex` mapping; see docs/FORMAT.md). Lengths in px are written as plain points.
+enum DescriptionWriter {
+    /// Why the case cannot be written as a description, if so.
+    static func unsupportedReason(_ input: XMLElementNode) -> String? {
+        var pending = [input]
+        while let element = pending.popLast() {
+            if let mode = element.attributes["writing-mode"], mode != "horizontal-tb" { return "writing-mode in a description" }
+            pending += element.children
+        }
+        return nil
+    }
+
+    /// The description of `test`: its viewport as the canvas, its input tree as the layout.
+    static func yaml(_ test: ConformanceCase) -> String {
+        // A point of padding keeps the page at least 1 × 1 when the root is empty (a page
+        // must have area); a definite viewport is the space inside it.
+        var canvas = ["padding: 1"]
+        if case let .definite(width) = test.viewport.width { canvas.append("width: \(number(width + 2))") }
+        if case let .definite(height) = test.viewport.height { canvas.append("height: \(number(height + 2))") }
+        var lines = ["# \(test.name): written by flex-conformance from the suite's XML", "canvas: { \(canvas.joined(separator: ", ")) }", "layout:"]
+        write(test.input, indent: "  ", into: &lines, isRoot: true, viewport: test.viewport)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func write(_ element: XMLElementNode, indent: String, into lines: inout [String], isRoot: Bool = false, viewport: FlexAvailableSize? = nil) {
+        let a = element.attributes
+        let isText = element.name == "text"
+        let display = a["display"] ?? "flex"
+        let kind = isText ? "label" : display == "grid" ? "grid" : display == "block" ? "block" : "flex"
+        var own: [(String, String)] = [("kind", kind)]
+        var item: [(String, String)] = []
+        if isText {
+            own.append(("text", quoted(element.text.trimmingCharacters(in: .whitespacesAndNewlines))))
+        } else {
+            if kind == "flex" {
+                copy(a, "flex-direction", as: "flexDirection", into: &own)
+                copy(a, "flex-wrap", as: "flexWrap", into: &own)
+                if let value = a["flex-line-count"] { own.append(("flexLineCount", value)) }
+            }
+            if kind == "grid" {
+                for (css, key) in [("grid-template-columns", "gridTemplateColumns"), ("grid-template-rows", "gridTemplateRows"),
+                                   ("grid-auto-columns", "gridAutoColumns"), ("grid-auto-rows", "gridAutoRows")] {
+                    if let value = a[css] { own.append((key, quoted(value.split(separator: " ").map { length(String($0)) }.joined(separator: " ")))) }
+                }
+                copy(a, "justify-items", as: "justifyItems", into: &own)
+            }
+            for (css, key) in [("justify-content", "justifyContent"), ("align-items", "alignItems"), ("align-content", "alignContent"),
+                               ("direction", "direction"), ("box-sizing", "boxSizing")] {
+                copy(a, css, as: key, into: &own)
+            }
+            for (css, key) in [("gap", "gap"), ("row-gap", "rowGap"), ("column-gap", "columnGap")] {
+                if let value = a[css] { own.append((key, length(value))) }
+            }
+            if let edges = edges(a, prefix: "padding-") { own.append(("padding", edges)) }
+            if let edges = edges(a, prefix: "border-", suffix: "-width") ?? edges(a, prefix: "border-") { own.append(("border", edges)) }
+        }
+        if display == "none" { item.append(("display", "none")) }
+        for (css, key) in [("overflow", "overflow"), ("overflow-x", "overflowX"), ("overflow-y", "overflowY")] {
+            if let value = a[css] { item.append((key, overflow(value))) }
+        }
+        if let value = a["scrollbar-width"] { item.append(("scrollbarWidth", length(value))) }
+        if a["position"] == "absolute" { item.append(("position", "absolute")) }
+        for (css, key) in [("flex-grow", "grow"), ("flex-shrink", "shrink")] {
+            if let value = a[css] { item.append((key, value)) }
+        }
+        for (css, key) in [("flex-basis", "basis"), ("width", "width"), ("height", "height"), ("min-width", "minWidth"),
+                           ("max-width", "maxWidth"), ("min-height", "minHeight"), ("max-height", "maxHeight"),
+                           ("top", "top"), ("right", "right"), ("bottom", "bottom"), ("left", "left")] {
+            if let value = a[css] { item.append((key, length(value))) }
+        }
+        for (css, key) in [("align-self", "alignSelf"), ("justify-self", "justifySelf"), ("grid-row", "gridRow"), ("grid-column", "gridColumn"),
+                           ("grid-row-start", "gridRowStart"), ("grid-row-end", "gridRowEnd"),
+                           ("grid-column-start", "gridColumnStart"), ("grid-column-end", "gridColumnEnd")] {
+            copy(a, css, as: key, into: &item)
+        }
+        if let edges = edges(a, prefix: "margin-") { item.append(("margin", edges)) }
+        if let ratio = a["aspect-ratio"] {
+            let parts = ratio.split(separator: "/").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            if parts.count == 2, parts[1] != 0 { item.append(("aspectRatio", number(CGFloat(parts[0] / parts[1])))) }
+            else if parts.count == 1 { item.append(("aspectRatio", number(CGFloat(parts[0])))) }
+        }
+        // A min-content viewport is the root's width at min-content.
+        if isRoot, viewport?.width == .minContent, a["width"] == nil { item.append(("width", "min-content")) }
+        if isRoot, viewport?.height == .minContent, a["height"] == nil { item.append(("height", "min-content")) }
+
+        for (key, value) in own { lines.append("\(indent)\(key): \(value)") }
+        if !item.isEmpty { lines.append("\(indent)flex: { \(item.map { "\($0.0): \($0.1)" }.joined(separator: ", ")) }") }
+        guard !isText else { return }
+        if element.children.isEmpty {
+            lines.append("\(indent)children: []")
+            return
+        }
+        lines.append("\(indent)children:")
+        for child in element.children {
+            var childLines: [String] = []
+            write(child, indent: indent + "    ", into: &childLines)
+            childLines[0] = indent + "  - " + childLines[0].dropFirst(indent.count + 4)
+            lines += childLines
+        }
+    }
+
+    private static func copy(_ a: [String: String], _ css: String, as key: String, into list: inout [(String, String)]) {
+        if let value = a[css] { list.append((key, quoted(value))) }
+    }
+
+    /// `{ top: …, left: …, bottom: …, right: … }` from `PREFIXside` attributes, or nil.
+    private static func edges(_ a: [String: String], prefix: String, suffix: String = "") -> String? {
+        let sides = ["top", "left", "bottom", "right"].compactMap { side in a[prefix + side + suffix].map { "\(side): \(length($0))" } }
+        return sides.isEmpty ? nil : "{ \(sides.joined(separator: ", ")) }"
+    }
+
+    /// A CSS length as a description value: px as plain points, other units as written.
+    static func length(_ value: String) -> String {
+        let v = value.trimmingCharacters(in: .whitespaces)
+        if v.hasSuffix("px"), let n = Double(v.dropLast(2)) { return number(CGFloat(n)) }
+        if let n = Double(v) { return number(CGFloat(n)) }
+        return quoted(v)
+    }
+
+    private static func overflow(_ value: String) -> String {
+        value == "auto" ? "scroll" : quoted(value)
+    }
+
+    static func number(_ value: CGFloat) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+    }
+
+    /// A double-quoted YAML string; characters outside printable ASCII are escaped.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where scalar.value < 0x20 || scalar.value > 0x7e: out += String(format: "\\u%04X", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
