@@ -35,3 +35,10 @@ bench:
 	swift build -c release --product flex-conformance
 	.build/release/flex-conformance --bench --runs 21 .build/flex-bench/*.xml
 	python3 scripts/flex/taffy_bench.py --runs 21 .build/flex-bench/*.xml
+	# The same trees through description files: in-process phases (parse, build, layout)
+	# beside the engine API, then whole `lucid render --format frames` processes.
+	.build/release/flex-conformance --bench --via-description --runs 21 \
+	  .build/flex-bench/wide_1000.xml .build/flex-bench/depth4_10k.xml .build/flex-bench/chain_190.xml
+	.build/release/flex-conformance --write-descriptions .build/flex-bench-yaml \
+	  .build/flex-bench/wide_1000.xml .build/flex-bench/depth4_10k.xml .build/flex-bench/chain_190.xml
+	python3 scripts/flex/product_bench.py --runs 11 .build/flex-bench-yaml/*.yaml Samples/dashboard.yaml

@@ -20,6 +20,8 @@ enum DescriptionRun {
             let description = try DescriptionParser.parse(yaml, file: test.name + ".yaml")
             var builder = TreeBuilder(measurer: AhemMeasurer(), baseDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             builder.recordsNodes = true
+            // (Frames only: a page wider than a renderer allows is fine here.)
+            builder.maximumPageSide = nil
             figure = try builder.figure(description)
         } catch let problems as DiagnosticList {
             return .rejected(problems.diagnostics.map(\.description))

@@ -9,8 +9,12 @@ them unchanged).
 
     apt-get install chromium      # Debian's package; run headless
     python3 scripts/flex/chromium_trees.py --seed 1 --count 500 OUTDIR
+    python3 scripts/flex/chromium_trees.py --seed 7 --count 300 --depth 1-7 --nodes 5-120 OUTDIR
 
-Each tree is small (2-30 boxes, about 6 on average, up to 4 levels) and draws on the
+By default each tree is small (2-30 boxes, about 6 on average, up to 4 levels);
+`--depth 1-7 --nodes 5-120` makes deep, big ones instead (per tree a depth and a
+box count drawn from the ranges: a chain down to that depth plus branches at
+random levels, files named chromium_dSEED_N.xml). Either way the trees draw on the
 styles layout engines tend to get wrong: aspect-ratio with stretch, flex-basis
 vs intrinsic size, column-wrap containers, wrap-reverse overflow, nested
 auto-sized containers with growable items, margin:auto on overflowing items,
@@ -162,7 +166,68 @@ class Gen:
         r = self.rng
         self.box_sizing = r.choice(["border-box", "content-box"])
         root = self.node(0, r.choice([1, 2, 2, 3]))
-        a = root.attrs
+        self.root_sizes(root.attrs)
+        return root
+
+    def deep_tree(self, depth_range, nodes_range, max_children=6) -> Box:
+        """A tree exactly `depth` levels deep below the root with about `nodes`
+        boxes (never more than nodes_range's max), both drawn from the ranges.
+
+        The shape comes first: a chain from the root down to the target depth
+        (so the depth is reached), then more children added one at a time under
+        nodes picked at random levels above the deepest (so the depth stays
+        exact), at most `max_children` per container (more when the tree is too
+        shallow to hold the count otherwise), until the node count is reached.
+        Then every box is styled as `node` styles it: a box with children gets
+        `container`, every box below the root gets `sizes`; the root gets the
+        same root sizes as `tree` (and so never % padding).
+        """
+        r = self.rng
+        self.box_sizing = r.choice(["border-box", "content-box"])
+        nmin, nmax = nodes_range
+        depth = min(r.randint(*depth_range), nmax - 1)   # a chain of depth+1 boxes must fit
+        target = max(r.randint(nmin, nmax), depth + 1)
+        while sum(max_children ** k for k in range(depth + 1)) < target:
+            max_children += 1
+        kids = [[]]                   # kids[i]: child indices of box i
+        level = [0]                   # level[i]: depth of box i
+        by_level = [[0]] + [[] for _ in range(depth)]
+        for d in range(1, depth + 1):  # the chain
+            kids[d - 1].append(d)
+            kids.append([])
+            level.append(d)
+            by_level[d].append(d)
+        while len(kids) < target:
+            d = r.randrange(depth)     # a random level for the new branch
+            open_ = [i for i in by_level[d] if len(kids[i]) < max_children]
+            if not open_:
+                open_ = [i for i in range(len(kids)) if level[i] < depth and len(kids[i]) < max_children]
+                if not open_:
+                    break
+            parent = r.choice(open_)
+            i = len(kids)
+            kids.append([])
+            level.append(level[parent] + 1)
+            by_level[level[i]].append(i)
+            # Insert at a random position so the chain is not always the first child.
+            kids[parent].insert(r.randint(0, len(kids[parent])), i)
+
+        def build(i) -> Box:
+            a = {}
+            self.base(a)
+            is_container = bool(kids[i])
+            if level[i] > 0:
+                self.sizes(a, not is_container, level[i])
+            if is_container:
+                self.container(a, level[i])
+            return Box(a, [build(k) for k in kids[i]])
+
+        root = build(0)
+        self.root_sizes(root.attrs)
+        return root
+
+    def root_sizes(self, a):
+        r = self.rng
         # The root: usually fixed px sizes, sometimes max-content (auto) in one or both axes.
         if maybe(r, 0.75):
             a["width"] = px(r, 60, 400)
@@ -170,7 +235,6 @@ class Gen:
             a["height"] = px(r, 40, 300)
         if maybe(r, 0.1):
             a["min-width"] = px(r, 50, 200)
-        return root
 
 
 def css_of(box: Box) -> str:
@@ -280,6 +344,17 @@ def validate(suite_dir: str, chromium: str) -> None:
     print(f"{len(tests) - len(bad)} passed, {len(bad)} failed")
 
 
+def int_range(text: str) -> tuple[int, int]:
+    """'MIN-MAX' (or a single number) -> (min, max)."""
+    m = re.fullmatch(r"\s*(\d+)\s*(?:-\s*(\d+)\s*)?", text)
+    if not m:
+        raise argparse.ArgumentTypeError(f"expected MIN-MAX, got {text!r}")
+    lo, hi = int(m.group(1)), int(m.group(2) or m.group(1))
+    if hi < lo or hi < 1:
+        raise argparse.ArgumentTypeError(f"empty range {text!r}")
+    return lo, hi
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("outdir", nargs="?")
@@ -288,6 +363,10 @@ def main():
     ap.add_argument("--batch", type=int, default=250, help="trees per Chromium page")
     ap.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
     ap.add_argument("--keep-html", action="store_true", help="keep the pages in OUTDIR/html/")
+    ap.add_argument("--depth", metavar="MIN-MAX", type=int_range,
+                    help="deep trees instead: levels below the root, e.g. 1-7 (files chromium_dSEED_N.xml)")
+    ap.add_argument("--nodes", metavar="MIN-MAX", type=int_range,
+                    help="with --depth: boxes per tree, e.g. 5-120 (default 5-120)")
     ap.add_argument("--validate", metavar="SUITE_DIR",
                     help="instead: check this page setup reproduces the suite's Chromium numbers")
     args = ap.parse_args()
@@ -297,19 +376,29 @@ def main():
 
     if not args.outdir:
         ap.error("OUTDIR is required")
+    if args.nodes and not args.depth:
+        ap.error("--nodes goes with --depth")
+    if args.depth and args.depth[0] < 1:
+        ap.error("--depth: at least 1 level below the root")
     t0 = time.time()
     os.makedirs(args.outdir, exist_ok=True)
     gen = Gen(random.Random(args.seed))
-    roots = [gen.tree() for _ in range(args.count)]
+    if args.depth:
+        nodes = args.nodes or (5, 120)
+        roots = [gen.deep_tree(args.depth, nodes) for _ in range(args.count)]
+        prefix = f"chromium_d{args.seed}"
+    else:
+        roots = [gen.tree() for _ in range(args.count)]
+        prefix = f"chromium_s{args.seed}"
     workdir = os.path.join(args.outdir, "html") if args.keep_html else tempfile.mkdtemp(prefix="flex-chromium-")
     os.makedirs(workdir, exist_ok=True)
     written = 0
     try:
         for start in range(0, len(roots), args.batch):
             batch = roots[start:start + args.batch]
-            layouts = chromium_layouts(batch, workdir, f"s{args.seed}_{start:05d}", args.chromium)
+            layouts = chromium_layouts(batch, workdir, f"{prefix.removeprefix('chromium_')}_{start:05d}", args.chromium)
             for i, (root, lay) in enumerate(zip(batch, layouts)):
-                name = f"chromium_s{args.seed}_{start + i:05d}"
+                name = f"{prefix}_{start + i:05d}"
                 write_test(os.path.join(args.outdir, name + ".xml"), name, root,
                            viewport=("max-content", "max-content"),
                            expectations=to_expect(lay), use_rounding=False)

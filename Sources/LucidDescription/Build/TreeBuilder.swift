@@ -16,6 +16,9 @@ public struct TreeBuilder {
     /// Whether every node notes where it was placed (`.node` display items), for the
     /// `frames` format; renderers draw nothing for those.
     public var recordsNodes = false
+    /// The longest side a page fitted to its layout may have (`nil`: any finite length).
+    /// Renderers need a bound; the conformance runner, which reads frames only, does not.
+    public var maximumPageSide: CGFloat? = DescriptionParser.maximumPageSide
 
     public init(measurer: any TextMeasurer, baseDirectory: URL) {
         self.measurer = measurer
@@ -51,10 +54,10 @@ public struct TreeBuilder {
             layoutSize = CGSize(width: canvas.width ?? ideal.width, height: canvas.height ?? ideal.height)
             size = CGSize(width: canvas.width ?? ideal.width.rounded(.up), height: canvas.height ?? ideal.height.rounded(.up))
         }
-        let limit = DescriptionParser.maximumPageSide
+        let limit = maximumPageSide ?? .greatestFiniteMagnitude
         guard size.width.isFinite, size.height.isFinite, (1...limit).contains(size.width), (1...limit).contains(size.height) else {
             throw DiagnosticList([Diagnostic(
-                "the page fitted to the layout is \(Self.format(size.width)) × \(Self.format(size.height)) points; each side must be 1 to \(Int(limit)): give 'width' and 'height'",
+                "the page fitted to the layout is \(Self.format(size.width)) × \(Self.format(size.height)) points; each side must be 1 to \(Self.format(limit)): give 'width' and 'height'",
                 at: canvas.location)])
         }
         let figure = Figure(laying: layout.padding(padding), in: CGRect(origin: .zero, size: layoutSize), size: size, background: canvas.background)
