@@ -3,12 +3,14 @@ import PackageDescription
 
 /// Lucid: declarative layouts → generic `Layout` trees → rectangles → PNG, SVG, PDF and text.
 ///
-/// The targets follow the data flow: `LucidLayout` (the core, Foundation only),
+/// The targets follow the data flow: `LucidCSS` (the CSS box engine, Foundation only),
+/// `LucidLayout` (the core: Layout, the SwiftUI-style and Lucid Dreams layouts, CSS regions),
 /// `LucidDescription` (files → `AnyLayout` trees), `LucidRender` (display list →
 /// Cairo PNG/SVG/PDF and ASCII), and the `lucid` command line tool on top.
 let package = Package(
     name: "Lucid",
     products: [
+        .library(name: "LucidCSS", targets: ["LucidCSS"]),
         .library(name: "LucidLayout", targets: ["LucidLayout"]),
         .library(name: "LucidSnapshot", targets: ["LucidSnapshot"]),
         .library(name: "LucidSnapshotTesting", targets: ["LucidSnapshotTesting"]),
@@ -25,7 +27,10 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
-        .target(name: "LucidLayout"),
+        // The CSS box engine (flex, grid, block), Foundation only: build a tree of styled
+        // boxes, give leaves a measure function, lay it out, read frames and baselines.
+        .target(name: "LucidCSS"),
+        .target(name: "LucidLayout", dependencies: ["LucidCSS"]),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",
@@ -33,7 +38,7 @@ let package = Package(
         ),
         .target(
             name: "LucidDescription",
-            dependencies: ["LucidLayout", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LucidCSS", "LucidLayout", .product(name: "Yams", package: "Yams")]
         ),
         .target(
             name: "LucidRender",
@@ -74,10 +79,10 @@ let package = Package(
         ),
         // Runs the browser-generated flexbox suite in Tests/Fixtures/flex-conformance.
         // (`--via-description` runs the suite through description files, as `lucid render` reads them.)
-        .executableTarget(name: "FlexConformance", dependencies: ["LucidLayout", "LucidDescription"]),
-        .testTarget(name: "LucidLayoutTests", dependencies: ["LucidLayout"]),
-        .testTarget(name: "FlexTests", dependencies: ["LucidLayout"]),
-        .testTarget(name: "LucidDescriptionTests", dependencies: ["LucidDescription", "LucidLayout"]),
+        .executableTarget(name: "FlexConformance", dependencies: ["LucidCSS", "LucidLayout", "LucidDescription"]),
+        .testTarget(name: "LucidLayoutTests", dependencies: ["LucidCSS", "LucidLayout"]),
+        .testTarget(name: "FlexTests", dependencies: ["LucidCSS", "LucidLayout"]),
+        .testTarget(name: "LucidDescriptionTests", dependencies: ["LucidDescription", "LucidCSS", "LucidLayout"]),
         .testTarget(name: "LucidRenderTests", dependencies: ["LucidRender", "LucidDescription", "LucidLayout"]),
         .testTarget(name: "LucidCLITests", dependencies: ["LucidRender", "LucidCheck"]),
         .testTarget(

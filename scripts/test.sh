@@ -33,7 +33,7 @@ echo "flex-conformance --via-description (the suites as description files)"
   --baseline Tests/Fixtures/flex-conformance/baseline-description.txt --max-failures 20 | tail -n 25 || status=1
 .build/debug/flex-conformance --via-description Tests/Fixtures/flex-chromium \
   --baseline Tests/Fixtures/flex-chromium/baseline-description.txt --max-failures 0 | tail -n 3 || status=1
-# The simple-container pass (Sources/LucidLayout/Flex/FlexSimpleContainerLayout.swift) must
+# The simple-container pass (Sources/LucidCSS/Flexbox/FlexSimpleContainerLayout.swift) must
 # give exactly the general algorithm's frames: every suite file and the benchmark trees are
 # laid out both ways and compared bit for bit.
 echo "flex-conformance --check-simple-path (the suites and the benchmark trees, simple pass against the general one)"

@@ -1,4 +1,5 @@
 import Foundation
+import LucidCSS
 import LucidLayout
 
 /// Text in the Ahem font at 10px, as the suite specifies: every character is a 10×10 square,
@@ -6,7 +7,7 @@ import LucidLayout
 ///
 /// In a vertical writing mode (`writing-mode: vertical-lr` and the like) the text's inline
 /// axis is vertical: lines run top to bottom and stack sideways, so every size swaps axes
-/// (`FlexWritingMode.measure(_:)`, exact for Ahem's square glyphs).
+/// (`CSSWritingMode.measure(_:)`, exact for Ahem's square glyphs).
 enum AhemText {
     static let glyph: CGFloat = 10
     static let zeroWidthSpace: Character = "\u{200B}"
@@ -19,7 +20,7 @@ enum AhemText {
 
     /// The writing mode a `writing-mode` value gives text (`sideways-*` sets Ahem's square
     /// glyphs the same way as `vertical-*`).
-    static func writingMode(_ value: String?) -> FlexWritingMode {
+    static func writingMode(_ value: String?) -> CSSWritingMode {
         switch value?.trimmingCharacters(in: .whitespaces) {
         case "vertical-rl"?, "sideways-rl"?: return .verticalRightToLeft
         case "vertical-lr"?, "sideways-lr"?: return .verticalLeftToRight
@@ -27,7 +28,7 @@ enum AhemText {
         }
     }
 
-    static func measure(runs: [Int]) -> FlexMeasureFunction {
+    static func measure(runs: [Int]) -> CSSMeasureFunction {
         let minLength = runs.max() ?? 0
         let maxLength = runs.reduce(0, +)
         return { input in

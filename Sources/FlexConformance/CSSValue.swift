@@ -1,9 +1,10 @@
 import Foundation
+import LucidCSS
 import LucidLayout
 
-/// Parsing of the CSS values used in the test files into `FlexStyle`.
+/// Parsing of the CSS values used in the test files into `CSSStyle`.
 enum CSSValue {
-    static func length(_ value: String) -> FlexLength? {
+    static func length(_ value: String) -> CSSLength? {
         let v = value.trimmingCharacters(in: .whitespaces)
         switch v {
         case "auto": return .auto
@@ -20,21 +21,21 @@ enum CSSValue {
     }
 
     /// A grid line: `auto`, a line number or `span N` (named lines are not supported).
-    static func gridLine(_ value: String) -> FlexGridLine? {
+    static func gridLine(_ value: String) -> CSSGridLine? {
         let words = value.split(separator: " ").map(String.init)
         switch words.count {
         case 1:
             if words[0] == "auto" { return .auto }
             if words[0] == "span" { return .span(1) }
-            return Int(words[0]).map { FlexGridLine.line($0) }
-        case 2 where words[0] == "span": return Int(words[1]).flatMap { $0 > 0 ? FlexGridLine.span($0) : nil }
+            return Int(words[0]).map { CSSGridLine.line($0) }
+        case 2 where words[0] == "span": return Int(words[1]).flatMap { $0 > 0 ? CSSGridLine.span($0) : nil }
         default: return nil
         }
     }
 
     /// The `grid-row`/`grid-column` shorthand: `start / end`, or `start` alone (the end is
     /// then `auto`).
-    static func gridLines(_ value: String) -> (FlexGridLine, FlexGridLine)? {
+    static func gridLines(_ value: String) -> (CSSGridLine, CSSGridLine)? {
         let parts = value.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }
         guard let start = parts.first.flatMap(gridLine) else { return nil }
         if parts.count == 1 { return (start, .auto) }
@@ -43,7 +44,7 @@ enum CSSValue {
     }
 
     /// One track size: a length, a percentage, `auto`, `Nfr`, `min-content` or `max-content`.
-    static func gridTrack(_ value: String) -> FlexGridTrack? {
+    static func gridTrack(_ value: String) -> CSSGridTrack? {
         switch value {
         case "auto": return .auto
         case "min-content": return .minContent
@@ -60,10 +61,10 @@ enum CSSValue {
 
     /// A track list of plain track sizes (`none` is empty); nil for what the engine does not
     /// support (`repeat()`, `minmax()`, `fit-content()`, line names…).
-    static func gridTrackList(_ value: String) -> [FlexGridTrack]? {
+    static func gridTrackList(_ value: String) -> [CSSGridTrack]? {
         let v = value.trimmingCharacters(in: .whitespaces)
         if v == "none" || v.isEmpty { return [] }
-        var tracks: [FlexGridTrack] = []
+        var tracks: [CSSGridTrack] = []
         for word in v.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
             guard let track = gridTrack(String(word)) else { return nil }
             tracks.append(track)
@@ -72,8 +73,8 @@ enum CSSValue {
     }
 
     /// A grid container's template from its attributes (nil when some part is unsupported).
-    static func gridTemplate(_ a: [String: String]) -> FlexGridTemplate? {
-        var template = FlexGridTemplate()
+    static func gridTemplate(_ a: [String: String]) -> CSSGridTemplate? {
+        var template = CSSGridTemplate()
         if let v = a["grid-template-rows"] { guard let t = gridTrackList(v) else { return nil }; template.rows = t }
         if let v = a["grid-template-columns"] { guard let t = gridTrackList(v) else { return nil }; template.columns = t }
         if let v = a["grid-auto-rows"] { guard let t = gridTrackList(v), t.count == 1 else { return nil }; template.autoRows = t[0] }
@@ -95,11 +96,11 @@ enum CSSValue {
         return nil
     }
 
-    static func alignment(_ value: String) -> FlexAlignment? {
+    static func alignment(_ value: String) -> CSSAlignment? {
         var words = value.split(separator: " ").map(String.init)
         var safe = false
         if words.first == "safe" { safe = true; words.removeFirst() } else if words.first == "unsafe" { words.removeFirst() }
-        let keyword: FlexAlignment.Keyword
+        let keyword: CSSAlignment.Keyword
         switch words.first ?? "" {
         case "start", "left": keyword = .start
         case "end", "right": keyword = .end
@@ -115,10 +116,10 @@ enum CSSValue {
         case "space-evenly": keyword = .spaceEvenly
         default: return nil // normal, auto
         }
-        return FlexAlignment(keyword, safe: safe)
+        return CSSAlignment(keyword, safe: safe)
     }
 
-    static func overflow(_ value: String) -> FlexStyle.Overflow {
+    static func overflow(_ value: String) -> CSSStyle.Overflow {
         switch value {
         case "hidden": return .hidden
         case "clip": return .clip
@@ -129,9 +130,9 @@ enum CSSValue {
 
     /// The style of an element from its attributes (CSS initial values otherwise, but
     /// `border-box` sizing, which the suite's border-box variants assume).
-    static func style(_ a: [String: String], isText: Bool) -> FlexStyle {
-        var s = FlexStyle()
-        func len(_ key: String) -> FlexLength? { a[key].flatMap(length) }
+    static func style(_ a: [String: String], isText: Bool) -> CSSStyle {
+        var s = CSSStyle()
+        func len(_ key: String) -> CSSLength? { a[key].flatMap(length) }
         switch a["display"] {
         case "none": s.display = .none
         case "block": s.display = .block
@@ -172,7 +173,7 @@ enum CSSValue {
         if let g = a["gap"].flatMap(length) { s.rowGap = g; s.columnGap = g }
         if let g = len("row-gap") { s.rowGap = g }
         if let g = len("column-gap") { s.columnGap = g }
-        func edges(_ prefix: String, _ suffix: String = "", _ base: FlexEdges<FlexLength>) -> FlexEdges<FlexLength> {
+        func edges(_ prefix: String, _ suffix: String = "", _ base: CSSEdges<CSSLength>) -> CSSEdges<CSSLength> {
             var e = base
             if let v = len(prefix + "left" + suffix) { e.left = v }
             if let v = len(prefix + "right" + suffix) { e.right = v }

@@ -1,4 +1,5 @@
 import Foundation
+import LucidCSS
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -45,7 +46,7 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
 struct ConformanceCase {
     var name: String
     var useRounding: Bool
-    var viewport: FlexAvailableSize
+    var viewport: CSSAvailableSize
     var input: XMLElementNode
     var expectations: XMLElementNode?
 
@@ -70,14 +71,14 @@ struct ConformanceCase {
         name = test.attributes["name"] ?? file.deletingPathExtension().lastPathComponent
         useRounding = test.attributes["use-rounding"] != "false"
         let viewportElement = test.children.first { $0.name == "viewport" }
-        func space(_ value: String?) -> FlexAvailableSpace {
+        func space(_ value: String?) -> CSSAvailableSpace {
             guard let value else { return .maxContent }
             if value == "min-content" { return .minContent }
             if value == "max-content" { return .maxContent }
             if let length = CSSValue.length(value), case .points(let v) = length { return .definite(v) }
             return .maxContent
         }
-        viewport = FlexAvailableSize(width: space(viewportElement?.attributes["width"]), height: space(viewportElement?.attributes["height"]))
+        viewport = CSSAvailableSize(width: space(viewportElement?.attributes["width"]), height: space(viewportElement?.attributes["height"]))
         guard let inputRoot = test.children.first(where: { $0.name == "input" })?.children.first else { return nil }
         input = inputRoot
         expectations = test.children.first { $0.name == "expectations" }?.children.first

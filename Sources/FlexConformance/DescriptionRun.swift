@@ -1,15 +1,16 @@
 import Foundation
+import LucidCSS
 import LucidDescription
 import LucidLayout
 
 /// Lays a test out through a description file, as `lucid render` would: the YAML from
 /// `DescriptionWriter` is parsed, built (Ahem labels, every node recorded as for the
 /// `frames` format) and laid out on its canvas; the nodes' recorded frames, in document
-/// order, become a `FlexLayoutResult` for `FrameComparison`. Grid track sizes are not
+/// order, become a `CSSLayoutResult` for `FrameComparison`. Grid track sizes are not
 /// recorded in a figure, so they are not compared this way.
 enum DescriptionRun {
     enum Outcome {
-        case laidOut(FlexLayoutResult)
+        case laidOut(CSSLayoutResult)
         case rejected([String])
     }
 
@@ -52,7 +53,7 @@ enum DescriptionRun {
             guard parent >= 0 else { return absolute[index].offsetBy(dx: -1, dy: -1) }
             return absolute[index].offsetBy(dx: -absolute[parent].minX, dy: -absolute[parent].minY)
         }
-        let result = FlexLayoutResult(frames: frames, baselines: Array(repeating: nil, count: frames.count), children: children)
+        let result = CSSLayoutResult(frames: frames, baselines: Array(repeating: nil, count: frames.count), children: children)
         return .laidOut(test.useRounding ? result.rounded() : result)
     }
 }

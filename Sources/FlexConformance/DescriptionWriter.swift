@@ -1,4 +1,5 @@
 import Foundation
+import LucidCSS
 import LucidLayout
 
 /// Writes a test's input tree as a Lucid description (YAML), so that it can be laid out the
@@ -29,7 +30,7 @@ enum DescriptionWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func write(_ element: XMLElementNode, indent: String, into lines: inout [String], isRoot: Bool = false, viewport: FlexAvailableSize? = nil) {
+    private static func write(_ element: XMLElementNode, indent: String, into lines: inout [String], isRoot: Bool = false, viewport: CSSAvailableSize? = nil) {
         let a = element.attributes
         let isText = element.name == "text"
         let display = a["display"] ?? "flex"

@@ -1,10 +1,11 @@
 import Foundation
+import LucidCSS
 import LucidLayout
 
-/// Builds `FlexNode` trees (for the engine API) from test-file elements: `div` → container, `text` → an Ahem
+/// Builds `CSSNode` trees (for the engine API) from test-file elements: `div` → container, `text` → an Ahem
 /// text leaf (set vertically under a vertical `writing-mode`).
 enum EngineTreeBuilder {
-    static func node(_ element: XMLElementNode) -> FlexNode {
+    static func node(_ element: XMLElementNode) -> CSSNode {
         let isText = element.name == "text"
         let style = CSSValue.style(element.attributes, isText: isText)
         if isText {
@@ -13,14 +14,14 @@ enum EngineTreeBuilder {
             if mode.isVertical {
                 // Vertical text has no alphabetic baseline in a horizontal parent: the parent
                 // synthesises one from the box's edge.
-                return FlexNode(style: style, measure: mode.measure(AhemText.measure(runs: runs)))
+                return CSSNode(style: style, measure: mode.measure(AhemText.measure(runs: runs)))
             }
-            return FlexNode(style: style, measure: AhemText.measure(runs: runs), baseline: { size in size.height > 0 ? 8 : nil })
+            return CSSNode(style: style, measure: AhemText.measure(runs: runs), baseline: { size in size.height > 0 ? 8 : nil })
         }
         if style.display == .grid {
-            return FlexNode(style: style, grid: CSSValue.gridTemplate(element.attributes) ?? FlexGridTemplate(), children: element.children.map(node))
+            return CSSNode(style: style, grid: CSSValue.gridTemplate(element.attributes) ?? CSSGridTemplate(), children: element.children.map(node))
         }
-        return FlexNode(style: style, children: element.children.map(node))
+        return CSSNode(style: style, children: element.children.map(node))
     }
 }
 
@@ -28,7 +29,7 @@ enum EngineTreeBuilder {
 /// track sizes of grid containers (`resolved-rows`/`resolved-columns`, unrounded) where the
 /// expectations give them as plain lengths.
 enum FrameComparison {
-    static func differences(expected: XMLElementNode, result: FlexLayoutResult, tolerance: CGFloat, checksTracks: Bool = true) -> [String] {
+    static func differences(expected: XMLElementNode, result: CSSLayoutResult, tolerance: CGFloat, checksTracks: Bool = true) -> [String] {
         var out: [String] = []
         func visit(_ e: XMLElementNode, _ index: Int, _ path: [Int]) {
             func value(_ key: String) -> CGFloat { CGFloat(Double(e.attributes[key] ?? "0") ?? 0) }

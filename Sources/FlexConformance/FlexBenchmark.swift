@@ -1,12 +1,13 @@
 import Foundation
+import LucidCSS
 import LucidDescription
 import LucidLayout
 
 /// Times repeated layouts of one tree (built once; every run clears the caches).
 enum FlexBenchmark {
     /// Nanoseconds per run, after a few warm-up runs.
-    static func measure(_ root: FlexNode, available: FlexAvailableSize, runs: Int, simplePath: Bool = true) -> [UInt64] {
-        var tree = FlexLayoutTree(root, simplePath: simplePath)
+    static func measure(_ root: CSSNode, available: CSSAvailableSize, runs: Int, simplePath: Bool = true) -> [UInt64] {
+        var tree = CSSLayoutTree(root, simplePath: simplePath)
         for _ in 0..<3 { _ = tree.layout(in: available) }
         var timings: [UInt64] = []
         for _ in 0..<max(1, runs) {
@@ -21,8 +22,8 @@ enum FlexBenchmark {
 
     /// A digest of the exact (unrounded) frames and baselines of one layout, to check that an
     /// optimisation leaves every bit of the output unchanged (`FLEX_BENCH_DIGEST=1`).
-    static func digest(_ root: FlexNode, available: FlexAvailableSize) -> String {
-        var tree = FlexLayoutTree(root)
+    static func digest(_ root: CSSNode, available: CSSAvailableSize) -> String {
+        var tree = CSSLayoutTree(root)
         let result = tree.layout(in: available)
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix(_ v: Double) { h = (h ^ v.bitPattern) &* 0x100_0000_01b3 }

@@ -1,4 +1,5 @@
 import Foundation
+import LucidCSS
 import LucidLayout
 
 // flex-conformance: runs the flexbox conformance suite (see Tests/Fixtures/flex-conformance).
@@ -115,12 +116,12 @@ if checkSimplePath {
     for file in files {
         guard let test = try? ConformanceCase(file: file) else { continue }
         let tree = EngineTreeBuilder.node(test.input)
-        var simple = FlexLayoutTree(tree)
-        var general = FlexLayoutTree(tree, simplePath: false)
+        var simple = CSSLayoutTree(tree)
+        var general = CSSLayoutTree(tree, simplePath: false)
         simpleContainers += simple.simpleContainerCount
         let a = simple.layout(in: test.viewport), b = general.layout(in: test.viewport)
-        let bits = { (r: FlexLayoutResult) in r.frames.flatMap { [$0.minX, $0.minY, $0.width, $0.height].map(\.bitPattern) } }
-        let baselineBits = { (r: FlexLayoutResult) in r.baselines.map { $0?.bitPattern ?? 1 } }
+        let bits = { (r: CSSLayoutResult) in r.frames.flatMap { [$0.minX, $0.minY, $0.width, $0.height].map(\.bitPattern) } }
+        let baselineBits = { (r: CSSLayoutResult) in r.baselines.map { $0?.bitPattern ?? 1 } }
         if bits(a) == bits(b) && baselineBits(a) == baselineBits(b) {
             agreeing += 1
         } else {
@@ -167,7 +168,7 @@ for file in files {
         skipped[reason, default: 0] += 1
         continue
     }
-    let result: FlexLayoutResult
+    let result: CSSLayoutResult
     if viaDescription {
         if let reason = DescriptionWriter.unsupportedReason(test.input) {
             skipped[reason, default: 0] += 1

@@ -1,12 +1,13 @@
 import XCTest
+import LucidCSS
 import LucidLayout
 
 /// Aspect-ratio corner cases of flex items and absolutely positioned boxes, with exact
 /// frames (the values headless Chromium gives for the same trees).
 final class FlexAspectRatioTests: XCTestCase {
     /// A 278×249 row whose items sit at the cross end (so they are not stretched).
-    private func row(_ children: [FlexNode], _ configure: (inout FlexStyle) -> Void = { _ in }) -> FlexNode {
-        FlexNode(style: box {
+    private func row(_ children: [CSSNode], _ configure: (inout CSSStyle) -> Void = { _ in }) -> CSSNode {
+        CSSNode(style: box {
             $0.width = .points(278); $0.height = .points(249); $0.alignItems = .flexEnd; configure(&$0)
         }, children: children)
     }
@@ -14,12 +15,12 @@ final class FlexAspectRatioTests: XCTestCase {
     func testMaxCrossSizeTransferredThroughTheRatioDoesNotStopTheItemGrowing() {
         // height 10, max-height 16, ratio 1: the flex basis is 10 (from the height), and the
         // item grows to the whole line: the transferred max-width (16) is not a flex limit.
-        let grower = row([FlexNode(style: box {
+        let grower = row([CSSNode(style: box {
             $0.height = .points(10); $0.aspectRatio = 1; $0.maxHeight = .points(16); $0.flexGrow = 3
         })])
         XCTAssertEqual(grower.layout(in: .maxContent).frame(at: [0]), CGRect(x: 0, y: 239, width: 278, height: 10))
         // Nor does it limit a definite flex basis.
-        let based = row([FlexNode(style: box {
+        let based = row([CSSNode(style: box {
             $0.aspectRatio = 1; $0.maxHeight = .points(16); $0.flexBasis = .points(100)
         })])
         XCTAssertEqual(based.layout(in: .maxContent).frame(at: [0]), CGRect(x: 0, y: 233, width: 100, height: 16))
@@ -27,8 +28,8 @@ final class FlexAspectRatioTests: XCTestCase {
 
     func testMaxCrossSizeTransferredThroughTheRatioLimitsAFlexBasisFromTheContent() {
         // The content is 40 wide, but the box's content size follows max-height 16 through the ratio.
-        let root = row([FlexNode(style: box { $0.aspectRatio = 1; $0.maxHeight = .points(16) }, children: [
-            FlexNode(style: box { $0.width = .points(40); $0.height = .points(5) }),
+        let root = row([CSSNode(style: box { $0.aspectRatio = 1; $0.maxHeight = .points(16) }, children: [
+            CSSNode(style: box { $0.width = .points(40); $0.height = .points(5) }),
         ])])
         let result = root.layout(in: .maxContent)
         XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 233, width: 16, height: 16))
@@ -38,45 +39,45 @@ final class FlexAspectRatioTests: XCTestCase {
     func testScrollContainerHasNoMinimumTransferredFromItsMinCrossSize() {
         // min-height 80 through ratio 1 would be a min-width of 80; a scroll container's
         // automatic minimum is zero, so the item keeps its flex basis, 20.
-        let rowRoot = row([FlexNode(style: box {
+        let rowRoot = row([CSSNode(style: box {
             $0.aspectRatio = 1; $0.flexBasis = .points(20); $0.minHeight = .points(80); $0.overflowX = .hidden; $0.overflowY = .hidden
         })])
         XCTAssertEqual(rowRoot.layout(in: .maxContent).frame(at: [0]), CGRect(x: 0, y: 169, width: 20, height: 80))
-        let column = row([FlexNode(style: box {
+        let column = row([CSSNode(style: box {
             $0.aspectRatio = 1; $0.flexBasis = .points(20); $0.minWidth = .points(80); $0.overflowX = .hidden; $0.overflowY = .hidden
         })], { $0.flexDirection = .column })
         XCTAssertEqual(column.layout(in: .maxContent).frame(at: [0]), CGRect(x: 198, y: 0, width: 80, height: 20))
         // Without overflow the transferred minimum is the content size suggestion: 80.
-        let visible = row([FlexNode(style: box { $0.aspectRatio = 1; $0.flexBasis = .points(20); $0.minHeight = .points(80) })])
+        let visible = row([CSSNode(style: box { $0.aspectRatio = 1; $0.flexBasis = .points(20); $0.minHeight = .points(80) })])
         XCTAssertEqual(visible.layout(in: .maxContent).frame(at: [0]), CGRect(x: 0, y: 169, width: 80, height: 80))
     }
 
     func testOwnMaxSizeWinsOverAMinSizeTransferredThroughTheRatio() {
         // width 100, ratio 2: a height of 50, which min-width 80 would keep at least 40 through
         // the ratio; but the transferred minimum applies before the box's own max-height, 10.
-        let child = FlexNode(style: box {
+        let child = CSSNode(style: box {
             $0.width = .points(100); $0.aspectRatio = 2; $0.minWidth = .points(80); $0.maxHeight = .points(10)
         })
         var absolute = child
         absolute.style.position = .absolute
-        absolute.style.inset = FlexEdges(left: .points(5), right: .auto, top: .points(5), bottom: .auto)
-        let root = FlexNode(style: box { $0.width = .points(310); $0.height = .points(100); $0.alignItems = .flexStart }, children: [absolute])
+        absolute.style.inset = CSSEdges(left: .points(5), right: .auto, top: .points(5), bottom: .auto)
+        let root = CSSNode(style: box { $0.width = .points(310); $0.height = .points(100); $0.alignItems = .flexStart }, children: [absolute])
         XCTAssertEqual(root.layout(in: .maxContent).frame(at: [0]), CGRect(x: 5, y: 5, width: 100, height: 10))
         var item = child
         item.style.flexShrink = 0
-        let row = FlexNode(style: box { $0.width = .points(310); $0.height = .points(100); $0.alignItems = .flexStart }, children: [item])
+        let row = CSSNode(style: box { $0.width = .points(310); $0.height = .points(100); $0.alignItems = .flexStart }, children: [item])
         XCTAssertEqual(row.layout(in: .maxContent).frame(at: [0]), CGRect(x: 0, y: 0, width: 100, height: 10))
     }
 
     func testAbsoluteBoxHeightFromTheRatioIsAtLeastItsContent() {
         // width 20, ratio 1: 20 tall by the ratio, but its content is 50 tall (the automatic
         // minimum height of a box with an aspect-ratio), up to its max-height.
-        func layout(maxHeight: FlexLength) -> FlexLayoutResult {
-            let root = FlexNode(style: box { $0.width = .points(310); $0.height = .points(100) }, children: [
-                FlexNode(style: box {
-                    $0.position = .absolute; $0.inset = FlexEdges(left: .points(5), right: .auto, top: .points(5), bottom: .auto)
+        func layout(maxHeight: CSSLength) -> CSSLayoutResult {
+            let root = CSSNode(style: box { $0.width = .points(310); $0.height = .points(100) }, children: [
+                CSSNode(style: box {
+                    $0.position = .absolute; $0.inset = CSSEdges(left: .points(5), right: .auto, top: .points(5), bottom: .auto)
                     $0.width = .points(20); $0.aspectRatio = 1; $0.maxHeight = maxHeight; $0.flexDirection = .column
-                }, children: [FlexNode(style: box { $0.width = .points(10); $0.height = .points(50) })]),
+                }, children: [CSSNode(style: box { $0.width = .points(10); $0.height = .points(50) })]),
             ])
             return root.layout(in: .maxContent)
         }
@@ -90,10 +91,10 @@ final class FlexAspectRatioTests: XCTestCase {
         // height 100 but flex-basis 0: the automatic minimum height is the content size
         // suggestion, min-width 97 through ratio 2 = 48.5 (the specified 100 only caps it),
         // whether the item keeps its min-width or is stretched to 170.
-        func layout(_ configure: (inout FlexStyle) -> Void) -> CGRect {
-            let root = FlexNode(style: box {
+        func layout(_ configure: (inout CSSStyle) -> Void) -> CGRect {
+            let root = CSSNode(style: box {
                 $0.flexDirection = .column; $0.width = .points(170); $0.height = .points(147); configure(&$0)
-            }, children: [FlexNode(style: box {
+            }, children: [CSSNode(style: box {
                 $0.height = .points(100); $0.aspectRatio = 2; $0.flexBasis = .points(0); $0.minWidth = .points(97)
             })])
             return root.layout(in: .maxContent).frame(at: [0])
@@ -105,9 +106,9 @@ final class FlexAspectRatioTests: XCTestCase {
     func testRowWithARatioWhoseWidthComesFromItsContentTakesItsHeightFromTheRatio() {
         // The row is 12 wide (its child); its height is 12 / 1.5 = 8 (its content is only 2),
         // and the column's next item starts below it.
-        let root = FlexNode(style: box { $0.flexDirection = .column; $0.alignItems = .flexStart; $0.width = .points(212) }, children: [
-            FlexNode(style: box { $0.aspectRatio = 1.5 }, children: [FlexNode(style: box { $0.width = .points(12); $0.height = .points(2) })]),
-            FlexNode(style: box { $0.width = .points(50); $0.height = .points(10) }),
+        let root = CSSNode(style: box { $0.flexDirection = .column; $0.alignItems = .flexStart; $0.width = .points(212) }, children: [
+            CSSNode(style: box { $0.aspectRatio = 1.5 }, children: [CSSNode(style: box { $0.width = .points(12); $0.height = .points(2) })]),
+            CSSNode(style: box { $0.width = .points(50); $0.height = .points(10) }),
         ])
         let result = root.layout(in: .maxContent)
         XCTAssertEqual(result.rootFrame, CGRect(x: 0, y: 0, width: 212, height: 18))

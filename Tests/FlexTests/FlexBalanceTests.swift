@@ -1,9 +1,10 @@
 import XCTest
+import LucidCSS
 import LucidLayout
 
 /// `flex-wrap: balance` and `flex-line-count`, with exact frames (the values Chrome gives).
 final class FlexBalanceTests: XCTestCase {
-    private func frames(_ result: FlexLayoutResult, count: Int) -> [CGRect] {
+    private func frames(_ result: CSSLayoutResult, count: Int) -> [CGRect] {
         (0..<count).map { result.frame(at: [$0]) }
     }
 
@@ -11,8 +12,8 @@ final class FlexBalanceTests: XCTestCase {
         // Wrapping fills the first line (31 + 32 + 33) and leaves 34 alone; balancing
         // makes two lines of two.
         let sizes: [CGFloat] = [31, 32, 33, 34]
-        func layout(_ wrap: FlexStyle.FlexWrap) -> [CGRect] {
-            let root = FlexNode(style: box { $0.width = .points(100); $0.flexWrap = wrap }, children: sizes.map { fixed($0, 30) })
+        func layout(_ wrap: CSSStyle.FlexWrap) -> [CGRect] {
+            let root = CSSNode(style: box { $0.width = .points(100); $0.flexWrap = wrap }, children: sizes.map { fixed($0, 30) })
             return frames(root.layout(in: .maxContent), count: sizes.count)
         }
         XCTAssertEqual(layout(.wrap).map(\.origin), [
@@ -28,7 +29,7 @@ final class FlexBalanceTests: XCTestCase {
     func testLineCountAddsLinesAndTheEarlierLinesKeepTheExtraItems() {
         // Three 25s fit a line of 100 with gaps of 10; five lines are asked for seven
         // items: 2, 2, 1, 1, 1.
-        let root = FlexNode(style: box {
+        let root = CSSNode(style: box {
             $0.width = .points(100); $0.columnGap = .points(10); $0.flexWrap = .balance; $0.lineCount = 5
         }, children: (0..<7).map { _ in fixed(25, 25) })
         let result = root.layout(in: .maxContent)
@@ -40,14 +41,14 @@ final class FlexBalanceTests: XCTestCase {
         // Without balancing the count is ignored: two lines, as wrap fills them.
         var wrapped = root.style
         wrapped.flexWrap = .wrap
-        let plain = FlexNode(style: wrapped, children: root.children).layout(in: .maxContent)
+        let plain = CSSNode(style: wrapped, children: root.children).layout(in: .maxContent)
         XCTAssertEqual(plain.rootFrame.size, CGSize(width: 100, height: 75))
     }
 
     func testColumnOfIndefiniteHeightTakesTheHeightOfItsBalancedLines() {
         // No height to wrap at: the line count alone breaks the column, into the shortest
         // lines that make two (80 | 40 + 20 + 40), and the column is as tall as they are.
-        let root = FlexNode(style: box {
+        let root = CSSNode(style: box {
             $0.flexDirection = .column; $0.flexWrap = .balance; $0.lineCount = 2; $0.rowGap = .points(20)
         }, children: [fixed(40, 80), fixed(40, 40), fixed(40, 40)])
         let result = root.layout(in: .maxContent)

@@ -1,4 +1,5 @@
 import XCTest
+import LucidCSS
 import LucidLayout
 
 /// Baseline alignment in flex containers, with exact frames (the values headless Chromium
@@ -8,11 +9,11 @@ final class FlexBaselineTests: XCTestCase {
         // A column's baseline is each item's line-left border edge; under wrap-reverse the one
         // line is stretched to 344 and the group, left edges lined up, sits against the right
         // (cross-start) edge: the widest extent past the baseline, 100 + margin 5, ends there.
-        let root = FlexNode(style: box {
+        let root = CSSNode(style: box {
             $0.flexDirection = .column; $0.flexWrap = .wrapReverse; $0.alignItems = .baseline; $0.width = .points(344)
         }, children: [
-            FlexNode(style: box { $0.width = .points(52); $0.height = .points(10); $0.margin.left = .points(7) }),
-            FlexNode(style: box { $0.width = .points(100); $0.height = .points(10); $0.margin.right = .points(5) }),
+            CSSNode(style: box { $0.width = .points(52); $0.height = .points(10); $0.margin.left = .points(7) }),
+            CSSNode(style: box { $0.width = .points(100); $0.height = .points(10); $0.margin.right = .points(5) }),
         ])
         let result = root.layout(in: .maxContent)
         XCTAssertEqual(result.frame(at: [0]), CGRect(x: 239, y: 0, width: 52, height: 10))

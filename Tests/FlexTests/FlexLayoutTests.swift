@@ -1,12 +1,13 @@
 import XCTest
+import LucidCSS
 import LucidLayout
 
 /// Representative flexbox behaviours with exact frames (the values Chrome gives).
 final class FlexLayoutTests: XCTestCase {
     func testGrowDistributesFreeSpaceByFactor() {
-        let root = FlexNode(style: box { $0.width = .points(100); $0.height = .points(10) }, children: [
-            FlexNode(style: box { $0.flexGrow = 1 }),
-            FlexNode(style: box { $0.flexGrow = 3 }),
+        let root = CSSNode(style: box { $0.width = .points(100); $0.height = .points(10) }, children: [
+            CSSNode(style: box { $0.flexGrow = 1 }),
+            CSSNode(style: box { $0.flexGrow = 3 }),
         ])
         let result = root.layout(in: .maxContent)
         XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 0, width: 25, height: 10))
@@ -14,7 +15,7 @@ final class FlexLayoutTests: XCTestCase {
     }
 
     func testRightToLeftRowStartsAtTheRight() {
-        let root = FlexNode(style: box { $0.width = .points(100); $0.height = .points(20); $0.direction = .rtl }, children: [
+        let root = CSSNode(style: box { $0.width = .points(100); $0.height = .points(20); $0.direction = .rtl }, children: [
             fixed(30, 20), fixed(20, 20),
         ])
         let result = root.layout(in: .maxContent)
@@ -23,7 +24,7 @@ final class FlexLayoutTests: XCTestCase {
     }
 
     func testWrapReverseStacksLinesFromTheBottom() {
-        let root = FlexNode(style: box {
+        let root = CSSNode(style: box {
             $0.width = .points(100); $0.height = .points(100); $0.flexWrap = .wrapReverse; $0.alignContent = .flexStart
         }, children: [fixed(60, 30), fixed(60, 20)])
         let result = root.layout(in: .maxContent)
@@ -33,8 +34,8 @@ final class FlexLayoutTests: XCTestCase {
 
     func testStretchedItemTakesItsMainSizeFromAspectRatio() {
         // A definite cross size (stretched) transfers through aspect-ratio to the main size.
-        let root = FlexNode(style: box { $0.width = .points(200); $0.height = .points(50) }, children: [
-            FlexNode(style: box { $0.aspectRatio = 2 }),
+        let root = CSSNode(style: box { $0.width = .points(200); $0.height = .points(50) }, children: [
+            CSSNode(style: box { $0.aspectRatio = 2 }),
         ])
         let result = root.layout(in: .maxContent)
         XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 0, width: 100, height: 50))
@@ -42,7 +43,7 @@ final class FlexLayoutTests: XCTestCase {
 
     func testMeasuredLeafWrapsInAColumnAndReportsABaseline() {
         // A "text" of two 40-point words that wraps when narrower than 80.
-        let text = FlexNode(style: FlexStyle(), measure: { input in
+        let text = CSSNode(style: CSSStyle(), measure: { input in
             let width = input.knownWidth ?? { () -> CGFloat in
                 switch input.available.width {
                 case .minContent: return 40
@@ -52,7 +53,7 @@ final class FlexLayoutTests: XCTestCase {
             }()
             return CGSize(width: width, height: width < 80 ? 20 : 10)
         }, baseline: { _ in 8 })
-        let root = FlexNode(style: box { $0.flexDirection = .column; $0.width = .points(50); $0.padding.top = .points(5) }, children: [text])
+        let root = CSSNode(style: box { $0.flexDirection = .column; $0.width = .points(50); $0.padding.top = .points(5) }, children: [text])
         let result = root.layout(in: .maxContent)
         XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 5, width: 50, height: 20))
         XCTAssertEqual(result.rootFrame, CGRect(x: 0, y: 0, width: 50, height: 25))
@@ -60,10 +61,10 @@ final class FlexLayoutTests: XCTestCase {
     }
 
     func testRoundingSnapsEdgesNotSizes() {
-        let root = FlexNode(style: box { $0.width = .points(100); $0.height = .points(10) }, children: [
-            FlexNode(style: box { $0.flexGrow = 1 }),
-            FlexNode(style: box { $0.flexGrow = 1 }),
-            FlexNode(style: box { $0.flexGrow = 1 }),
+        let root = CSSNode(style: box { $0.width = .points(100); $0.height = .points(10) }, children: [
+            CSSNode(style: box { $0.flexGrow = 1 }),
+            CSSNode(style: box { $0.flexGrow = 1 }),
+            CSSNode(style: box { $0.flexGrow = 1 }),
         ])
         let result = root.layout(in: .maxContent, rounding: true)
         XCTAssertEqual(result.frames[1...3].map(\.width), [33, 34, 33])
@@ -71,9 +72,9 @@ final class FlexLayoutTests: XCTestCase {
     }
 
     func testDeepChainIsLaidOutQuickly() {
-        var node = FlexNode(style: box { $0.width = .points(10); $0.height = .points(10) })
+        var node = CSSNode(style: box { $0.width = .points(10); $0.height = .points(10) })
         for level in 0..<1000 {
-            node = FlexNode(style: box { $0.flexDirection = level.isMultiple(of: 2) ? .column : .row; $0.flexGrow = 1 }, children: [node])
+            node = CSSNode(style: box { $0.flexDirection = level.isMultiple(of: 2) ? .column : .row; $0.flexGrow = 1 }, children: [node])
         }
         let start = Date()
         let result = node.layout(in: .maxContent)
@@ -85,9 +86,9 @@ final class FlexLayoutTests: XCTestCase {
         // A centred row in a 76-wide column has 83 of content: its min-content size is its
         // item's min-content contribution, the item's width 83 (not its automatic minimum,
         // zero), so it overflows both sides rather than shrinking the item to 76.
-        for wrap in [FlexStyle.FlexWrap.noWrap, .wrap] {
-            let root = FlexNode(style: box { $0.flexDirection = .column; $0.width = .points(76); $0.height = .points(82) }, children: [
-                FlexNode(style: box { $0.alignSelf = .center; $0.flexWrap = wrap }, children: [fixed(83, 20)]),
+        for wrap in [CSSStyle.FlexWrap.noWrap, .wrap] {
+            let root = CSSNode(style: box { $0.flexDirection = .column; $0.width = .points(76); $0.height = .points(82) }, children: [
+                CSSNode(style: box { $0.alignSelf = .center; $0.flexWrap = wrap }, children: [fixed(83, 20)]),
             ])
             let result = root.layout(in: .maxContent)
             XCTAssertEqual(result.frame(at: [0]), CGRect(x: -3.5, y: 0, width: 83, height: 20))
@@ -99,13 +100,13 @@ final class FlexLayoutTests: XCTestCase {
         // The row's width, 63, is its items' (17 + 46); the 100% item then resolves against
         // 63 and the ratio item shrinks to 33.5 wide and so 67 tall. The column measures the
         // row's height at that width (67), not with the percentage unresolved (92).
-        let root = FlexNode(style: box {
+        let root = CSSNode(style: box {
             $0.flexDirection = .column; $0.alignItems = .flexEnd; $0.width = .points(300); $0.height = .points(20)
         }, children: [
-            FlexNode(style: box { $0.flexBasis = .points(0) }, children: [
+            CSSNode(style: box { $0.flexBasis = .points(0) }, children: [
                 fixed(17, 67),
-                FlexNode(style: box { $0.width = .percent(100); $0.height = .points(6) }),
-                FlexNode(style: box { $0.width = .points(46); $0.aspectRatio = 0.5; $0.flexShrink = 2 }),
+                CSSNode(style: box { $0.width = .percent(100); $0.height = .points(6) }),
+                CSSNode(style: box { $0.width = .points(46); $0.aspectRatio = 0.5; $0.flexShrink = 2 }),
             ]),
         ])
         let result = root.layout(in: .maxContent)
@@ -125,12 +126,12 @@ final class FlexLayoutTests: XCTestCase {
 final class FlexDeepTreeTests: XCTestCase {
     /// A chain of `levels` nested containers around a 10×10 box, each with 1 point of
     /// padding; `wraps` makes every container a general (wrapping) one.
-    private func chain(levels: Int, wraps: Bool) -> FlexNode {
+    private func chain(levels: Int, wraps: Bool) -> CSSNode {
         var node = fixed(10, 10)
         for level in 0..<levels {
-            node = FlexNode(style: box {
+            node = CSSNode(style: box {
                 $0.flexDirection = level.isMultiple(of: 2) ? .column : .row
-                $0.padding = FlexEdges(all: .points(1))
+                $0.padding = CSSEdges(all: .points(1))
                 if wraps { $0.flexWrap = .wrap }
             }, children: [node])
         }

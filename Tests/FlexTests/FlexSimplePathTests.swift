@@ -1,4 +1,5 @@
 import XCTest
+import LucidCSS
 import LucidLayout
 
 /// The leaner pass for simple containers (`FlexSimpleContainerLayout.swift`): which containers
@@ -6,37 +7,37 @@ import LucidLayout
 /// not), and bit-for-bit agreement with the general algorithm on random trees.
 final class FlexSimplePathTests: XCTestCase {
     /// Every node's frame, in pre-order.
-    private func frames(_ root: FlexNode, simplePath: Bool, in available: FlexAvailableSize = .maxContent) -> [CGRect] {
-        var tree = FlexLayoutTree(root, simplePath: simplePath)
+    private func frames(_ root: CSSNode, simplePath: Bool, in available: CSSAvailableSize = .maxContent) -> [CGRect] {
+        var tree = CSSLayoutTree(root, simplePath: simplePath)
         return tree.layout(in: available).frames
     }
 
     func testOnlyPlainSingleLineContainersAreSimple() {
-        func count(_ style: FlexStyle, item: FlexStyle = FlexStyle()) -> Int {
-            FlexLayoutTree(FlexNode(style: style, children: [FlexNode(style: item)])).simpleContainerCount
+        func count(_ style: CSSStyle, item: CSSStyle = CSSStyle()) -> Int {
+            CSSLayoutTree(CSSNode(style: style, children: [CSSNode(style: item)])).simpleContainerCount
         }
-        XCTAssertEqual(count(FlexStyle()), 1)
-        XCTAssertEqual(count(box { $0.flexDirection = .column; $0.padding = FlexEdges(all: .points(3)); $0.rowGap = .points(2) }), 1)
+        XCTAssertEqual(count(CSSStyle()), 1)
+        XCTAssertEqual(count(box { $0.flexDirection = .column; $0.padding = CSSEdges(all: .points(3)); $0.rowGap = .points(2) }), 1)
         XCTAssertEqual(count(box { $0.flexWrap = .wrap }), 0)
         XCTAssertEqual(count(box { $0.direction = .rtl }), 0)
         XCTAssertEqual(count(box { $0.flexDirection = .rowReverse }), 0)
         XCTAssertEqual(count(box { $0.width = .percent(50) }), 0)
-        XCTAssertEqual(count(box { $0.alignItems = FlexAlignment(.baseline) }), 0)
-        XCTAssertEqual(count(FlexStyle(), item: box { $0.margin.left = .auto }), 0)
-        XCTAssertEqual(count(FlexStyle(), item: box { $0.position = .absolute }), 0)
-        XCTAssertEqual(count(FlexStyle(), item: box { $0.aspectRatio = 2 }), 0)
-        XCTAssertEqual(count(FlexStyle(), item: box { $0.flexBasis = .percent(30) }), 0)
-        XCTAssertEqual(count(FlexStyle(), item: box { $0.overflowX = .hidden }), 0)
+        XCTAssertEqual(count(box { $0.alignItems = CSSAlignment(.baseline) }), 0)
+        XCTAssertEqual(count(CSSStyle(), item: box { $0.margin.left = .auto }), 0)
+        XCTAssertEqual(count(CSSStyle(), item: box { $0.position = .absolute }), 0)
+        XCTAssertEqual(count(CSSStyle(), item: box { $0.aspectRatio = 2 }), 0)
+        XCTAssertEqual(count(CSSStyle(), item: box { $0.flexBasis = .percent(30) }), 0)
+        XCTAssertEqual(count(CSSStyle(), item: box { $0.overflowX = .hidden }), 0)
         // An empty container is a leaf, not a simple container.
-        XCTAssertEqual(FlexLayoutTree(FlexNode()).simpleContainerCount, 0)
+        XCTAssertEqual(CSSLayoutTree(CSSNode()).simpleContainerCount, 0)
     }
 
     /// A row (padding 2) holding a growing column (padding-left 1) holding a row that centres
     /// a 20×20 and a 10×30 box.
-    private func nested(minWidth: FlexLength) -> FlexNode {
-        let inner = FlexNode(style: box { $0.alignItems = FlexAlignment(.center) }, children: [fixed(20, 20), fixed(10, 30)])
-        let column = FlexNode(style: box { $0.flexDirection = .column; $0.flexGrow = 1; $0.padding.left = .points(1) }, children: [inner])
-        return FlexNode(style: box { $0.padding = FlexEdges(all: .points(2)); $0.minWidth = minWidth }, children: [column])
+    private func nested(minWidth: CSSLength) -> CSSNode {
+        let inner = CSSNode(style: box { $0.alignItems = CSSAlignment(.center) }, children: [fixed(20, 20), fixed(10, 30)])
+        let column = CSSNode(style: box { $0.flexDirection = .column; $0.flexGrow = 1; $0.padding.left = .points(1) }, children: [inner])
+        return CSSNode(style: box { $0.padding = CSSEdges(all: .points(2)); $0.minWidth = minWidth }, children: [column])
     }
 
     func testNestedContainersAtTheirNaturalSize() {
@@ -67,12 +68,12 @@ final class FlexSimplePathTests: XCTestCase {
         // root is 620 wide and tall, and each level sits 1 point inside its parent.
         var node = fixed(20, 20)
         for level in 0..<300 {
-            node = FlexNode(style: box {
+            node = CSSNode(style: box {
                 $0.flexDirection = level % 2 == 0 ? .row : .column
-                $0.padding = FlexEdges(all: .points(1))
+                $0.padding = CSSEdges(all: .points(1))
             }, children: [node])
         }
-        var tree = FlexLayoutTree(node)
+        var tree = CSSLayoutTree(node)
         let first = tree.layout(in: .maxContent).frames
         XCTAssertEqual(first[0], CGRect(x: 0, y: 0, width: 620, height: 620))
         XCTAssertEqual(first[1], CGRect(x: 1, y: 1, width: 618, height: 618))
@@ -104,20 +105,20 @@ final class FlexSimplePathTests: XCTestCase {
     /// max-content and min-content space by turns, and fails at the first node whose frame or
     /// baseline differs in any bit. Returns how many simple containers and wrappers it met.
     private func compareWithTheGeneralAlgorithm(
-        trees: Int, _ rng: inout SplitMix64, _ make: (inout SplitMix64) -> FlexNode
+        trees: Int, _ rng: inout SplitMix64, _ make: (inout SplitMix64) -> CSSNode
     ) -> (simpleContainers: Int, wrappers: Int) {
         var simpleContainers = 0, wrappers = 0
         for index in 0..<trees {
             let root = make(&rng)
-            let available: FlexAvailableSize = index % 3 == 0
-                ? FlexAvailableSize(width: .definite(CGFloat(rng.int(40...300))), height: .definite(CGFloat(rng.int(40...300))))
+            let available: CSSAvailableSize = index % 3 == 0
+                ? CSSAvailableSize(width: .definite(CGFloat(rng.int(40...300))), height: .definite(CGFloat(rng.int(40...300))))
                 : index % 3 == 1 ? .maxContent : .minContent
-            var simple = FlexLayoutTree(root)
-            var general = FlexLayoutTree(root, simplePath: false)
+            var simple = CSSLayoutTree(root)
+            var general = CSSLayoutTree(root, simplePath: false)
             simpleContainers += simple.simpleContainerCount
             wrappers += simple.wrapperCount
             let a = simple.layout(in: available), b = general.layout(in: available)
-            let bits = { (r: FlexLayoutResult, i: Int) in
+            let bits = { (r: CSSLayoutResult, i: Int) in
                 [r.frames[i].minX, r.frames[i].minY, r.frames[i].width, r.frames[i].height, r.baselines[i] ?? -1].map(\.bitPattern)
             }
             if let node = a.frames.indices.first(where: { bits(a, $0) != bits(b, $0) }) {
@@ -125,8 +126,8 @@ final class FlexSimplePathTests: XCTestCase {
             }
             // A tree laid out again, in other space, forgets the first layout (the items and
             // records it keeps are the same whatever the space, or per layout).
-            let again = FlexAvailableSize(width: .definite(CGFloat(rng.int(20...200))), height: .maxContent)
-            var fresh = FlexLayoutTree(root)
+            let again = CSSAvailableSize(width: .definite(CGFloat(rng.int(20...200))), height: .maxContent)
+            var fresh = CSSLayoutTree(root)
             let c = simple.layout(in: again), d = fresh.layout(in: again)
             if let node = c.frames.indices.first(where: { bits(c, $0) != bits(d, $0) }) {
                 XCTFail("tree \(index), node \(node), laid out again: \(c.frames[node]), fresh \(d.frames[node])")
@@ -137,9 +138,9 @@ final class FlexSimplePathTests: XCTestCase {
 
     /// A random tree up to 4 levels deep with 1–4 items per container, or with `wrappers` up
     /// to 12 levels deep with one item in four containers out of five.
-    private func randomTree(_ rng: inout SplitMix64, depth: Int, wrappers: Bool = false) -> FlexNode {
-        var style = FlexStyle()
-        func length(_ range: ClosedRange<Int>) -> FlexLength { .points(CGFloat(rng.int(range))) }
+    private func randomTree(_ rng: inout SplitMix64, depth: Int, wrappers: Bool = false) -> CSSNode {
+        var style = CSSStyle()
+        func length(_ range: ClosedRange<Int>) -> CSSLength { .points(CGFloat(rng.int(range))) }
         if rng.chance(0.3) { style.width = length(0...80) }
         if rng.chance(0.3) { style.height = length(0...80) }
         if rng.chance(0.15) { style.minWidth = length(0...60) }
@@ -150,22 +151,22 @@ final class FlexSimplePathTests: XCTestCase {
         if rng.chance(0.3) { style.flexGrow = [0, 0.5, 1, 2, 3][rng.int(0...4)] }
         if rng.chance(0.2) { style.flexShrink = [0, 0.25, 1, 2][rng.int(0...3)] }
         if rng.chance(0.2) { style.flexBasis = length(0...70) }
-        if rng.chance(0.2) { style.margin = FlexEdges(left: length(0...6), right: length(-3...6), top: length(-3...6), bottom: length(0...6)) }
-        if rng.chance(0.3) { style.padding = FlexEdges(left: length(0...5), right: length(0...5), top: length(0...5), bottom: length(0...5)) }
-        if rng.chance(0.2) { style.border = FlexEdges(all: length(0...3)) }
+        if rng.chance(0.2) { style.margin = CSSEdges(left: length(0...6), right: length(-3...6), top: length(-3...6), bottom: length(0...6)) }
+        if rng.chance(0.3) { style.padding = CSSEdges(left: length(0...5), right: length(0...5), top: length(0...5), bottom: length(0...5)) }
+        if rng.chance(0.2) { style.border = CSSEdges(all: length(0...3)) }
         if rng.chance(0.2) { style.boxSizing = .contentBox }
-        let keywords: [FlexAlignment.Keyword] = [.start, .end, .flexStart, .flexEnd, .center, .stretch, .spaceBetween, .spaceAround, .spaceEvenly, .selfStart, .selfEnd]
-        if rng.chance(0.3) { style.alignSelf = FlexAlignment(keywords[rng.int(0...keywords.count - 1)], safe: rng.chance(0.3)) }
-        guard depth < (wrappers ? 12 : 4), rng.chance(depth == 0 ? 1 : wrappers ? 0.9 : 0.6) else { return FlexNode(style: style) }
+        let keywords: [CSSAlignment.Keyword] = [.start, .end, .flexStart, .flexEnd, .center, .stretch, .spaceBetween, .spaceAround, .spaceEvenly, .selfStart, .selfEnd]
+        if rng.chance(0.3) { style.alignSelf = CSSAlignment(keywords[rng.int(0...keywords.count - 1)], safe: rng.chance(0.3)) }
+        guard depth < (wrappers ? 12 : 4), rng.chance(depth == 0 ? 1 : wrappers ? 0.9 : 0.6) else { return CSSNode(style: style) }
         style.flexDirection = rng.chance(0.5) ? .row : .column
-        if rng.chance(0.3) { style.justifyContent = FlexAlignment(keywords[rng.int(0...keywords.count - 1)], safe: rng.chance(0.3)) }
-        if rng.chance(0.3) { style.alignItems = FlexAlignment(keywords[rng.int(0...keywords.count - 1)], safe: rng.chance(0.3)) }
-        if rng.chance(0.2) { style.alignContent = FlexAlignment(keywords[rng.int(0...keywords.count - 1)]) }
+        if rng.chance(0.3) { style.justifyContent = CSSAlignment(keywords[rng.int(0...keywords.count - 1)], safe: rng.chance(0.3)) }
+        if rng.chance(0.3) { style.alignItems = CSSAlignment(keywords[rng.int(0...keywords.count - 1)], safe: rng.chance(0.3)) }
+        if rng.chance(0.2) { style.alignContent = CSSAlignment(keywords[rng.int(0...keywords.count - 1)]) }
         if rng.chance(0.3) { style.rowGap = length(0...6); style.columnGap = length(0...6) }
         // A few general containers among the simple ones.
         if rng.chance(0.08) { style.flexWrap = .wrap }
         if rng.chance(0.05) { style.width = .percent(CGFloat(rng.int(10...100))) }
         let count = wrappers ? (rng.chance(0.8) ? 1 : rng.int(2...3)) : rng.int(1...4)
-        return FlexNode(style: style, children: (0..<count).map { _ in randomTree(&rng, depth: depth + 1, wrappers: wrappers) })
+        return CSSNode(style: style, children: (0..<count).map { _ in randomTree(&rng, depth: depth + 1, wrappers: wrappers) })
     }
 }

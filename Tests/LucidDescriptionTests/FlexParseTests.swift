@@ -1,4 +1,5 @@
 import Foundation
+import LucidCSS
 import LucidDescription
 import LucidLayout
 import XCTest
@@ -34,7 +35,7 @@ final class FlexParseTests: XCTestCase {
         guard case let .cssBox(style, _, children) = root.kind else { return XCTFail("not a flex node") }
         XCTAssertEqual(style.flexDirection, .columnReverse)
         XCTAssertEqual(style.flexWrap, .wrapReverse)
-        XCTAssertEqual(style.justifyContent, FlexAlignment(.spaceEvenly))
+        XCTAssertEqual(style.justifyContent, CSSAlignment(.spaceEvenly))
         XCTAssertEqual(style.alignItems, .baseline)
         XCTAssertEqual(style.alignContent, .stretch)
         XCTAssertEqual(style.rowGap, .points(4))
@@ -45,19 +46,19 @@ final class FlexParseTests: XCTestCase {
         XCTAssertEqual(item.flexShrink, 0)
         XCTAssertEqual(item.flexBasis, .percent(25))
         XCTAssertEqual(item.alignSelf, .center)
-        XCTAssertEqual(item.margin, FlexEdges(left: .auto, right: .zero, top: .points(3), bottom: .zero))
+        XCTAssertEqual(item.margin, CSSEdges(left: .auto, right: .zero, top: .points(3), bottom: .zero))
         XCTAssertEqual(item.width, .points(40))
         XCTAssertEqual(item.maxHeight, .auto)
         XCTAssertEqual(item.aspectRatio, 1.5)
         XCTAssertEqual(item.position, .absolute)
         XCTAssertEqual(item.inset.top, .points(5))
-        XCTAssertEqual(item.display, FlexStyle.Display.none)
+        XCTAssertEqual(item.display, CSSStyle.Display.none)
         XCTAssertNil(children[1].flexItem?.alignSelf)
         XCTAssertEqual(children[1].flexItem?.margin, .auto)
     }
 
     func testBalancedWrappingAndLineCountAreRead() throws {
-        func style(_ keys: String) throws -> FlexStyle {
+        func style(_ keys: String) throws -> CSSStyle {
             let root = try DescriptionParser.parse("layout: { kind: flex, \(keys), children: [] }", file: "flex.yaml").root
             guard case let .cssBox(style, _, _) = root.kind else { throw XCTSkip("not a flex node") }
             return style

@@ -1,4 +1,5 @@
 import Foundation
+import LucidCSS
 import XCTest
 @testable import LucidLayout
 
@@ -10,8 +11,8 @@ final class CSSRegionTests: XCTestCase {
 
     private func box(_ name: String) -> Item { AnyLayout(Box(fill: .black, name: name)) }
 
-    private func style(_ change: (inout FlexStyle) -> Void) -> FlexStyle {
-        var style = FlexStyle()
+    private func style(_ change: (inout CSSStyle) -> Void) -> CSSStyle {
+        var style = CSSStyle()
         change(&style)
         return style
     }
@@ -28,7 +29,7 @@ final class CSSRegionTests: XCTestCase {
     func testANestedContainerDoesNotShrinkBelowItsMinContentWidth() {
         let label = AnyLayout(Label("aaa bbb", measurer: cells, name: "text"))
         let nested = Item(FlexLayout(children: [label]))
-        let row = FlexLayout(children: [nested, box("fixed")], itemStyles: [FlexStyle(), style { $0.width = .points(80) }])
+        let row = FlexLayout(children: [nested, box("fixed")], itemStyles: [CSSStyle(), style { $0.width = .points(80) }])
         let frames = placed(row, in: CGRect(x: 0, y: 0, width: 60, height: 100))
         XCTAssertEqual(frames["text"], CGRect(x: 0, y: 0, width: 30, height: 100))
         XCTAssertEqual(frames["fixed"], CGRect(x: 30, y: 0, width: 30, height: 100))
@@ -48,25 +49,25 @@ final class CSSRegionTests: XCTestCase {
         XCTAssertEqual(frames["side"], CGRect(x: 260, y: 5, width: 50, height: 100))
     }
 
-    /// The region gives the frames the engine gives the same tree as one `FlexNode`.
+    /// The region gives the frames the engine gives the same tree as one `CSSNode`.
     func testARegionHasTheEnginesFrames() {
-        var row = FlexStyle()
+        var row = CSSStyle()
         row.flexWrap = .wrap
         row.columnGap = .points(4)
         let leaf = style { $0.width = .points(40); $0.height = .points(10); $0.flexGrow = 1 }
-        let inner = Item(FlexLayout(style: style { $0.flexDirection = .column; $0.padding = FlexEdges(all: .points(3)) },
+        let inner = Item(FlexLayout(style: style { $0.flexDirection = .column; $0.padding = CSSEdges(all: .points(3)) },
                                     children: [box("c1"), box("c2")], itemStyles: [leaf, leaf]))
         let region = FlexLayout(style: row, children: [box("a"), inner, box("b")],
                                 itemStyles: [leaf, style { $0.flexBasis = .points(70) }, leaf])
-        var node = FlexNode(style: row, children: [
-            FlexNode(style: leaf),
-            FlexNode(style: style { $0.flexDirection = .column; $0.padding = FlexEdges(all: .points(3)); $0.flexBasis = .points(70) },
-                     children: [FlexNode(style: leaf), FlexNode(style: leaf)]),
-            FlexNode(style: leaf),
+        var node = CSSNode(style: row, children: [
+            CSSNode(style: leaf),
+            CSSNode(style: style { $0.flexDirection = .column; $0.padding = CSSEdges(all: .points(3)); $0.flexBasis = .points(70) },
+                     children: [CSSNode(style: leaf), CSSNode(style: leaf)]),
+            CSSNode(style: leaf),
         ])
         node.style.width = .points(130)
         node.style.height = .points(60)
-        let result = node.layout(in: FlexAvailableSize(CGSize(width: 130, height: 60)))
+        let result = node.layout(in: CSSAvailableSize(CGSize(width: 130, height: 60)))
         let frames = placed(region, in: CGRect(x: 0, y: 0, width: 130, height: 60))
         XCTAssertEqual(frames["a"], result.absoluteFrame(at: [0]))
         XCTAssertEqual(frames["c1"], result.absoluteFrame(at: [1, 0]))
@@ -82,7 +83,7 @@ final class CSSRegionTests: XCTestCase {
         let counter = MeasureCounter()
         var layout = Item(CountingLeaf(counter: counter))
         for level in 0..<40 {
-            layout = Item(FlexLayout(style: style { $0.flexDirection = level % 2 == 0 ? .row : .column; $0.padding = FlexEdges(all: .points(1)) },
+            layout = Item(FlexLayout(style: style { $0.flexDirection = level % 2 == 0 ? .row : .column; $0.padding = CSSEdges(all: .points(1)) },
                                      children: [layout]))
         }
         var root = layout

@@ -1,4 +1,5 @@
 import Foundation
+import LucidCSS
 import XCTest
 @testable import LucidLayout
 
@@ -13,10 +14,10 @@ final class FlexLayoutAdapterTests: XCTestCase {
     }
 
     func testItemsGrowShareAndJustifyLikeCSS() {
-        var container = FlexStyle()
+        var container = CSSStyle()
         container.justifyContent = .spaceBetween
         container.alignItems = .center
-        var fixed = FlexStyle()
+        var fixed = CSSStyle()
         fixed.width = .points(50)
         fixed.height = .points(20)
         var growing = fixed
@@ -34,10 +35,10 @@ final class FlexLayoutAdapterTests: XCTestCase {
 
     func testAContainerIsAsWideAsProposedAndAsTallAsItsContent() {
         let label = AnyLayout(Label("abc def", measurer: CellTextMeasurer(cellSize: CGSize(width: 10, height: 10))))
-        var column = FlexStyle()
+        var column = CSSStyle()
         column.flexDirection = .column
         column.rowGap = .points(4)
-        let layout = FlexLayout(style: column, children: [label, box("b")], itemStyles: [FlexStyle(), { var s = FlexStyle(); s.height = .points(6); return s }()])
+        let layout = FlexLayout(style: column, children: [label, box("b")], itemStyles: [CSSStyle(), { var s = CSSStyle(); s.height = .points(6); return s }()])
         XCTAssertEqual(layout.sizeThatFits(ProposedSize(width: 200, height: nil)), CGSize(width: 200, height: 20))
         XCTAssertEqual(layout.sizeThatFits(ProposedSize(width: nil, height: nil)), CGSize(width: 70, height: 20))
         // At 40 points the text wraps onto two lines: 20 + 4 + 6.
@@ -46,12 +47,12 @@ final class FlexLayoutAdapterTests: XCTestCase {
     }
 
     func testAFlexContainerNestsInStacksAndStacksInIt() {
-        var row = FlexStyle()
+        var row = CSSStyle()
         row.columnGap = .points(10)
-        var grow = FlexStyle()
+        var grow = CSSStyle()
         grow.flexGrow = 1
         let inner = AnyLayout(VStack(spacing: 0, children: [AnyLayout(box("v1").frame(width: 20, height: 10)), AnyLayout(box("v2").frame(width: 20, height: 10))]))
-        let flex = FlexLayout(style: row, children: [inner, box("g")], itemStyles: [FlexStyle(), grow])
+        let flex = FlexLayout(style: row, children: [inner, box("g")], itemStyles: [CSSStyle(), grow])
         let outer = HStack(spacing: 0, children: [AnyLayout(flex), AnyLayout(box("side").frame(width: 30, height: 30))])
         var laidOut = outer
         laidOut.layout(in: CGRect(x: 0, y: 0, width: 200, height: 40))

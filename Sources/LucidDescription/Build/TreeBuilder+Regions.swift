@@ -1,4 +1,5 @@
 import Foundation
+import LucidCSS
 import LucidLayout
 
 /// Region lowering: a connected region of CSS boxes (`kind: flex` nodes and their items)
@@ -50,7 +51,7 @@ extension TreeBuilder {
             preconditionFailure("cssBox(_:) is called on CSS nodes only")
         }
         let boxes = children.map { child -> CSSBox<DisplayItem> in
-            let itemStyle = child.flexItem ?? FlexStyle()
+            let itemStyle = child.flexItem ?? CSSStyle()
             if child.isCSSBox, lowerableModifierCount(child) == child.modifiers.count {
                 return cssBox(child, lowering: child.modifiers.count, depth: depth + 1, problems: &problems)
             }
@@ -59,7 +60,7 @@ extension TreeBuilder {
                 : build(child, depth: depth + 1, problems: &problems)
             return CSSBox(style: itemStyle, leaf: leaf)
         }
-        let style = isItem ? containerStyle : containerStyle.asItem(node.flexItem ?? FlexStyle())
+        let style = isItem ? containerStyle : containerStyle.asItem(node.flexItem ?? CSSStyle())
         var box = CSSBox(style: style, grid: grid, children: boxes)
         for modifier in node.modifiers.prefix(lowering) {
             switch modifier {
@@ -92,11 +93,11 @@ extension NodeDescription {
     }
 }
 
-extension FlexStyle {
+extension CSSStyle {
     /// The padding and border given in points, per axis (percentages count 0: they are
     /// resolved only at layout).
     var fixedPaddingAndBorder: CGSize {
-        func points(_ length: FlexLength) -> CGFloat {
+        func points(_ length: CSSLength) -> CGFloat {
             if case let .points(value) = length { return value }
             return 0
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LucidCSS
 import LucidLayout
 
 /// One node of a description: a kind with its own settings, an optional name, and the
@@ -8,7 +9,7 @@ public struct NodeDescription: Sendable {
     public var name: String?
     public var modifiers: [Modifier]
     /// The node's style as an item of a flex container (its `flex` key), if given.
-    public var flexItem: FlexStyle? {
+    public var flexItem: CSSStyle? {
         get { flexItemStorage?.style }
         set { flexItemStorage = newValue.map(FlexItemStorage.init) }
     }
@@ -44,7 +45,7 @@ public struct NodeDescription: Sendable {
         case background(background: NodeDescription, foreground: NodeDescription)
         /// A CSS box (`kind: flex`, `grid` or `block`, as `style.display` says): its style as a
         /// container, its grid template, and children whose `flexItem` styles place them.
-        case cssBox(style: FlexStyle, grid: FlexGridTemplate, children: [NodeDescription])
+        case cssBox(style: CSSStyle, grid: CSSGridTemplate, children: [NodeDescription])
     }
 
     /// The kind's name as written in files (`line` is read as a polyline).
@@ -134,6 +135,6 @@ public struct NodeDescription: Sendable {
 
 /// An immutable box for a node's flex item style (see `NodeDescription.flexItem`).
 private final class FlexItemStorage: Sendable {
-    let style: FlexStyle
-    init(_ style: FlexStyle) { self.style = style }
+    let style: CSSStyle
+    init(_ style: CSSStyle) { self.style = style }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LucidCSS
 import LucidLayout
 import Yams
 
@@ -28,21 +29,21 @@ extension DescriptionParser {
         "overflow", "overflowX", "overflowY", "scrollbarWidth",
     ]
 
-    static let flexDirections: [String: FlexStyle.FlexDirection] = [
+    static let flexDirections: [String: CSSStyle.FlexDirection] = [
         "row": .row, "row-reverse": .rowReverse, "column": .column, "column-reverse": .columnReverse,
     ]
-    static let flexWraps: [String: FlexStyle.FlexWrap] = [
+    static let flexWraps: [String: CSSStyle.FlexWrap] = [
         "nowrap": .noWrap, "wrap": .wrap, "wrap-reverse": .wrapReverse,
         "balance": .balance, "wrap balance": .balance, "wrap-reverse balance": .balanceReverse,
     ]
-    static let contentAlignments: [String: FlexAlignment?] = [
+    static let contentAlignments: [String: CSSAlignment?] = [
         "flex-start": .flexStart, "flex-end": .flexEnd, "start": .start, "end": .end, "center": .center,
-        "space-between": .spaceBetween, "space-around": FlexAlignment(.spaceAround), "space-evenly": FlexAlignment(.spaceEvenly),
+        "space-between": .spaceBetween, "space-around": CSSAlignment(.spaceAround), "space-evenly": CSSAlignment(.spaceEvenly),
         "stretch": .stretch, "normal": nil,
     ]
-    static let itemAlignments: [String: FlexAlignment?] = [
+    static let itemAlignments: [String: CSSAlignment?] = [
         "flex-start": .flexStart, "flex-end": .flexEnd, "start": .start, "end": .end, "center": .center,
-        "baseline": .baseline, "stretch": .stretch, "self-start": .selfStart, "self-end": FlexAlignment(.selfEnd), "normal": nil,
+        "baseline": .baseline, "stretch": .stretch, "self-start": .selfStart, "self-end": CSSAlignment(.selfEnd), "normal": nil,
     ]
 
     /// A CSS box (`kind: flex`, `grid` or `block`): its container style, grid template
@@ -50,8 +51,8 @@ extension DescriptionParser {
     /// `readNode`.
     @inline(never)
     mutating func parseCSSBox(_ kind: String, _ keys: inout MappingEntries, depth: Int) -> NodeDescription.Kind? {
-        var style = FlexStyle()
-        var grid = FlexGridTemplate()
+        var style = CSSStyle()
+        var grid = CSSGridTemplate()
         style.display = kind == "grid" ? .grid : kind == "block" ? .block : .flex
         if kind == "flex" {
             if let value = keys.take("flexDirection") { style.flexDirection = keyword(value, key: "flexDirection", in: Self.flexDirections) ?? .row }
@@ -83,22 +84,22 @@ extension DescriptionParser {
         if let value = keys.take("rowGap") { style.rowGap = flexLength(value, key: "rowGap", allowAuto: false) ?? .zero }
         if let value = keys.take("columnGap") { style.columnGap = flexLength(value, key: "columnGap", allowAuto: false) ?? .zero }
         if let value = keys.take("direction") {
-            style.direction = keyword(value, key: "direction", in: ["ltr": FlexStyle.Direction.ltr, "rtl": .rtl]) ?? .ltr
+            style.direction = keyword(value, key: "direction", in: ["ltr": CSSStyle.Direction.ltr, "rtl": .rtl]) ?? .ltr
         }
         if let value = keys.take("padding") { style.padding = cssEdges(value, key: "padding", allowAuto: false) ?? .zero }
         if let value = keys.take("border") { style.border = cssEdges(value, key: "border", allowAuto: false) ?? .zero }
         if let value = keys.take("boxSizing") {
-            style.boxSizing = keyword(value, key: "boxSizing", in: ["border-box": FlexStyle.BoxSizing.borderBox, "content-box": .contentBox]) ?? .borderBox
+            style.boxSizing = keyword(value, key: "boxSizing", in: ["border-box": CSSStyle.BoxSizing.borderBox, "content-box": .contentBox]) ?? .borderBox
         }
         return children("children", in: &keys, depth: depth).map { .cssBox(style: style, grid: grid, children: $0) }
     }
 
-    static let overflows: [String: FlexStyle.Overflow] = ["visible": .visible, "hidden": .hidden, "clip": .clip, "scroll": .scroll]
+    static let overflows: [String: CSSStyle.Overflow] = ["visible": .visible, "hidden": .hidden, "clip": .clip, "scroll": .scroll]
 
     /// A grid track list: a list of tracks or one string of them separated by spaces; each a
     /// number of points, a percentage ("25%"), a fraction ("1fr"), `auto`, `min-content` or
     /// `max-content`. `single` asks for exactly one track.
-    mutating func gridTracks(_ node: Yams.Node, key: String, single: Bool = false) -> [FlexGridTrack]? {
+    mutating func gridTracks(_ node: Yams.Node, key: String, single: Bool = false) -> [CSSGridTrack]? {
         let words: [Yams.Node]
         if let sequence = node.sequence {
             words = Array(sequence)
@@ -107,7 +108,7 @@ extension DescriptionParser {
         } else {
             words = [node]
         }
-        var tracks: [FlexGridTrack] = []
+        var tracks: [CSSGridTrack] = []
         for word in words {
             guard let text = word.scalar?.string.trimmingCharacters(in: .whitespaces) else {
                 report("expected a grid track for '\(key)', found \(Self.describe(word))", at: node)
@@ -139,7 +140,7 @@ extension DescriptionParser {
     }
 
     /// A grid line: `auto`, a line number (negative counts from the end), or `span N`.
-    mutating func gridLine(_ node: Yams.Node, key: String) -> FlexGridLine? {
+    mutating func gridLine(_ node: Yams.Node, key: String) -> CSSGridLine? {
         guard let text = node.scalar?.string.trimmingCharacters(in: .whitespaces) else {
             report("expected a grid line for '\(key)' (a line number, \"span N\" or auto), found \(Self.describe(node))", at: node)
             return nil
@@ -153,7 +154,7 @@ extension DescriptionParser {
     }
 
     /// `gridRow`/`gridColumn`: "start / end", or "start" alone (the end is then auto).
-    mutating func gridLines(_ node: Yams.Node, key: String) -> (FlexGridLine, FlexGridLine)? {
+    mutating func gridLines(_ node: Yams.Node, key: String) -> (CSSGridLine, CSSGridLine)? {
         guard let text = node.scalar?.string, text.contains("/") else {
             return gridLine(node, key: key).map { ($0, .auto) }
         }
@@ -171,11 +172,11 @@ extension DescriptionParser {
     /// The `flex` key of a node: its style as a flex item. Never inlined, as
     /// `parseCSSBox`.
     @inline(never)
-    mutating func parseFlexItem(_ node: Yams.Node) -> FlexStyle? {
+    mutating func parseFlexItem(_ node: Yams.Node) -> CSSStyle? {
         guard var keys = entries(of: node, what: "'flex'") else { return nil }
-        var style = FlexStyle()
+        var style = CSSStyle()
         var valid = true
-        func read<T>(_ key: String, _ parse: (inout DescriptionParser, Yams.Node) -> T?, into keyPath: WritableKeyPath<FlexStyle, T>) {
+        func read<T>(_ key: String, _ parse: (inout DescriptionParser, Yams.Node) -> T?, into keyPath: WritableKeyPath<CSSStyle, T>) {
             guard let value = keys.take(key) else { return }
             if let parsed = parse(&self, value) { style[keyPath: keyPath] = parsed } else { valid = false }
         }
@@ -187,17 +188,17 @@ extension DescriptionParser {
             let choices = Self.itemAlignments.merging(["auto": nil]) { first, _ in first }
             if let alignment = alignmentKeyword(value, key: "alignSelf", in: choices) { style.alignSelf = alignment } else { valid = false }
         }
-        for (key, keyPath) in [("width", \FlexStyle.width), ("height", \.height), ("minWidth", \.minWidth), ("maxWidth", \.maxWidth),
+        for (key, keyPath) in [("width", \CSSStyle.width), ("height", \.height), ("minWidth", \.minWidth), ("maxWidth", \.maxWidth),
                                ("minHeight", \.minHeight), ("maxHeight", \.maxHeight)] {
             read(key, { $0.flexLength($1, key: key, allowAuto: true, keywords: Self.sizeKeywords) }, into: keyPath)
         }
         read("aspectRatio", { $0.number($1, key: "aspectRatio", range: 0.001...1000).map { Optional($0) } }, into: \.aspectRatio)
-        read("position", { $0.keyword($1, key: "position", in: ["relative": FlexStyle.Position.relative, "absolute": .absolute]) }, into: \.position)
-        for (key, keyPath) in [("top", \FlexEdges<FlexLength>.top), ("right", \.right), ("bottom", \.bottom), ("left", \.left)] {
-            read(key, { $0.flexLength($1, key: key, allowAuto: true, allowNegative: true) }, into: (\FlexStyle.inset).appending(path: keyPath))
+        read("position", { $0.keyword($1, key: "position", in: ["relative": CSSStyle.Position.relative, "absolute": .absolute]) }, into: \.position)
+        for (key, keyPath) in [("top", \CSSEdges<CSSLength>.top), ("right", \.right), ("bottom", \.bottom), ("left", \.left)] {
+            read(key, { $0.flexLength($1, key: key, allowAuto: true, allowNegative: true) }, into: (\CSSStyle.inset).appending(path: keyPath))
         }
         read("margin", { $0.cssEdges($1, key: "margin", allowAuto: true, allowNegative: true) }, into: \.margin)
-        read("display", { $0.keyword($1, key: "display", in: ["flex": FlexStyle.Display.flex, "none": .none]) }, into: \.display)
+        read("display", { $0.keyword($1, key: "display", in: ["flex": CSSStyle.Display.flex, "none": .none]) }, into: \.display)
         if let value = keys.take("overflow") {
             if let overflow = keyword(value, key: "overflow", in: Self.overflows) {
                 style.overflowX = overflow
@@ -213,7 +214,7 @@ extension DescriptionParser {
             let choices = Self.itemAlignments.merging(["auto": nil]) { first, _ in first }
             if let alignment = alignmentKeyword(value, key: "justifySelf", in: choices) { style.justifySelf = alignment } else { valid = false }
         }
-        for (key, start, end) in [("gridRow", \FlexStyle.gridRowStart, \FlexStyle.gridRowEnd), ("gridColumn", \.gridColumnStart, \.gridColumnEnd)] {
+        for (key, start, end) in [("gridRow", \CSSStyle.gridRowStart, \CSSStyle.gridRowEnd), ("gridColumn", \.gridColumnStart, \.gridColumnEnd)] {
             guard let value = keys.take(key) else { continue }
             if let (first, last) = gridLines(value, key: key) {
                 style[keyPath: start] = first
@@ -222,7 +223,7 @@ extension DescriptionParser {
                 valid = false
             }
         }
-        for (key, keyPath) in [("gridRowStart", \FlexStyle.gridRowStart), ("gridRowEnd", \.gridRowEnd),
+        for (key, keyPath) in [("gridRowStart", \CSSStyle.gridRowStart), ("gridRowEnd", \.gridRowEnd),
                                ("gridColumnStart", \.gridColumnStart), ("gridColumnEnd", \.gridColumnEnd)] {
             read(key, { $0.gridLine($1, key: key) }, into: keyPath)
         }
@@ -232,7 +233,7 @@ extension DescriptionParser {
 
     /// An alignment keyword from `table`, which may start with `safe` (never overflow the
     /// start edge) or `unsafe` (the default), as CSS Box Alignment allows.
-    mutating func alignmentKeyword(_ node: Yams.Node, key: String, in table: [String: FlexAlignment?]) -> FlexAlignment?? {
+    mutating func alignmentKeyword(_ node: Yams.Node, key: String, in table: [String: CSSAlignment?]) -> CSSAlignment?? {
         if let text = node.scalar?.string {
             for prefix in ["safe ", "unsafe "] where text.hasPrefix(prefix) {
                 if let value = table[String(text.dropFirst(prefix.count))], var alignment = value {
@@ -258,7 +259,7 @@ extension DescriptionParser {
     static let maximumCSSLength = 1e30
 
     /// The intrinsic size keywords widths and heights take (CSS Sizing 3).
-    static let sizeKeywords: [String: FlexLength] = [
+    static let sizeKeywords: [String: CSSLength] = [
         "min-content": .minContent, "max-content": .maxContent, "fit-content": .fitContent, "stretch": .stretch,
     ]
     /// `flex-basis` takes them too, and `content` (the item's content size).
@@ -266,7 +267,7 @@ extension DescriptionParser {
 
     /// A CSS length: a number of points, a percentage ("50%"), "auto" where allowed, or one
     /// of `keywords`.
-    mutating func flexLength(_ node: Yams.Node, key: String, allowAuto: Bool, keywords: [String: FlexLength] = [:], allowNegative: Bool = false) -> FlexLength? {
+    mutating func flexLength(_ node: Yams.Node, key: String, allowAuto: Bool, keywords: [String: CSSLength] = [:], allowNegative: Bool = false) -> CSSLength? {
         if let scalar = node.scalar {
             let text = scalar.string.trimmingCharacters(in: .whitespaces)
             if allowAuto, text == "auto" { return .auto }
@@ -291,13 +292,13 @@ extension DescriptionParser {
 
     /// `margin`, `padding`, `border`: one length for every edge, or a mapping of top, left,
     /// bottom, right (each 0 unless given); `auto` where `allowAuto`.
-    mutating func cssEdges(_ node: Yams.Node, key: String, allowAuto: Bool, allowNegative: Bool = false) -> FlexEdges<FlexLength>? {
+    mutating func cssEdges(_ node: Yams.Node, key: String, allowAuto: Bool, allowNegative: Bool = false) -> CSSEdges<CSSLength>? {
         guard var keys = node.mapping.map({ _ in entries(of: node, what: "'\(key)'") }) ?? nil else {
-            return flexLength(node, key: key, allowAuto: allowAuto, allowNegative: allowNegative).map { FlexEdges(all: $0) }
+            return flexLength(node, key: key, allowAuto: allowAuto, allowNegative: allowNegative).map { CSSEdges(all: $0) }
         }
-        var edges = FlexEdges<FlexLength>.zero
+        var edges = CSSEdges<CSSLength>.zero
         var valid = true
-        for (side, keyPath) in [("top", \FlexEdges<FlexLength>.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right)] {
+        for (side, keyPath) in [("top", \CSSEdges<CSSLength>.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right)] {
             guard let value = keys.take(side) else { continue }
             if let length = flexLength(value, key: side, allowAuto: allowAuto, allowNegative: allowNegative) { edges[keyPath: keyPath] = length } else { valid = false }
         }

@@ -1,0 +1,139 @@
+import Foundation
+
+extension CSSLayoutEngine {
+    /// Places the absolutely positioned children of a container against its padding box.
+    ///
+    /// An axis with an inset (`left`/`right`, `top`/`bottom`) is placed from it; with both
+    /// insets and an `auto` size the box fills between them. An axis without insets uses the
+    /// static position: where the box would sit as the container's only item, aligned by
+    /// `justify-content` and `align-self`.
+    mutating func layoutAbsoluteChildren(_ node: Int, ctx: FlexContext, containerSize: CGSize) {
+        let realBorder = ctx.sizes.border
+        let gutter = ctx.sizes.scrollbarGutter
+        // The padding box.
+        let pbLeft = realBorder.left + (ctx.isRTL ? gutter.width : 0)
+        let pbTop = realBorder.top
+        let paddingBoxWidth = max(0, containerSize.width - realBorder.horizontal - gutter.width)
+        let paddingBoxHeight = max(0, containerSize.height - realBorder.vertical - gutter.height)
+        let reference = OptSize(width: paddingBoxWidth, height: paddingBoxHeight)
+
+        for child in children[node] {
+            let cs = styles[child]
+            guard cs.position == .absolute, cs.display != .none else { continue }
+            var s = BoxSizes(style: cs, parent: reference)
+            let left = cs.inset.left.resolve(against: paddingBoxWidth)
+            let right = cs.inset.right.resolve(against: paddingBoxWidth)
+            let top = cs.inset.top.resolve(against: paddingBoxHeight)
+            let bottom = cs.inset.bottom.resolve(against: paddingBoxHeight)
+            resolveKeywordSizes(child, &s, container: OptSize(
+                width: max(0, paddingBoxWidth - (left ?? 0) - (right ?? 0)),
+                height: max(0, paddingBoxHeight - (top ?? 0) - (bottom ?? 0))))
+            let pb = CGSize(width: s.paddingBorder.horizontal, height: s.paddingBorder.vertical)
+            let minSize = OptSize(width: s.min.width.maxed(pb.width) ?? pb.width, height: s.min.height.maxed(pb.height) ?? pb.height)
+            var known = s.size.clamped(min: minSize, max: s.max)
+            let margin = s.margin
+            if known.width == nil, let left, let right {
+                known.width = max(0, paddingBoxWidth - margin.horizontal - left - right)
+                known = known.applyingAspectRatio(cs.aspectRatio, adjustment: s.boxSizingAdjustment).clamped(min: minSize, max: s.max)
+            }
+            if known.height == nil, let top, let bottom {
+                known.height = max(0, paddingBoxHeight - margin.vertical - top - bottom)
+                known = known.applyingAspectRatio(cs.aspectRatio, adjustment: s.boxSizingAdjustment).clamped(min: minSize, max: s.max)
+            }
+            if s.size.width == nil || !(left != nil && right != nil), cs.width == .auto, let w = known.width, known.height != nil {
+                known.width = flooredRatioWidth(child, width: w, parent: reference).clamped(min: nil, max: s.max.width)
+            }
+            let availableWidth = max(0, paddingBoxWidth - (left ?? 0) - (right ?? 0))
+            let availableHeight = max(0, paddingBoxHeight - (top ?? 0) - (bottom ?? 0))
+            // A height that follows the width through the ratio is at least the content's.
+            if cs.height == .auto, !(top != nil && bottom != nil), let w = known.width, let h = known.height {
+                known.height = flooredRatioHeight(
+                    child, width: w, height: h, parent: reference,
+                    available: CSSAvailableSize(width: .definite(availableWidth), height: .definite(availableHeight))
+                ).clamped(min: nil, max: s.max.height)
+            }
+            let out = compute(
+                child, known: known, parent: reference,
+                available: CSSAvailableSize(width: .definite(availableWidth), height: .definite(availableHeight)),
+                mode: .performLayout, sizing: .inherentSize)
+            var size = out.size
+            size.width = max((known.width ?? size.width).clamped(min: minSize.width, max: s.max.width), 0)
+            size.height = max((known.height ?? size.height).clamped(min: minSize.height, max: s.max.height), 0)
+            if size != out.size {
+                _ = compute(child, known: OptSize(width: size.width, height: size.height), parent: reference,
+                            available: CSSAvailableSize(width: .definite(availableWidth), height: .definite(availableHeight)),
+                            mode: .performLayout, sizing: .inherentSize)
+            }
+
+            // Horizontal.
+            var x: CGFloat
+            let autoL = s.marginIsAuto.left, autoR = s.marginIsAuto.right
+            if let left, let right {
+                var ml = margin.left, mr = margin.right
+                let free = paddingBoxWidth - left - right - size.width - (autoL ? 0 : ml) - (autoR ? 0 : mr)
+                if autoL && autoR { ml = free >= 0 ? free / 2 : (ctx.isRTL ? free : 0); mr = free - ml }
+                else if autoL { ml = free } else if autoR { mr = free }
+                x = ctx.isRTL ? pbLeft + paddingBoxWidth - right - mr - size.width : pbLeft + left + ml
+            } else if let left {
+                x = pbLeft + left + margin.left
+            } else if let right {
+                x = pbLeft + paddingBoxWidth - right - margin.right - size.width
+            } else {
+                x = staticPosition(horizontal: true, size: size, margin: margin, childStyle: cs, ctx: ctx, container: containerSize)
+            }
+            // Vertical.
+            var y: CGFloat
+            let autoT = s.marginIsAuto.top, autoB = s.marginIsAuto.bottom
+            if let top, let bottom {
+                var mt = margin.top
+                let free = paddingBoxHeight - top - bottom - size.height - (autoT ? 0 : mt) - (autoB ? 0 : margin.bottom)
+                if autoT && autoB { mt = max(0, free) / 2 } else if autoT { mt = free }
+                y = pbTop + top + mt
+            } else if let top {
+                y = pbTop + top + margin.top
+            } else if let bottom {
+                y = pbTop + paddingBoxHeight - bottom - margin.bottom - size.height
+            } else {
+                y = staticPosition(horizontal: false, size: size, margin: margin, childStyle: cs, ctx: ctx, container: containerSize)
+            }
+            frames[child] = CGRect(x: x, y: y, width: size.width, height: size.height)
+        }
+    }
+
+    /// Where an absolutely positioned child without insets in an axis sits in that axis: as
+    /// if it were the sole flex item, aligned by `justify-content` in the main axis and by
+    /// `align-self` in the cross axis.
+    func staticPosition(horizontal: Bool, size: CGSize, margin: ResolvedEdges, childStyle: CSSStyle, ctx: FlexContext, container: CGSize) -> CGFloat {
+        let isMain = horizontal == ctx.isRow
+        let startSide: PhysicalSide = isMain ? ctx.mainStart : ctx.crossStart
+        let outerSize = (horizontal ? size.width : size.height) + margin.sum(horizontal: horizontal)
+        let containerLength = horizontal ? container.width : container.height
+        let insetStart = ctx.contentInset[startSide]
+        let insetEnd = ctx.contentInset[startSide.opposite]
+        let free = containerLength - insetStart - insetEnd - outerSize
+        var offset: CGFloat
+        if isMain {
+            let keyword = resolvedContentKeyword(ctx.justify, mainAxis: true, ctx: ctx)
+            switch keyword {
+            case .flexEnd: offset = free
+            case .center, .spaceAround, .spaceEvenly: offset = free / 2
+            default: offset = 0
+            }
+            // Chromium ignores `safe` for the static position.
+        } else {
+            let (align, safe) = resolveItemAlign(childStyle.alignSelf ?? ctx.alignItems, itemStyle: childStyle, ctx: ctx)
+            switch align {
+            case .flexEnd: offset = free
+            case .center: offset = free / 2
+            // A baseline-aligned box sits at the line's block-start, even under wrap-reverse.
+            case .baseline: offset = (startSide == .top || startSide == .left) ? 0 : free
+            default: offset = 0
+            }
+            if safe && free < 0 { offset = 0 }
+        }
+        let logical = insetStart + offset + margin[startSide]
+        let itemLength = horizontal ? size.width : size.height
+        let startIsPhysical = startSide == .left || startSide == .top
+        return startIsPhysical ? logical : containerLength - logical - itemLength
+    }
+}

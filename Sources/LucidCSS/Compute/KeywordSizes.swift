@@ -1,0 +1,81 @@
+import Foundation
+
+extension CSSLayoutEngine {
+    /// Resolves the intrinsic and `stretch` keywords of a child's `width`/`height` into
+    /// border-box lengths, given the space it sits in (`container`: the parent's content box
+    /// or an absolute child's inset-reduced padding box).
+    ///
+    /// `stretch` fills the container less the margins; `min-content`/`max-content` are the
+    /// content's intrinsic widths; `fit-content` is max-content limited to the space but not
+    /// below min-content. Heights only take `stretch` (intrinsic heights are the content's).
+    mutating func resolveKeywordSizes(_ child: Int, _ sizes: inout BoxSizes, container: OptSize) {
+        // (Most boxes have none: checked before copying the style.)
+        guard hasKeywordSize[child] else { return }
+        let style = styles[child]
+        if sizes.size.width == nil {
+            switch style.width {
+            case .stretch:
+                sizes.size.width = container.width.map { max(0, $0 - sizes.margin.horizontal) }
+            case .minContent:
+                sizes.size.width = intrinsicWidth(child, minContent: true, height: sizes.size.height)
+            case .maxContent:
+                sizes.size.width = intrinsicWidth(child, minContent: false, height: sizes.size.height)
+            case .fitContent:
+                let least = intrinsicWidth(child, minContent: true, height: sizes.size.height)
+                let most = intrinsicWidth(child, minContent: false, height: sizes.size.height)
+                if let space = container.width.map({ $0 - sizes.margin.horizontal }) {
+                    sizes.size.width = min(most, max(least, space))
+                } else {
+                    sizes.size.width = most
+                }
+            default: break
+            }
+            if sizes.size.width != nil, sizes.size.height == nil {
+                sizes.size = sizes.size.applyingAspectRatio(style.aspectRatio, adjustment: sizes.boxSizingAdjustment)
+            }
+        }
+        if sizes.size.height == nil, style.height == .stretch {
+            sizes.size.height = container.height.map { max(0, $0 - sizes.margin.vertical) }
+        }
+    }
+
+    /// A box's min- or max-content border-box width.
+    mutating func intrinsicWidth(_ node: Int, minContent: Bool, height: CGFloat?, parent: OptSize = OptSize()) -> CGFloat {
+        compute(
+            node, known: OptSize(width: nil, height: height), parent: parent,
+            available: CSSAvailableSize(width: minContent ? .minContent : .maxContent, height: .maxContent),
+            mode: .computeSize, sizing: .contentSize, widthOnly: true
+        ).size.width
+    }
+
+    /// css-sizing-4 §5.2: a box with an aspect-ratio whose width comes from its height
+    /// through the ratio is at least as wide as its min-content width (its automatic minimum
+    /// width) unless it is a scroll container or has a min-width.
+    mutating func flooredRatioWidth(_ node: Int, width: CGFloat, parent: OptSize) -> CGFloat {
+        let style = styles[node]
+        guard style.aspectRatio != nil, style.width == .auto, style.minWidth == .auto,
+              !style.overflowX.isScrollContainer, !style.overflowY.isScrollContainer,
+              !children[node].isEmpty || measures[node] != nil else { return width }
+        return max(width, intrinsicWidth(node, minContent: true, height: nil, parent: parent))
+    }
+
+    /// css-sizing-4 §5.2, the other axis: a box with an aspect-ratio whose height comes from
+    /// its width through the ratio is at least as tall as its content at that width (its
+    /// automatic minimum height, capped by its max-height) unless it is a scroll container
+    /// or has a min-height.
+    mutating func flooredRatioHeight(_ node: Int, width: CGFloat, height: CGFloat, parent: OptSize, available: CSSAvailableSize) -> CGFloat {
+        let style = styles[node]
+        guard let ratio = style.aspectRatio, style.height == .auto, style.minHeight == .auto,
+              !style.overflowX.isScrollContainer, !style.overflowY.isScrollContainer,
+              !children[node].isEmpty, measures[node] == nil else { return height }
+        // The content's height, measured without the ratio. (`inherentSize`, as for the
+        // hypothetical cross size of a row item, keeps the answer apart in the cache from a
+        // question asked with the ratio; the height styles it adds are auto here.)
+        styles[node].aspectRatio = nil
+        let content = compute(
+            node, known: OptSize(width: width, height: nil), parent: parent, available: available,
+            mode: .computeSize, sizing: .inherentSize)
+        styles[node].aspectRatio = ratio
+        return max(height, content.size.height)
+    }
+}

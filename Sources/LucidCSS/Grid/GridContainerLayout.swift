@@ -1,0 +1,425 @@
+import Foundation
+
+/// What the engine keeps for grid containers: their track lists (from `CSSNode.grid`), their
+/// item placements (which depend only on styles), and after layout their used track sizes.
+struct GridEngineState {
+    var templates: [Int: CSSGridTemplate] = [:]
+    var placements: [Int: GridPlacement.Result] = [:]
+    var tracks: [Int: CSSGridTracks] = [:]
+}
+
+/// A grid container (`display: grid`): a small but real subset of CSS Grid Layout Level 1.
+///
+/// Supported:
+/// - Track lists of fixed, percentage, `auto`, `min-content`, `max-content` and `fr` tracks
+///   (`CSSGridTemplate`), with implicit tracks of `autoRows`/`autoColumns` size.
+/// - Placement by line numbers (positive, or negative from the explicit grid's end), `span N`
+///   and `auto`, with row-major sparse auto-placement (§8.5); lines outside the explicit grid
+///   add implicit tracks on either side.
+/// - The track sizing algorithm of §11 (see `GridTrackSizing`): columns first, then rows with
+///   the items' widths known; `auto` tracks stretched over definite free space under
+///   `normal`/`stretch` content distribution; `fr` tracks sharing the leftover.
+/// - `row-gap`/`column-gap`, padding, border and scrollbar gutters; `justify-content` and
+///   `align-content` (start, end, center, space-between/around/evenly, stretch) for the tracks;
+///   `justify-items`/`justify-self` and `align-items`/`align-self` (start, end, center,
+///   stretch, `normal`) and auto margins for the items, `rtl` columns.
+/// - A container whose width comes from its content: its min-content and max-content widths
+///   are those of its columns sized under that constraint, and under a definite available
+///   width it shrinks to fit between them; it is then laid out at that width.
+/// - Items with an aspect ratio: `normal` does not stretch them in the block axis (their
+///   height follows their width), nor in the inline axis when their height is definite.
+///
+/// Not supported: named lines and areas, `grid-template-areas`, `repeat()`, `minmax()`,
+/// `fit-content()`, `grid-auto-flow: column`/`dense`, `order`, subgrid, baseline alignment of
+/// grid items (treated as `start`), and grid placement of absolutely positioned children
+/// (they are placed against the padding box as in a block container).
+extension CSSLayoutEngine {
+    /// An in-flow grid item: its node and its area in the implicit grid.
+    struct GridItem {
+        var node: Int
+        var row: GridSpan
+        var column: GridSpan
+    }
+
+    /// Lays out a grid container. Returns the output and whether it is complete (a size-only
+    /// run that stopped early has no baseline).
+    mutating func computeGrid(
+        _ node: Int, known: OptSize, parent: OptSize, available: CSSAvailableSize,
+        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool
+    ) -> (NodeOutput, Bool) {
+        let style = styles[node]
+        let sizes = boxSizes(node, parent: parent)
+        let inset = sizes.contentInset
+        let pb = CGSize(width: sizes.paddingBorder.horizontal, height: sizes.paddingBorder.vertical)
+        let minSize = sizing == .inherentSize ? sizes.min : OptSize()
+        let maxSize = sizing == .inherentSize ? sizes.max : OptSize()
+
+        // The container's size where its parent or its own styles decide it.
+        var size = known
+        if sizing == .inherentSize {
+            let styled = sizes.size.clamped(min: minSize, max: maxSize)
+            if size.width == nil { size.width = styled.width.maxed(pb.width) }
+            if size.height == nil { size.height = styled.height.maxed(pb.height) }
+        }
+        size = size.applyingAspectRatio(style.aspectRatio, adjustment: sizes.boxSizingAdjustment)
+        if mode == .computeSize, !wantsBaseline, let w = size.width, let h = size.height {
+            return (NodeOutput(size: CGSize(width: w, height: h), baseline: nil), false)
+        }
+
+        let template = grids.templates[node] ?? CSSGridTemplate()
+        let placement = gridPlacement(node, template: template)
+        var items: [GridItem] = []
+        var index = 0
+        for child in children[node] where isGridItem(child) {
+            items.append(GridItem(node: child, row: placement.rows[index], column: placement.columns[index]))
+            index += 1
+        }
+        func trackList(_ count: Int, before: Int, _ explicit: [CSSGridTrack], _ implicit: CSSGridTrack) -> [CSSGridTrack] {
+            (0..<count).map { i in
+                let e = i - before
+                return e >= 0 && e < explicit.count ? explicit[e] : implicit
+            }
+        }
+        let columnTracks = trackList(placement.columnCount, before: placement.columnsBefore, template.columns, template.autoColumns)
+        let rowTracks = trackList(placement.rowCount, before: placement.rowsBefore, template.rows, template.autoRows)
+        func gap(_ length: CSSLength, _ base: CGFloat?) -> CGFloat { max(0, length.resolve(against: base) ?? 0) }
+        let stretchColumns = Self.stretchesTracks(style.justifyContent)
+        let stretchRows = Self.stretchesTracks(style.alignContent)
+
+        // Columns: the items' width contributions, then the tracks.
+        let columnContributions = items.map { gridColumnContribution($0) }
+        /// One axis's tracks sized for `space` from the items' contributions in that axis,
+        /// auto tracks stretched when the content alignment is `stretch`.
+        func sizeTracks(
+            _ tracks: [CSSGridTrack], gap gapLength: CSSLength, contributions: [GridItemContribution], stretch: Bool,
+            space: GridAxisSpace, percentBase: CGFloat?
+        ) -> GridTrackSizing {
+            var sizing = GridTrackSizing(
+                tracks: tracks.map { GridTrackState($0, percentBase: percentBase) },
+                gap: gap(gapLength, percentBase), space: space)
+            sizing.run(contributions)
+            if stretch { sizing.stretchAutoTracks() }
+            return sizing
+        }
+        func sizeColumns(_ space: GridAxisSpace, percentBase: CGFloat?) -> GridTrackSizing {
+            sizeTracks(columnTracks, gap: style.columnGap, contributions: columnContributions, stretch: stretchColumns,
+                       space: space, percentBase: percentBase)
+        }
+        if size.width == nil {
+            // The width from the content: the columns' total under an intrinsic constraint,
+            // or under a definite one fit between the min-content and max-content totals.
+            let content: CGFloat
+            switch available.width {
+            case .minContent: content = sizeColumns(.minContent, percentBase: nil).totalSize
+            case .maxContent: content = sizeColumns(.maxContent, percentBase: nil).totalSize
+            case .definite(let v):
+                let space = max(0, (v - sizes.margin.horizontal).clamped(min: minSize.width, max: maxSize.width) - inset.horizontal)
+                let least = sizeColumns(.minContent, percentBase: nil).totalSize
+                let most = sizeColumns(.maxContent, percentBase: nil).totalSize
+                content = min(most, max(least, space))
+            }
+            size.width = max((content + inset.horizontal).clamped(min: minSize.width, max: maxSize.width), pb.width)
+            if size.height == nil, let ratio = style.aspectRatio, ratio > 0 {
+                size = size.applyingAspectRatio(ratio, adjustment: sizes.boxSizingAdjustment)
+                size.height = size.height.clamped(min: minSize.height, max: maxSize.height).maxed(pb.height)
+            }
+        }
+        let width = size.width!
+        let innerWidth = max(0, width - inset.horizontal)
+        let columns = sizeColumns(.definite(innerWidth), percentBase: innerWidth)
+        let columnSizes = columns.sizes
+        let columnStarts = Self.trackPositions(columnSizes, gap: columns.gap, inner: innerWidth, alignment: style.justifyContent)
+        func columnArea(_ span: GridSpan) -> (start: CGFloat, length: CGFloat) {
+            let start = columnStarts[span.start]
+            return (start, columnStarts[span.end - 1] + columnSizes[span.end - 1] - start)
+        }
+
+        // Rows: the items' heights at their widths, then the tracks.
+        let rowContributions = items.map {
+            gridRowContribution($0, areaWidth: columnArea($0.column).length, justifyItems: style.justifyItems)
+        }
+        func sizeRows(_ space: GridAxisSpace, percentBase: CGFloat?) -> GridTrackSizing {
+            sizeTracks(rowTracks, gap: style.rowGap, contributions: rowContributions, stretch: stretchRows,
+                       space: space, percentBase: percentBase)
+        }
+        var rows: GridTrackSizing
+        if let height = size.height {
+            let inner = max(0, height - inset.vertical)
+            rows = sizeRows(.definite(inner), percentBase: inner)
+        } else {
+            // A height from the content: the rows at their max-content sizes; sized again in
+            // a definite height when min-height or max-height moves it (§11.7, §11.8).
+            rows = sizeRows(.maxContent, percentBase: nil)
+            let content = rows.totalSize + inset.vertical
+            let height = max(content.clamped(min: minSize.height, max: maxSize.height), pb.height)
+            if abs(height - content) > 1e-9 {
+                let inner = max(0, height - inset.vertical)
+                rows = sizeRows(.definite(inner), percentBase: inner)
+            }
+            size.height = height
+        }
+        let height = size.height!
+        let containerSize = CGSize(width: width, height: height)
+        if mode == .computeSize && !wantsBaseline {
+            return (NodeOutput(size: containerSize, baseline: nil), false)
+        }
+        let innerHeight = max(0, height - inset.vertical)
+        let rowSizes = rows.sizes
+        let rowStarts = Self.trackPositions(rowSizes, gap: rows.gap, inner: innerHeight, alignment: style.alignContent)
+
+        // The item whose baseline is the container's: in the first occupied row, the first in
+        // grid order (§10.1; baseline-aligned items are not supported).
+        var baselineItem: Int? = nil
+        if let firstRow = items.map(\.row.start).min() {
+            for (i, item) in items.enumerated() where item.row.start == firstRow {
+                if baselineItem == nil || item.column.start < items[baselineItem!].column.start { baselineItem = i }
+            }
+        }
+
+        // Place the items in their areas.
+        let isRTL = style.direction == .rtl
+        var baseline: CGFloat? = nil
+        for (i, item) in items.enumerated() {
+            guard mode == .performLayout || i == baselineItem else { continue }
+            let (areaX, areaWidth) = columnArea(item.column)
+            let areaY = rowStarts[item.row.start]
+            let areaHeight = rowStarts[item.row.end - 1] + rowSizes[item.row.end - 1] - areaY
+            let area = OptSize(width: areaWidth, height: areaHeight)
+            let child = item.node
+            let cs = styles[child]
+            var s = boxSizes(child, parent: area)
+            resolveKeywordSizes(child, &s, container: area)
+            let justify = cs.justifySelf ?? style.justifyItems
+            let align = cs.alignSelf ?? style.alignItems
+            let childWidth = gridItemWidth(child, s, areaWidth: areaWidth, justify: justify)
+            let childHeight = gridItemHeight(child, s, width: childWidth, area: area, align: align)
+            let childAvailable = CSSAvailableSize(width: .definite(areaWidth), height: .definite(areaHeight))
+            let out = compute(
+                child, known: OptSize(width: childWidth, height: childHeight), parent: area, available: childAvailable,
+                mode: mode, sizing: .inherentSize, wantsBaseline: i == baselineItem)
+            let childSize = out.size
+
+            // Inline axis: from the area's inline-start edge (the right in rtl).
+            let marginStart = isRTL ? s.margin.right : s.margin.left
+            let marginEnd = isRTL ? s.margin.left : s.margin.right
+            let inlineOffset = Self.alignmentOffset(
+                free: areaWidth - childSize.width - marginStart - marginEnd, alignment: justify,
+                autoStart: isRTL ? s.marginIsAuto.right : s.marginIsAuto.left,
+                autoEnd: isRTL ? s.marginIsAuto.left : s.marginIsAuto.right,
+                flipsSelf: cs.direction != style.direction)
+            let logicalX = areaX + marginStart + inlineOffset
+            var x = isRTL ? width - inset.right - logicalX - childSize.width : inset.left + logicalX
+            // Block axis: from the area's top.
+            let blockOffset = Self.alignmentOffset(
+                free: areaHeight - childSize.height - s.margin.vertical, alignment: align,
+                autoStart: s.marginIsAuto.top, autoEnd: s.marginIsAuto.bottom, flipsSelf: false)
+            let y = inset.top + areaY + s.margin.top + blockOffset
+            if i == baselineItem { baseline = y + (out.baseline ?? childSize.height) }
+
+            // Relative offsets, against the area.
+            let left = cs.inset.left.resolve(against: areaWidth)
+            let right = cs.inset.right.resolve(against: areaWidth)
+            x += isRTL ? (right.map { -$0 } ?? left ?? 0) : (left ?? right.map { -$0 } ?? 0)
+            let dy = cs.inset.top.resolve(against: areaHeight) ?? cs.inset.bottom.resolve(against: areaHeight).map { -$0 } ?? 0
+            if mode == .performLayout {
+                frames[child] = CGRect(x: x, y: y + dy, width: childSize.width, height: childSize.height)
+            }
+        }
+
+        if mode == .performLayout {
+            grids.tracks[node] = CSSGridTracks(rows: rowSizes, columns: columnSizes)
+            for child in children[node] where styles[child].display == .none { hideSubtree(child) }
+            // Absolutely positioned children: against the padding box, at the content box's
+            // start unless their insets or `align-self` say otherwise.
+            let ctx = FlexContext(
+                isRow: true, isWrap: false, isWrapReverse: false, isRTL: isRTL,
+                mainStart: isRTL ? .right : .left, crossStart: .top, sizes: sizes, contentInset: inset,
+                outer: OptSize(width: width, height: height), inner: OptSize(width: innerWidth, height: innerHeight),
+                mainGap: 0, crossGap: 0, justify: nil, alignContent: nil, alignItems: style.alignItems,
+                minSize: sizes.min, maxSize: sizes.max, percentBase: OptSize(width: innerWidth, height: innerHeight),
+                mainIsDefinite: true)
+            layoutAbsoluteChildren(node, ctx: ctx, containerSize: containerSize)
+        }
+        return (NodeOutput(size: containerSize, baseline: baseline), true)
+    }
+
+    /// Whether a child is placed in the grid (in flow and displayed).
+    func isGridItem(_ child: Int) -> Bool {
+        styles[child].display != .none && styles[child].position != .absolute
+    }
+
+    /// The placement of a container's items (computed once per container: it depends only on
+    /// styles).
+    mutating func gridPlacement(_ node: Int, template: CSSGridTemplate) -> GridPlacement.Result {
+        if let known = grids.placements[node] { return known }
+        var rows: [GridPlacement.Axis] = []
+        var columns: [GridPlacement.Axis] = []
+        for child in children[node] where isGridItem(child) {
+            let cs = styles[child]
+            rows.append(GridPlacement.resolve(start: cs.gridRowStart, end: cs.gridRowEnd, explicitTracks: template.rows.count))
+            columns.append(GridPlacement.resolve(start: cs.gridColumnStart, end: cs.gridColumnEnd, explicitTracks: template.columns.count))
+        }
+        let result = GridPlacement.place(rows: rows, columns: columns, explicitRows: template.rows.count, explicitColumns: template.columns.count)
+        grids.placements[node] = result
+        return result
+    }
+
+    /// `normal` and `stretch` content distribution stretch `auto` tracks (§11.8).
+    static func stretchesTracks(_ alignment: CSSAlignment?) -> Bool {
+        alignment == nil || alignment?.keyword == .stretch
+    }
+
+    // MARK: - Contributions
+
+    /// An item's width contributions (§11.5): min-content, max-content and minimum, outer.
+    mutating func gridColumnContribution(_ item: GridItem) -> GridItemContribution {
+        let child = item.node
+        let cs = styles[child]
+        let s = boxSizes(child, parent: OptSize())
+        let margins = s.margin.horizontal
+        func width(_ space: CSSAvailableSpace) -> CGFloat {
+            compute(child, known: OptSize(), parent: OptSize(), available: CSSAvailableSize(width: space, height: .maxContent),
+                    mode: .computeSize, sizing: .inherentSize).size.width
+        }
+        let minContent = width(.minContent)
+        let maxContent = width(.maxContent)
+        return Self.contribution(
+            span: item.column, minContent: minContent, maxContent: maxContent, margins: margins,
+            paddingBorder: s.paddingBorder.horizontal, minLength: cs.minWidth, adjustment: s.boxSizingAdjustment.width,
+            specified: cs.width == .auto ? nil : s.size.width, max: s.max.width,
+            isScrollContainer: cs.overflowX.isScrollContainer || cs.overflowY.isScrollContainer)
+    }
+
+    /// An item's height contributions at the width it takes in an area `areaWidth` wide.
+    mutating func gridRowContribution(_ item: GridItem, areaWidth: CGFloat, justifyItems: CSSAlignment?) -> GridItemContribution {
+        let child = item.node
+        let cs = styles[child]
+        let area = OptSize(width: areaWidth, height: nil)
+        var s = boxSizes(child, parent: area)
+        resolveKeywordSizes(child, &s, container: area)
+        let justify = cs.justifySelf ?? justifyItems
+        let width = gridItemWidth(child, s, areaWidth: areaWidth, justify: justify)
+        let height = compute(
+            child, known: OptSize(width: width, height: nil), parent: area,
+            available: CSSAvailableSize(width: .definite(areaWidth), height: .maxContent),
+            mode: .computeSize, sizing: .inherentSize).size.height
+        return Self.contribution(
+            span: item.row, minContent: height, maxContent: height, margins: s.margin.vertical,
+            paddingBorder: s.paddingBorder.vertical, minLength: cs.minHeight, adjustment: s.boxSizingAdjustment.height,
+            specified: cs.height == .auto ? nil : s.size.height, max: s.max.height,
+            isScrollContainer: cs.overflowX.isScrollContainer || cs.overflowY.isScrollContainer)
+    }
+
+    /// The contributions of one item in one axis from its border-box content sizes: the
+    /// minimum is its `min-width`/`min-height` when given, zero content for a scroll
+    /// container, else content-based (§6.6: the specified size if definite, else the
+    /// min-content size, within the max size).
+    static func contribution(
+        span: GridSpan, minContent: CGFloat, maxContent: CGFloat, margins: CGFloat, paddingBorder: CGFloat,
+        minLength: CSSLength, adjustment: CGFloat, specified: CGFloat?, max maxLength: CGFloat?, isScrollContainer: Bool
+    ) -> GridItemContribution {
+        let floor = paddingBorder + margins
+        var fixedMinimum = floor
+        var contentBased: CGFloat? = nil
+        switch minLength {
+        case .points(let v): fixedMinimum = Swift.max(v + adjustment + margins, floor)
+        case .percent: fixedMinimum = floor  // of an indefinite area: zero
+        default:
+            if !isScrollContainer {
+                var content = specified ?? (minContent - margins)
+                if let maxLength { content = Swift.min(content, maxLength) }
+                contentBased = Swift.max(content + margins, floor)
+            }
+        }
+        return GridItemContribution(
+            span: span, minContent: Swift.max(minContent, floor), maxContent: Swift.max(maxContent, floor),
+            fixedMinimum: fixedMinimum, contentBasedMinimum: contentBased, outerFloor: floor)
+    }
+
+    // MARK: - Item sizes
+
+    /// A grid item's border-box width in an area `areaWidth` wide (§6.2): its own width, else
+    /// the area less margins when stretched (`normal` too), else fit-content.
+    mutating func gridItemWidth(_ child: Int, _ s: BoxSizes, areaWidth: CGFloat, justify: CSSAlignment?) -> CGFloat {
+        let pb = s.paddingBorder.horizontal
+        if let w = s.size.width { return max(w.clamped(min: s.min.width, max: s.max.width), pb) }
+        let space = areaWidth - s.margin.horizontal
+        let hasAutoMargin = s.marginIsAuto.left || s.marginIsAuto.right
+        if !hasAutoMargin && (justify == nil || justify?.keyword == .stretch) {
+            return max(space.clamped(min: s.min.width, max: s.max.width), pb)
+        }
+        let least = intrinsicWidth(child, minContent: true, height: s.size.height)
+        let most = intrinsicWidth(child, minContent: false, height: s.size.height)
+        return max(min(most, max(least, space)).clamped(min: s.min.width, max: s.max.width), pb)
+    }
+
+    /// A grid item's border-box height at `width` in `area`: its own height, else the area
+    /// less margins when stretched (`normal` too, unless the item has an aspect ratio), else
+    /// its content's height.
+    mutating func gridItemHeight(_ child: Int, _ s: BoxSizes, width: CGFloat, area: OptSize, align: CSSAlignment?) -> CGFloat {
+        let pb = s.paddingBorder.vertical
+        if let h = s.size.height { return max(h.clamped(min: s.min.height, max: s.max.height), pb) }
+        let hasAutoMargin = s.marginIsAuto.top || s.marginIsAuto.bottom
+        let stretches = align?.keyword == .stretch || (align == nil && styles[child].aspectRatio == nil)
+        if !hasAutoMargin, stretches, let areaHeight = area.height {
+            return max((areaHeight - s.margin.vertical).clamped(min: s.min.height, max: s.max.height), pb)
+        }
+        return compute(
+            child, known: OptSize(width: width, height: nil), parent: area,
+            available: CSSAvailableSize(width: area.width.map { .definite($0) } ?? .maxContent, height: .maxContent),
+            mode: .computeSize, sizing: .inherentSize).size.height
+    }
+
+    // MARK: - Alignment
+
+    /// The start of each track from the content box's start edge, with `justify-content` or
+    /// `align-content` distributing the free space (§10.5). Without room, `space-between`
+    /// falls back to start and `space-around`/`space-evenly` to center.
+    static func trackPositions(_ sizes: [CGFloat], gap: CGFloat, inner: CGFloat, alignment: CSSAlignment?) -> [CGFloat] {
+        let n = sizes.count
+        let free = inner - sizes.reduce(0, +) - gap * CGFloat(max(0, n - 1))
+        var offset: CGFloat = 0
+        var between = gap
+        switch alignment?.keyword {
+        case .end?, .flexEnd?, .selfEnd?: offset = free
+        case .center?: offset = free / 2
+        case .spaceBetween?: if free > 0 && n > 1 { between += free / CGFloat(n - 1) }
+        case .spaceAround?:
+            if free > 0 && n > 0 { between += free / CGFloat(n); offset = free / CGFloat(2 * n) } else { offset = free / 2 }
+        case .spaceEvenly?:
+            if free > 0 { between += free / CGFloat(n + 1); offset = free / CGFloat(n + 1) } else { offset = free / 2 }
+        default: break
+        }
+        if alignment?.isSafe == true && free < 0 { offset = 0 }
+        var positions: [CGFloat] = []
+        positions.reserveCapacity(n)
+        var cursor = offset
+        for size in sizes {
+            positions.append(cursor)
+            cursor += size + between
+        }
+        return positions
+    }
+
+    /// An item's offset from its area's start edge (after its start margin) for `free` space
+    /// (§10.3–10.4): auto margins take it first, then `justify-self`/`align-self`.
+    /// `self-start`/`self-end` follow the item's own direction (`flipsSelf` when it differs).
+    static func alignmentOffset(free: CGFloat, alignment: CSSAlignment?, autoStart: Bool, autoEnd: Bool, flipsSelf: Bool) -> CGFloat {
+        if autoStart || autoEnd {
+            let room = max(0, free)
+            if autoStart && autoEnd { return room / 2 }
+            return autoStart ? room : 0
+        }
+        guard let alignment else { return 0 }
+        var offset: CGFloat
+        switch alignment.keyword {
+        case .end, .flexEnd: offset = free
+        case .center: offset = free / 2
+        case .selfStart: offset = flipsSelf ? free : 0
+        case .selfEnd: offset = flipsSelf ? 0 : free
+        default: offset = 0
+        }
+        if alignment.isSafe && free < 0 { offset = 0 }
+        return offset
+    }
+}

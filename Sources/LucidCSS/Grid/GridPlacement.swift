@@ -1,0 +1,205 @@
+import Foundation
+
+/// One end of a grid item's placement in an axis (`grid-row-start`, `grid-row-end`,
+/// `grid-column-start`, `grid-column-end`).
+///
+/// Lines are numbered from 1 at the start edge of the explicit grid; negative numbers count
+/// back from its end edge (`-1` is the last explicit line). Lines beyond the explicit grid on
+/// either side add implicit tracks. Named lines and areas are not supported.
+public enum CSSGridLine: Hashable, Sendable {
+    /// Auto-placement (a span of one unless the other end says otherwise).
+    case auto
+    /// A line number; `0` is invalid in CSS and treated as `auto`.
+    case line(Int)
+    /// `span N`: the item covers N tracks from its other end.
+    case span(Int)
+}
+
+extension CSSStyle {
+    /// Where a grid item's area starts in the block axis (`grid-row-start`).
+    public var gridRowStart: CSSGridLine {
+        get { gridLines.rowStart.line }
+        set { gridLines.rowStart = PackedGridLines.Value(newValue) }
+    }
+    /// Where a grid item's area ends in the block axis (`grid-row-end`).
+    public var gridRowEnd: CSSGridLine {
+        get { gridLines.rowEnd.line }
+        set { gridLines.rowEnd = PackedGridLines.Value(newValue) }
+    }
+    /// Where a grid item's area starts in the inline axis (`grid-column-start`).
+    public var gridColumnStart: CSSGridLine {
+        get { gridLines.columnStart.line }
+        set { gridLines.columnStart = PackedGridLines.Value(newValue) }
+    }
+    /// Where a grid item's area ends in the inline axis (`grid-column-end`).
+    public var gridColumnEnd: CSSGridLine {
+        get { gridLines.columnEnd.line }
+        set { gridLines.columnEnd = PackedGridLines.Value(newValue) }
+    }
+}
+
+/// The four grid-placement properties of a style in 8 bytes, so that `CSSStyle`, which the
+/// engine copies often, grows as little as possible. Line numbers are clamped to
+/// [-10000, 10000] and spans to [1, 10000], the range CSS Grid §8.4 asks implementations to
+/// accommodate at least.
+struct PackedGridLines: Hashable, Sendable {
+    /// 0 is `auto`, ±1…10000 a line, -10001…-20000 a span of 1…10000.
+    struct Value: Hashable, Sendable {
+        var raw: Int16 = 0
+
+        init() {}
+
+        init(_ line: CSSGridLine) {
+            switch line {
+            case .auto: raw = 0
+            case .line(let n): raw = Int16(max(-10000, min(10000, n)))
+            case .span(let n): raw = -10000 - Int16(max(1, min(10000, n)))
+            }
+        }
+
+        var line: CSSGridLine {
+            if raw == 0 { return .auto }
+            if raw < -10000 { return .span(Int(-10000 - raw)) }
+            return .line(Int(raw))
+        }
+    }
+
+    var rowStart = Value()
+    var rowEnd = Value()
+    var columnStart = Value()
+    var columnEnd = Value()
+}
+
+/// A run of tracks: the 0-based index of the first track in the implicit grid, and how many.
+struct GridSpan: Hashable {
+    var start: Int
+    var span: Int
+    var end: Int { start + span }
+}
+
+/// Grid item placement (CSS Grid §8): line resolution and the row-major auto-placement
+/// algorithm (`grid-auto-flow: row`, sparse).
+enum GridPlacement {
+    /// One axis of an item's placement before auto-placement: a definite start line (0 at
+    /// the explicit grid's start, negative before it) or none, and the number of tracks.
+    struct Axis {
+        var start: Int?
+        var span: Int
+    }
+
+    /// The outcome: each item's area (0-based tracks of the implicit grid), the implicit
+    /// grid's size, and how many implicit tracks precede the explicit ones in each axis.
+    struct Result {
+        var rows: [GridSpan]
+        var columns: [GridSpan]
+        var rowCount: Int
+        var columnCount: Int
+        var rowsBefore: Int
+        var columnsBefore: Int
+    }
+
+    /// §8.3.1 Resolves a start/end pair against an explicit grid of `explicitTracks` tracks.
+    static func resolve(start: CSSGridLine, end: CSSGridLine, explicitTracks: Int) -> Axis {
+        func normalised(_ line: CSSGridLine) -> CSSGridLine {
+            switch line {
+            case .line(0): return .auto
+            case .span(let n) where n < 1: return .span(1)
+            default: return line
+            }
+        }
+        func index(_ n: Int) -> Int { n > 0 ? n - 1 : explicitTracks + 1 + n }
+        switch (normalised(start), normalised(end)) {
+        case (.line(let a), .line(let b)):
+            var s = index(a), e = index(b)
+            if s > e { swap(&s, &e) }
+            if s == e { e = s + 1 }
+            return Axis(start: s, span: e - s)
+        case (.line(let a), .span(let n)): return Axis(start: index(a), span: n)
+        case (.line(let a), .auto): return Axis(start: index(a), span: 1)
+        case (.span(let n), .line(let b)): return Axis(start: index(b) - n, span: n)
+        case (.auto, .line(let b)): return Axis(start: index(b) - 1, span: 1)
+        case (.span(let n), _): return Axis(start: nil, span: n)  // a second span is ignored
+        case (.auto, .span(let n)): return Axis(start: nil, span: n)
+        case (.auto, .auto): return Axis(start: nil, span: 1)
+        }
+    }
+
+    /// §8.5 Places items (in document order) whose rows and columns are given by `rows` and
+    /// `columns`, in a grid of `explicitRows` × `explicitColumns` explicit tracks.
+    static func place(rows: [Axis], columns: [Axis], explicitRows: Int, explicitColumns: Int) -> Result {
+        let count = rows.count
+        // Implicit tracks before the explicit grid, for lines before its start.
+        let rowsBefore = max(0, -(rows.compactMap(\.start).min() ?? 0))
+        let columnsBefore = max(0, -(columns.compactMap(\.start).min() ?? 0))
+        var rowStart = rows.map { $0.start.map { $0 + rowsBefore } }
+        var columnStart = columns.map { $0.start.map { $0 + columnsBefore } }
+        var rowCount = explicitRows + rowsBefore
+        var columnCount = explicitColumns + columnsBefore
+
+        var occupied = Set<Cell>()
+        func overlaps(_ row: Int, _ column: Int, _ i: Int) -> Bool {
+            for r in row..<(row + rows[i].span) {
+                for c in column..<(column + columns[i].span) where occupied.contains(Cell(row: r, column: c)) { return true }
+            }
+            return false
+        }
+        func occupy(_ i: Int) {
+            let r0 = rowStart[i]!, c0 = columnStart[i]!
+            for r in r0..<(r0 + rows[i].span) {
+                for c in c0..<(c0 + columns[i].span) { occupied.insert(Cell(row: r, column: c)) }
+            }
+            rowCount = max(rowCount, r0 + rows[i].span)
+            columnCount = max(columnCount, c0 + columns[i].span)
+        }
+
+        // 1. Items with a definite position in both axes.
+        for i in 0..<count where rowStart[i] != nil && columnStart[i] != nil { occupy(i) }
+
+        // 2. Items locked to a row: the first free columns past earlier ones of that row.
+        var rowCursors: [Int: Int] = [:]
+        for i in 0..<count where rowStart[i] != nil && columnStart[i] == nil {
+            let row = rowStart[i]!
+            var column = rowCursors[row] ?? 0
+            while overlaps(row, column, i) { column += 1 }
+            columnStart[i] = column
+            rowCursors[row] = column + columns[i].span
+            occupy(i)
+        }
+
+        // 3. The implicit grid's columns: wide enough for every column span.
+        for i in 0..<count where columnStart[i] == nil { columnCount = max(columnCount, columns[i].span) }
+
+        // 4. The remaining items, with the auto-placement cursor.
+        var cursorRow = 0
+        var cursorColumn = 0
+        for i in 0..<count where rowStart[i] == nil {
+            if let column = columnStart[i] {
+                if column < cursorColumn { cursorRow += 1 }
+                cursorColumn = column
+                while overlaps(cursorRow, column, i) { cursorRow += 1 }
+            } else {
+                search: while true {
+                    while cursorColumn + columns[i].span <= columnCount {
+                        if !overlaps(cursorRow, cursorColumn, i) { break search }
+                        cursorColumn += 1
+                    }
+                    cursorRow += 1
+                    cursorColumn = 0
+                }
+                columnStart[i] = cursorColumn
+            }
+            rowStart[i] = cursorRow
+            occupy(i)
+        }
+
+        return Result(
+            rows: (0..<count).map { GridSpan(start: rowStart[$0]!, span: rows[$0].span) },
+            columns: (0..<count).map { GridSpan(start: columnStart[$0]!, span: columns[$0].span) },
+            rowCount: rowCount, columnCount: columnCount, rowsBefore: rowsBefore, columnsBefore: columnsBefore)
+    }
+
+    private struct Cell: Hashable {
+        var row: Int
+        var column: Int
+    }
+}

@@ -1,0 +1,441 @@
+import Foundation
+
+/// The size of one grid track (a row or a column), as written in `grid-template-rows`,
+/// `grid-template-columns`, `grid-auto-rows` and `grid-auto-columns`.
+///
+/// The supported subset of CSS track sizes: a fixed length, a percentage of the grid
+/// container's content box (treated as `auto` while that size is still being found from the
+/// content), `auto`, the intrinsic keywords, and a flexible `fr` share of the leftover space
+/// (`1fr` is `minmax(auto, 1fr)`, as in CSS). `minmax()`, `fit-content()` and `repeat()` are
+/// not supported.
+public enum CSSGridTrack: Hashable, Sendable {
+    /// A fixed length in points (CSS `px`).
+    case points(CGFloat)
+    /// A percentage of the grid container's content-box size in the track's axis: `percent(50)`.
+    case percent(CGFloat)
+    /// Sized to the items in it, then stretched to share leftover space (with the container's
+    /// `justify-content`/`align-content` at `normal` or `stretch`).
+    case auto
+    /// A share of the space left over once the other tracks are sized: `fr(1)` is `1fr`.
+    case fr(CGFloat)
+    /// The largest min-content contribution of the items in it.
+    case minContent
+    /// The largest max-content contribution of the items in it.
+    case maxContent
+}
+
+/// A grid container's track lists: the explicit grid (`grid-template-rows` and
+/// `grid-template-columns`) and the size of the implicit tracks that auto-placement or
+/// out-of-range lines add around it (`grid-auto-rows` and `grid-auto-columns`, one size each).
+///
+/// It belongs to the container's `CSSNode` (`CSSNode.grid`) rather than to `CSSStyle`,
+/// so that `CSSStyle` stays a plain value the engine copies freely.
+public struct CSSGridTemplate: Hashable, Sendable {
+    public var rows: [CSSGridTrack]
+    public var columns: [CSSGridTrack]
+    public var autoRows: CSSGridTrack
+    public var autoColumns: CSSGridTrack
+
+    @inlinable
+    public init(rows: [CSSGridTrack] = [], columns: [CSSGridTrack] = [], autoRows: CSSGridTrack = .auto, autoColumns: CSSGridTrack = .auto) {
+        self.rows = rows
+        self.columns = columns
+        self.autoRows = autoRows
+        self.autoColumns = autoColumns
+    }
+}
+
+/// The used sizes of a grid container's tracks, implicit ones included, in line order (the
+/// first column is the inline-start one, on the right in `rtl`): what CSS reports as the
+/// resolved value of `grid-template-rows`/`grid-template-columns`.
+public struct CSSGridTracks: Hashable, Sendable {
+    public var rows: [CGFloat]
+    public var columns: [CGFloat]
+
+    public init(rows: [CGFloat], columns: [CGFloat]) {
+        self.rows = rows
+        self.columns = columns
+    }
+}
+
+// MARK: - Track sizing (CSS Grid §11.3–11.8)
+
+/// The space a track sizing run fills: a definite content-box length, or an intrinsic
+/// constraint when the container's size in that axis comes from its tracks.
+enum GridAxisSpace: Equatable {
+    case definite(CGFloat)
+    case minContent
+    case maxContent
+
+    var isConstraint: Bool { if case .definite = self { return false }; return true }
+}
+
+/// A min or max track sizing function.
+enum GridSizingFunction: Equatable {
+    case fixed(CGFloat)
+    case auto
+    case minContent
+    case maxContent
+    /// Only as a max sizing function.
+    case flex(CGFloat)
+
+    var isIntrinsic: Bool {
+        switch self {
+        case .auto, .minContent, .maxContent: return true
+        default: return false
+        }
+    }
+}
+
+/// One track during sizing: its sizing functions, base size and growth limit.
+struct GridTrackState {
+    var minFunction: GridSizingFunction
+    var maxFunction: GridSizingFunction
+    var base: CGFloat = 0
+    var limit: CGFloat = .infinity
+    var infinitelyGrowable = false
+
+    /// §11.4: a track's sizing functions, a percentage resolved against `percentBase` (the
+    /// content-box size when definite; without it a percentage behaves as `auto`).
+    init(_ track: CSSGridTrack, percentBase: CGFloat?) {
+        switch track {
+        case .points(let v):
+            minFunction = .fixed(max(0, v)); maxFunction = .fixed(max(0, v))
+        case .percent(let p):
+            if let base = percentBase {
+                let v = max(0, base * p / 100)
+                minFunction = .fixed(v); maxFunction = .fixed(v)
+            } else {
+                minFunction = .auto; maxFunction = .auto
+            }
+        case .auto: minFunction = .auto; maxFunction = .auto
+        case .fr(let f): minFunction = .auto; maxFunction = .flex(max(0, f))
+        case .minContent: minFunction = .minContent; maxFunction = .minContent
+        case .maxContent: minFunction = .maxContent; maxFunction = .maxContent
+        }
+        if case .fixed(let v) = minFunction { base = v }
+        if case .fixed(let v) = maxFunction { limit = max(v, base) }
+    }
+
+    var flexFactor: CGFloat? { if case .flex(let f) = maxFunction { return f }; return nil }
+}
+
+/// What the track sizing algorithm knows of one item in one axis: the tracks it spans and its
+/// outer (margin-box) contributions.
+struct GridItemContribution {
+    var span: GridSpan
+    var minContent: CGFloat
+    var maxContent: CGFloat
+    /// The outer size for a minimum size that is not content-based (a `min-width`/`min-height`,
+    /// or padding and border only for a scroll container or when no auto-minimum track is spanned).
+    var fixedMinimum: CGFloat
+    /// The outer content-based minimum (specified size, else min-content size, within the max
+    /// size), when the item's minimum size is `auto` and it is not a scroll container.
+    var contentBasedMinimum: CGFloat?
+    /// Margins, padding and border in this axis: the least an outer size can be.
+    var outerFloor: CGFloat
+}
+
+/// The track sizing algorithm of CSS Grid §11.3 for one axis, on the supported track sizes.
+///
+/// Implements: initial sizes (§11.4); intrinsic sizes (§11.5) for single-span items, spanning
+/// items in increasing span order with the distribution of §11.5.1 (up to growth limits,
+/// then beyond them), and items crossing flexible tracks (shared by flex factor); maximising
+/// tracks (§11.6); expanding flexible tracks (§11.7, both the definite and the max-content
+/// cases); and stretching `auto` tracks (§11.8). Baseline-aligned items are not shimmed.
+struct GridTrackSizing {
+    var tracks: [GridTrackState]
+    let gap: CGFloat
+    let space: GridAxisSpace
+
+    init(tracks: [GridTrackState], gap: CGFloat, space: GridAxisSpace) {
+        self.tracks = tracks
+        self.gap = gap
+        self.space = space
+    }
+
+    var totalGaps: CGFloat { gap * CGFloat(max(0, tracks.count - 1)) }
+
+    func spansFlexibleTrack(_ span: GridSpan) -> Bool {
+        (span.start..<span.end).contains { tracks[$0].flexFactor != nil }
+    }
+
+    /// The sum of fixed max sizing functions over the span plus its gaps, when every spanned
+    /// track has one (the "limit" of limited contributions), else nil.
+    func fixedMaximum(_ span: GridSpan) -> CGFloat? {
+        var sum = gap * CGFloat(span.span - 1)
+        for t in span.start..<span.end {
+            guard case .fixed(let v) = tracks[t].maxFunction else { return nil }
+            sum += v
+        }
+        return sum
+    }
+
+    /// §6.6 / §11.5: the minimum contribution: content-based only when the item spans a track
+    /// with an `auto` min sizing function (and no flexible track if it spans several), limited
+    /// by the spanned tracks' fixed maximums.
+    func minimumContribution(_ item: GridItemContribution) -> CGFloat {
+        guard var content = item.contentBasedMinimum else { return item.fixedMinimum }
+        let range = item.span.start..<item.span.end
+        let spansAutoMinimum = range.contains { tracks[$0].minFunction == .auto }
+        if !spansAutoMinimum || (item.span.span > 1 && spansFlexibleTrack(item.span)) { return item.fixedMinimum }
+        if let limit = fixedMaximum(item.span) { content = min(content, max(limit, item.outerFloor)) }
+        return max(content, item.fixedMinimum)
+    }
+
+    /// A min-content (or max-content) contribution limited by fixed max sizing functions and
+    /// floored by the minimum contribution.
+    func limited(_ contribution: CGFloat, _ item: GridItemContribution) -> CGFloat {
+        var value = contribution
+        if let limit = fixedMaximum(item.span) { value = min(value, limit) }
+        return max(value, minimumContribution(item))
+    }
+
+    mutating func run(_ items: [GridItemContribution]) {
+        resolveIntrinsicSizes(items)
+        maximize()
+        expandFlexibleTracks(items)
+    }
+
+    // MARK: §11.5
+
+    mutating func resolveIntrinsicSizes(_ items: [GridItemContribution]) {
+        let underConstraint = space.isConstraint
+        // 2. Items spanning one non-flexible track.
+        var singleMin = [CGFloat?](repeating: nil, count: tracks.count)
+        var singleLimit = [CGFloat?](repeating: nil, count: tracks.count)
+        for item in items where item.span.span == 1 {
+            let t = item.span.start
+            if tracks[t].flexFactor != nil { continue }
+            var base: CGFloat? = nil
+            switch tracks[t].minFunction {
+            case .minContent: base = item.minContent
+            case .maxContent: base = item.maxContent
+            case .auto: base = underConstraint ? limited(item.minContent, item) : minimumContribution(item)
+            default: break
+            }
+            if let base { singleMin[t] = max(singleMin[t] ?? 0, base) }
+            var limit: CGFloat? = nil
+            switch tracks[t].maxFunction {
+            case .minContent: limit = item.minContent
+            case .maxContent, .auto: limit = item.maxContent
+            default: break
+            }
+            if let limit { singleLimit[t] = max(singleLimit[t] ?? 0, limit) }
+        }
+        for t in tracks.indices {
+            if let v = singleMin[t] { tracks[t].base = max(tracks[t].base, v) }
+            if let v = singleLimit[t] { tracks[t].limit = v }
+            if tracks[t].limit < tracks[t].base { tracks[t].limit = tracks[t].base }
+        }
+
+        // 3. Items spanning several tracks, none flexible, by increasing span.
+        let spanning = items.filter { $0.span.span > 1 && !spansFlexibleTrack($0.span) }
+        for span in Set(spanning.map(\.span.span)).sorted() {
+            let group = spanning.filter { $0.span.span == span }
+            increaseSizes(for: group, flexible: false)
+        }
+
+        // 4. Items crossing flexible tracks, all together, growing only the flexible tracks.
+        let crossing = items.filter { spansFlexibleTrack($0.span) }
+        if !crossing.isEmpty { increaseSizes(for: crossing, flexible: true) }
+
+        // 5. A growth limit still infinite becomes the base size.
+        for t in tracks.indices where tracks[t].limit == .infinity { tracks[t].limit = tracks[t].base }
+    }
+
+    /// The sub-steps of §11.5 steps 3 and 4 for one group of items.
+    private mutating func increaseSizes(for group: [GridItemContribution], flexible: Bool) {
+        let underConstraint = space.isConstraint
+        func eligible(_ t: GridTrackState) -> Bool { flexible ? t.flexFactor != nil : true }
+        // (The contributions depend only on the tracks' sizing functions, which do not change.)
+        let minimums = group.map { underConstraint ? limited($0.minContent, $0) : minimumContribution($0) }
+        let limitedMaxContents = group.map { limited($0.maxContent, $0) }
+        // 3.1 Intrinsic minimums.
+        distribute(group, minimums, to: { eligible($0) && $0.minFunction.isIntrinsic }, growsLimits: false, flexible: flexible,
+                   beyond: { $0.maxFunction.isIntrinsic })
+        // 3.2 Content-based minimums.
+        distribute(group, group.map(\.minContent), to: { eligible($0) && ($0.minFunction == .minContent || $0.minFunction == .maxContent) },
+                   growsLimits: false, flexible: flexible, beyond: { $0.maxFunction.isIntrinsic })
+        // 3.3 Max-content minimums.
+        if space == .maxContent {
+            distribute(group, limitedMaxContents, to: { eligible($0) && ($0.minFunction == .auto || $0.minFunction == .maxContent) },
+                       growsLimits: false, flexible: flexible, beyond: { $0.maxFunction == .maxContent || $0.maxFunction == .auto })
+        } else {
+            distribute(group, group.map(\.maxContent), to: { eligible($0) && $0.minFunction == .maxContent }, growsLimits: false,
+                       flexible: flexible, beyond: { $0.maxFunction == .maxContent || $0.maxFunction == .auto })
+        }
+        // 3.4
+        for t in tracks.indices where tracks[t].limit < tracks[t].base { tracks[t].limit = tracks[t].base }
+        if flexible { return }  // flexible tracks have no intrinsic max sizing function
+        // 3.5 Intrinsic maximums.
+        distribute(group, group.map(\.minContent), to: { $0.maxFunction.isIntrinsic }, growsLimits: true, flexible: false,
+                   beyond: { _ in true }, marksInfinitelyGrowable: true)
+        // 3.6 Max-content maximums.
+        distribute(group, group.map(\.maxContent), to: { $0.maxFunction == .maxContent || $0.maxFunction == .auto }, growsLimits: true,
+                   flexible: false, beyond: { _ in true })
+        for t in tracks.indices { tracks[t].infinitelyGrowable = false }
+    }
+
+    /// §11.5.1 Distribute extra space across spanned tracks: each item's contribution beyond
+    /// the current sizes of its tracks goes to the affected tracks equally (by flex factor
+    /// for flexible tracks), first up to their limits, then beyond them to the `beyond`
+    /// tracks (or all affected ones); each track takes the largest increase any item asks.
+    private mutating func distribute(
+        _ items: [GridItemContribution], _ contributions: [CGFloat], to affected: (GridTrackState) -> Bool, growsLimits: Bool,
+        flexible: Bool, beyond: (GridTrackState) -> Bool, marksInfinitelyGrowable: Bool = false
+    ) {
+        var planned = [CGFloat](repeating: 0, count: tracks.count)
+        var touched = [Bool](repeating: false, count: tracks.count)
+        for (item, contribution) in zip(items, contributions) {
+            let range = item.span.start..<item.span.end
+            let targets = range.filter { affected(tracks[$0]) }
+            if targets.isEmpty { continue }
+            var current = gap * CGFloat(item.span.span - 1)
+            for t in range {
+                let track = tracks[t]
+                current += growsLimits ? (track.limit == .infinity ? track.base : track.limit) : track.base
+            }
+            var extra = max(0, contribution - current)
+            for t in targets { touched[t] = true }
+            if extra <= 0 { continue }
+            var increase = [CGFloat](repeating: 0, count: targets.count)
+            // Up to the limits.
+            let headroom = targets.map { t -> CGFloat in
+                let track = tracks[t]
+                if growsLimits {
+                    if track.infinitelyGrowable || track.limit == .infinity { return .infinity }
+                    return 0
+                }
+                return max(0, track.limit - track.base)
+            }
+            extra = share(extra, among: Array(targets.indices), weights: targets.map { flexible ? (tracks[$0].flexFactor ?? 0) : 1 },
+                          headroom: headroom, into: &increase)
+            // Beyond the limits.
+            if extra > 1e-9 {
+                var chosen = targets.indices.filter { beyond(tracks[targets[$0]]) }
+                if chosen.isEmpty { chosen = Array(targets.indices) }
+                _ = share(extra, among: chosen, weights: targets.map { flexible ? (tracks[$0].flexFactor ?? 0) : 1 },
+                          headroom: [CGFloat](repeating: .infinity, count: targets.count), into: &increase)
+            }
+            for (k, t) in targets.enumerated() { planned[t] = max(planned[t], increase[k]) }
+        }
+        for t in tracks.indices where touched[t] {
+            if growsLimits {
+                if tracks[t].limit == .infinity {
+                    tracks[t].limit = tracks[t].base + planned[t]
+                    if marksInfinitelyGrowable { tracks[t].infinitelyGrowable = true }
+                } else {
+                    tracks[t].limit += planned[t]
+                }
+            } else {
+                tracks[t].base += planned[t]
+            }
+        }
+    }
+
+    /// Shares `amount` among the indices `among` in proportion to `weights` (equally when the
+    /// weights sum to less than one, as §11.5 step 4 says for flex factors), never past
+    /// `headroom`, adding to `increase`. Returns what could not be placed.
+    private func share(_ amount: CGFloat, among: [Int], weights: [CGFloat], headroom: [CGFloat], into increase: inout [CGFloat]) -> CGFloat {
+        var remaining = amount
+        var active = among.filter { headroom[$0] - increase[$0] > 1e-9 }
+        let weightSum = among.reduce(0) { $0 + weights[$1] }
+        let useWeights = weightSum >= 1
+        while remaining > 1e-9, !active.isEmpty {
+            let total = useWeights ? active.reduce(0) { $0 + weights[$1] } : CGFloat(active.count)
+            if total <= 0 { break }
+            var next: [Int] = []
+            var placed: CGFloat = 0
+            for i in active {
+                let want = remaining * (useWeights ? weights[i] : 1) / total
+                let room = headroom[i] - increase[i]
+                if want >= room {
+                    increase[i] += room
+                    placed += room
+                } else {
+                    increase[i] += want
+                    placed += want
+                    next.append(i)
+                }
+            }
+            remaining -= placed
+            if next.count == active.count { break }  // nothing froze: everything was placed
+            active = next
+        }
+        return max(0, remaining)
+    }
+
+    // MARK: §11.6–11.8
+
+    /// §11.6: free space goes equally to all tracks up to their growth limits; under a
+    /// max-content constraint every track reaches its limit, under min-content none grows.
+    mutating func maximize() {
+        switch space {
+        case .minContent: return
+        case .maxContent:
+            for t in tracks.indices { tracks[t].base = tracks[t].limit }
+        case .definite(let size):
+            let free = size - totalGaps - tracks.reduce(0) { $0 + $1.base }
+            guard free > 0 else { return }
+            var increase = [CGFloat](repeating: 0, count: tracks.count)
+            _ = share(free, among: Array(tracks.indices), weights: [CGFloat](repeating: 1, count: tracks.count),
+                      headroom: tracks.map { max(0, $0.limit - $0.base) }, into: &increase)
+            for t in tracks.indices { tracks[t].base += increase[t] }
+        }
+    }
+
+    /// §11.7: the size of one `fr`, then each flexible track at least its share.
+    mutating func expandFlexibleTracks(_ items: [GridItemContribution]) {
+        guard tracks.contains(where: { $0.flexFactor != nil }) else { return }
+        let fr: CGFloat
+        switch space {
+        case .minContent: return
+        case .definite(let size):
+            fr = frSize(Array(tracks.indices), spaceToFill: size - totalGaps)
+        case .maxContent:
+            var most: CGFloat = 0
+            for track in tracks {
+                guard let f = track.flexFactor else { continue }
+                most = max(most, f > 1 ? track.base / f : track.base)
+            }
+            for item in items where spansFlexibleTrack(item.span) {
+                let range = Array(item.span.start..<item.span.end)
+                most = max(most, frSize(range, spaceToFill: item.maxContent - gap * CGFloat(item.span.span - 1)))
+            }
+            fr = most
+        }
+        for t in tracks.indices {
+            guard let f = tracks[t].flexFactor else { continue }
+            tracks[t].base = max(tracks[t].base, fr * f)
+        }
+    }
+
+    /// §11.7.1 Find the size of an fr over `indices`, treating flexible tracks whose base size
+    /// exceeds their share as inflexible until the share settles.
+    func frSize(_ indices: [Int], spaceToFill: CGFloat) -> CGFloat {
+        var inflexible = Set(indices.filter { tracks[$0].flexFactor == nil })
+        while true {
+            let leftover = spaceToFill - inflexible.reduce(0) { $0 + tracks[$1].base }
+            let flexible = indices.filter { !inflexible.contains($0) }
+            let flexSum = max(1, flexible.reduce(0) { $0 + (tracks[$1].flexFactor ?? 0) })
+            let hypothetical = leftover / flexSum
+            let tooSmall = flexible.filter { hypothetical * (tracks[$0].flexFactor ?? 0) < tracks[$0].base }
+            if tooSmall.isEmpty { return max(0, hypothetical) }
+            inflexible.formUnion(tooSmall)
+        }
+    }
+
+    /// §11.8: with `normal`/`stretch` content distribution, definite free space is shared
+    /// equally by the tracks with an `auto` max sizing function.
+    mutating func stretchAutoTracks() {
+        guard case .definite(let size) = space else { return }
+        let free = size - totalGaps - tracks.reduce(0) { $0 + $1.base }
+        let autos = tracks.indices.filter { tracks[$0].maxFunction == .auto }
+        guard free > 0, !autos.isEmpty else { return }
+        for t in autos { tracks[t].base += free / CGFloat(autos.count) }
+    }
+
+    var sizes: [CGFloat] { tracks.map(\.base) }
+    var totalSize: CGFloat { tracks.reduce(0) { $0 + $1.base } + totalGaps }
+}

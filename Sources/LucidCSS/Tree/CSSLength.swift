@@ -1,0 +1,33 @@
+import Foundation
+
+/// A CSS length as used by flexbox sizing properties: `auto`, a fixed length in points
+/// (CSS `px`), or a percentage of the containing block.
+///
+/// The intrinsic keywords (`min-content`, `max-content`, `fit-content`, `stretch`) exist so a
+/// style read from CSS keeps what it said; the engine treats them as `auto` except where noted.
+public enum CSSLength: Hashable, Sendable {
+    case auto
+    /// A fixed length in points (one CSS pixel).
+    case points(CGFloat)
+    /// A fraction of the reference length: `percent(50)` is 50%.
+    case percent(CGFloat)
+    case minContent, maxContent, fitContent, stretch
+
+    /// Zero points.
+    public static let zero = CSSLength.points(0)
+
+    /// The length in points against `reference` (for percentages), or `nil` for `auto`, the
+    /// intrinsic keywords, and percentages of an unknown reference.
+    @inlinable
+    public func resolve(against reference: CGFloat?) -> CGFloat? {
+        switch self {
+        case .points(let value): return value
+        case .percent(let value): return reference.map { $0 * value / 100 }
+        default: return nil
+        }
+    }
+
+    /// Whether the length is `auto` (used for margins, where `auto` absorbs free space).
+    @inlinable
+    public var isAuto: Bool { self == .auto }
+}

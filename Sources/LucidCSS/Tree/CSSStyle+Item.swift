@@ -1,0 +1,36 @@
+import Foundation
+
+extension CSSStyle {
+    /// This container's style as an item styled by `item`: the properties that place a box
+    /// in its parent (position and insets, grow, shrink, basis, self-alignment, grid lines,
+    /// margins, sizes and their limits, aspect-ratio, overflow, `display: none`) come from
+    /// `item`, those that lay out its own children (direction, wrapping, alignment, gaps,
+    /// padding, border, box sizing) stay this style's.
+    ///
+    /// Files and `FlexLayout` give a nested container these two halves apart (its kind's
+    /// keys, and its `flex` item style); a CSS region joins them into the one box.
+    public func asItem(_ item: CSSStyle) -> CSSStyle {
+        var box = self
+        if item.display == .none { box.display = .none }
+        box.position = item.position
+        box.inset = item.inset
+        box.flexGrow = item.flexGrow
+        box.flexShrink = item.flexShrink
+        box.flexBasis = item.flexBasis
+        box.alignSelf = item.alignSelf
+        box.justifySelf = item.justifySelf
+        box.gridLines = item.gridLines
+        box.margin = item.margin
+        box.width = item.width
+        box.height = item.height
+        box.minWidth = item.minWidth
+        box.minHeight = item.minHeight
+        box.maxWidth = item.maxWidth
+        box.maxHeight = item.maxHeight
+        box.aspectRatio = item.aspectRatio
+        box.overflowX = item.overflowX
+        box.overflowY = item.overflowY
+        box.scrollbarWidth = item.scrollbarWidth
+        return box
+    }
+}

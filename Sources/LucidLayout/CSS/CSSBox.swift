@@ -1,0 +1,130 @@
+import Foundation
+import LucidCSS
+
+/// One box of a CSS region (see `CSSRegion`): a flex, grid or block container whose
+/// children are boxes of the same region, or a leaf whose content is any layout.
+///
+/// A box carries its whole CSS style (as a container and as an item of its parent), and
+/// layers painted at its final border box: `behind` before its content, `inFront` after
+/// it (a description's `background` and `overlay` modifiers, and the `frames` format's
+/// node markers). A leaf's layout answers the engine's measuring questions and is laid
+/// out at the leaf's final frame.
+public struct CSSBox<Content> {
+    /// What fills a box: other boxes of the region, or a layout measured as a leaf.
+    public enum Body {
+        case container([CSSBox<Content>])
+        case leaf(AnyLayout<Content>)
+    }
+
+    /// A layout painted on a box's border box, offered the box's size and placed on it by
+    /// `alignment` (as SwiftUI's `background` and `overlay` place theirs).
+    public struct Layer {
+        public var layout: AnyLayout<Content>
+        public var alignment: Alignment
+
+        public init(_ layout: AnyLayout<Content>, alignment: Alignment = .center) {
+            self.layout = layout
+            self.alignment = alignment
+        }
+    }
+
+    public var style: CSSStyle
+    /// The rows and columns, when `style.display` is `.grid`.
+    public var grid: CSSGridTemplate
+    public var body: Body
+    public var behind: [Layer] = []
+    public var inFront: [Layer] = []
+
+    /// A container box; `style.display` says how it lays its children out.
+    public init(style: CSSStyle, grid: CSSGridTemplate = CSSGridTemplate(), children: [CSSBox<Content>]) {
+        self.style = style
+        self.grid = grid
+        self.body = .container(children)
+    }
+
+    /// A leaf box whose content size comes from `layout`.
+    public init<Leaf: Layout>(style: CSSStyle, leaf: Leaf) where Leaf.Content == Content {
+        self.style = style
+        self.grid = CSSGridTemplate()
+        self.body = .leaf(AnyLayout(leaf))
+    }
+
+    /// Whether the box takes no part in layout (`display: none`); its subtree draws nothing.
+    var isHidden: Bool { style.display == .none }
+
+    /// The number of boxes in this subtree, this one included.
+    var boxCount: Int {
+        guard case let .container(children) = body else { return 1 }
+        return children.reduce(1) { $0 + $1.boxCount }
+    }
+
+    /// The engine's node for this subtree. A leaf is measured by its layout: known sizes
+    /// are proposed exactly, a definite available length as it is, max-content as nil (the
+    /// layout's ideal size), and a min-content width is its `minContentSize` (a label's
+    /// longest word).
+    var engineNode: CSSNode {
+        switch body {
+        case let .container(children):
+            return CSSNode(style: style, grid: grid, children: children.map(\.engineNode))
+        case let .leaf(layout):
+            var leafStyle = style
+            // A leaf lays out no children, whatever its display says.
+            leafStyle.display = style.display == .none ? .none : .flex
+            return CSSNode(
+                style: leafStyle,
+                measure: { input in
+                    if input.knownWidth == nil, input.available.width == .minContent {
+                        return layout.minContentSize(height: input.knownHeight)
+                    }
+                    return layout.sizeThatFits(ProposedSize(
+                        width: input.knownWidth ?? Self.proposal(input.available.width),
+                        height: input.knownHeight ?? Self.proposal(input.available.height)))
+                },
+                baseline: { size in layout.firstBaseline(in: size) })
+        }
+    }
+
+    private static func proposal(_ space: CSSAvailableSpace) -> CGFloat? {
+        switch space {
+        case let .definite(length): max(length, 0)
+        case .minContent: 0
+        case .maxContent: nil
+        }
+    }
+
+    /// Appends this subtree's pieces to `pieces` in drawing order (the layers behind a box,
+    /// its content, the layers in front), each with the pre-order number of the box it is
+    /// placed on; `next` is this box's number. A hidden box's subtree adds nothing.
+    func collectPieces(into pieces: inout [CSSRegionPiece<Content>], next: inout Int) {
+        let number = next
+        next += 1
+        guard !isHidden else {
+            next += boxCount - 1
+            return
+        }
+        for layer in behind { pieces.append(CSSRegionPiece(layout: layer.layout, box: number, alignment: layer.alignment)) }
+        switch body {
+        case let .container(children):
+            for child in children { child.collectPieces(into: &pieces, next: &next) }
+        case let .leaf(layout):
+            pieces.append(CSSRegionPiece(layout: layout, box: number, alignment: nil))
+        }
+        for layer in inFront { pieces.append(CSSRegionPiece(layout: layer.layout, box: number, alignment: layer.alignment)) }
+    }
+}
+
+/// A layout a region places at one of its boxes: a leaf's content, which fills the box, or
+/// a layer, offered the box's size and placed on it by `alignment`.
+struct CSSRegionPiece<Content> {
+    var layout: AnyLayout<Content>
+    /// The box's pre-order number in the region's engine tree.
+    var box: Int
+    /// `nil` for a leaf's content; a layer's placement.
+    var alignment: Alignment?
+
+    mutating func place(on frame: CGRect) {
+        guard let alignment else { return layout.layout(in: frame) }
+        let size = layout.sizeThatFits(ProposedSize(frame.size))
+        layout.layout(in: frame.aligning(size, alignment))
+    }
+}
