@@ -141,10 +141,16 @@ extension DescriptionParser {
 
     /// A grid line: `auto`, a line number (negative counts from the end), or `span N`.
     mutating func gridLine(_ node: Yams.Node, key: String) -> CSSGridLine? {
-        guard let text = node.scalar?.string.trimmingCharacters(in: .whitespaces) else {
+        guard let text = node.scalar?.string else {
             report("expected a grid line for '\(key)' (a line number, \"span N\" or auto), found \(Self.describe(node))", at: node)
             return nil
         }
+        return gridLine(text, at: node, key: key)
+    }
+
+    /// A grid line written `text` (part of `node`'s value, where a problem is reported).
+    mutating func gridLine(_ written: String, at node: Yams.Node, key: String) -> CSSGridLine? {
+        let text = written.trimmingCharacters(in: .whitespaces)
         let words = text.split(separator: " ")
         if text == "auto" { return .auto }
         if words.count == 1, let line = Int(words[0]), line != 0, abs(line) <= 10_000 { return .line(line) }
@@ -163,7 +169,7 @@ extension DescriptionParser {
             report("expected 'start / end' for '\(key)', found \(Self.describe(node))", at: node)
             return nil
         }
-        guard let start = gridLine(Yams.Node(String(parts[0])), key: key), let end = gridLine(Yams.Node(String(parts[1])), key: key) else {
+        guard let start = gridLine(String(parts[0]), at: node, key: key), let end = gridLine(String(parts[1]), at: node, key: key) else {
             return nil
         }
         return (start, end)
