@@ -116,4 +116,30 @@ final class FlexAspectRatioTests: XCTestCase {
         XCTAssertEqual(result.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 12, height: 2))
         XCTAssertEqual(result.frame(at: [1]), CGRect(x: 0, y: 8, width: 50, height: 10))
     }
+
+    func testBorderBoxRatioAppliesToThePaddingAndBorder() {
+        // With border-box sizing the ratio relates the border boxes: padding-bottom 7 and ratio
+        // 0.5 give a 3.5×7 box in a row, a column, or with a max-width below that (2); padding-left 3
+        // and ratio 1 give 3×3. Content-box sizing relates the empty content boxes: 3×2.
+        func frame(_ container: (inout CSSStyle) -> Void, _ item: (inout CSSStyle) -> Void) -> CGRect {
+            CSSNode(style: box(container), children: [CSSNode(style: box(item))]).layout(in: .maxContent).frame(at: [0])
+        }
+        XCTAssertEqual(frame({ _ in }, { $0.aspectRatio = 0.5; $0.padding.bottom = .points(7) }), CGRect(x: 0, y: 0, width: 3.5, height: 7))
+        XCTAssertEqual(frame({ $0.flexDirection = .column }, { $0.aspectRatio = 0.5; $0.padding.bottom = .points(7) }),
+                       CGRect(x: 0, y: 0, width: 3.5, height: 7))
+        XCTAssertEqual(frame({ _ in }, { $0.aspectRatio = 0.5; $0.padding.bottom = .points(7); $0.maxWidth = .points(2) }),
+                       CGRect(x: 0, y: 0, width: 2, height: 7))
+        XCTAssertEqual(frame({ $0.flexDirection = .column; $0.alignItems = .start }, { $0.aspectRatio = 1; $0.padding.left = .points(3) }),
+                       CGRect(x: 0, y: 0, width: 3, height: 3))
+        XCTAssertEqual(frame({ _ in }, { $0.aspectRatio = 2; $0.padding.left = .points(3); $0.padding.top = .points(2); $0.boxSizing = .contentBox }),
+                       CGRect(x: 0, y: 0, width: 3, height: 2))
+        // A container: the 3 of padding make it at least 6 wide; its content (1 + 3) makes it 4 tall.
+        let root = CSSNode(style: box { _ in }, children: [
+            CSSNode(style: box { $0.aspectRatio = 2; $0.padding.top = .points(3) }, children: [fixed(1, 1)]),
+        ])
+        XCTAssertEqual(root.layout(in: .maxContent).frame(at: [0]), CGRect(x: 0, y: 0, width: 6, height: 4))
+        // An own min-width replaces the transferred minimum: in a row 1 wide the item shrinks to it.
+        XCTAssertEqual(frame({ $0.width = .points(1) }, { $0.aspectRatio = 2; $0.padding.top = .points(20); $0.minWidth = .points(1) }),
+                       CGRect(x: 0, y: 0, width: 1, height: 20))
+    }
 }

@@ -628,6 +628,15 @@ struct CSSLayoutEngine {
         }
         nodeSize = nodeSize.applyingAspectRatio(styles[node].aspectRatio, adjustment: sizes.boxSizingAdjustment)
         let pb = CGSize(width: sizes.paddingBorder.horizontal, height: sizes.paddingBorder.vertical)
+        // An empty box with an aspect-ratio and neither size known is as wide as its padding and
+        // border (within its min and max widths, which the browser applies to the inline size it
+        // lays the box out at) and as tall as that width gives through the ratio. (Only border-box
+        // sizing can make the height differ from the padding and border. Chromium: in a column,
+        // `aspect-ratio: 1; padding-left: 3px` is 3×3.)
+        if nodeSize.width == nil, nodeSize.height == nil, measures[node] == nil, let ratio = styles[node].aspectRatio, ratio > 0,
+           styles[node].boxSizing == .borderBox {
+            nodeSize.height = max(inset.horizontal, pb.width).clamped(min: sizes.min.width, max: sizes.max.width) / ratio
+        }
 
         if let width = nodeSize.width, let height = nodeSize.height, measures[node] == nil || mode == .computeSize && baselineFunctions[node] == nil {
             let size = CGSize(
@@ -829,6 +838,18 @@ struct BoxSizes {
                 height: style.maxHeight.resolve(against: parent.height).plus(adjustment.height))
             if ownMin.width == nil, let m = min.width, let most = ownMax.width, m > most { min.width = most }
             if ownMin.height == nil, let m = min.height, let most = ownMax.height, m > most { min.height = most }
+            // With border-box sizing the ratio applies to the border box, whose height is at
+            // least its padding and border: that minimum height transfers to a minimum width
+            // (below the max width), as a min-height does. Chromium: `aspect-ratio: 0.5;
+            // padding-bottom: 7px` is 3.5×7. (An own min-width replaces it, as it replaces a
+            // transferred min-height: Chromium shrinks `aspect-ratio: 2; padding-top: 20px;
+            // min-width: 1px` to 1×20 in a container 1 wide.)
+            if style.boxSizing == .borderBox, preferred.width == nil, ownMin.width == nil, let ratio = style.aspectRatio, ratio > 0 {
+                let minHeight = Swift.max(ownMin.height ?? 0, paddingBorder.vertical)
+                let transferred = Swift.max(paddingBorder.horizontal, minHeight * ratio)
+                let floor = Swift.min(transferred, max.width ?? .infinity)
+                if floor > (min.width ?? 0) { min.width = floor }
+            }
         }
         // The transfer starts from the ratio-determining size clamped by its own min/max.
         size = preferred.clamped(min: min, max: max).applyingAspectRatio(style.aspectRatio, adjustment: adjustment)
