@@ -783,17 +783,19 @@ extension CSSLayoutEngine {
     mutating func determineContainerMainSize(_ items: inout [FlexItem], lines: [FlexLine], ctx: FlexContext, availableMain: CSSAvailableSpace, availableCross: CSSAvailableSpace) -> CGFloat {
         let isRow = ctx.isRow
         var size: CGFloat
-        func lineLengthsFromBasis() -> CGFloat {
-            var longest: CGFloat = 0
-            for line in lines {
-                var total = ctx.mainGap * CGFloat(max(0, line.range.count - 1))
-                for i in line.range {
-                    let item = items[i]
-                    total += max(item.flexBasis.clamped(min: item.minMain, max: nil) + item.marginMainSum, item.paddingBorderMain)
-                }
-                longest = max(longest, total)
+        // The min-content size of a wrapping container: its items' largest outer min-content
+        // contribution, which (Chromium) is not limited by the flex basis: a wrapping row whose
+        // item has `flex-basis: 33px` and no content is 0 wide, one whose item has `width:
+        // 100px; flex-basis: 0` is 100 wide.
+        // (`withDefiniteBasis`: only the items with a definite flex basis, where it is compared
+        // with a max-content size: another item's max-content contribution is at least its
+        // min-content one.)
+        func largestMinContentContribution(withDefiniteBasis: Bool = false) -> CGFloat {
+            var largest: CGFloat = 0
+            for i in items.indices where !withDefiniteBasis || items[i].basisIsDefinite {
+                largest = max(largest, contentContribution(&items[i], ctx: ctx, availableMain: .minContent, availableCross: availableCross, clampsToBasis: false))
             }
-            return longest
+            return largest
         }
         // Chromium gives a column container the block size of its lines, laid out at their
         // hypothetical main sizes, whatever the space offered.
@@ -813,6 +815,12 @@ extension CSSLayoutEngine {
                 longest = max(longest, total)
                 minContent = max(minContent, least)
             }
+            // A wrapping row's max-content size is at least its largest min-content contribution,
+            // which can exceed an item's hypothetical size only where that comes from a definite
+            // flex basis (`width: 100px; flex-basis: 0` makes it 100 wide).
+            if isRow, ctx.isWrap, lines.count == 1 {
+                longest = max(longest, largestMinContentContribution(withDefiniteBasis: true))
+            }
             if !isRow {
                 // The block size of a column container is its content's.
                 size = longest + ctx.insetMainSum
@@ -826,17 +834,21 @@ extension CSSLayoutEngine {
                 // contribution includes the item's own width, not only its automatic minimum:
                 // Chromium does not narrow an item of width 83 to fit 76.
                 if longest > available {
-                    var contributions = ctx.isWrap ? 0 : ctx.mainGap * CGFloat(max(0, items.count - 1))
-                    for i in items.indices {
-                        let c = contentContribution(&items[i], ctx: ctx, availableMain: .minContent, availableCross: availableCross)
-                        contributions = ctx.isWrap ? max(contributions, c) : contributions + c
+                    var contributions: CGFloat
+                    if ctx.isWrap {
+                        contributions = largestMinContentContribution()
+                    } else {
+                        contributions = ctx.mainGap * CGFloat(max(0, items.count - 1))
+                        for i in items.indices {
+                            contributions += contentContribution(&items[i], ctx: ctx, availableMain: .minContent, availableCross: availableCross)
+                        }
                     }
                     minContent = max(minContent, contributions)
                 }
                 size = max(min(longest, available), min(minContent, longest)) + ctx.insetMainSum
             }
         case .minContent where ctx.isWrap:
-            size = lineLengthsFromBasis() + ctx.insetMainSum
+            size = largestMinContentContribution() + ctx.insetMainSum
         case .minContent, .maxContent:
             var longest: CGFloat = 0
             for line in lines {
@@ -846,6 +858,9 @@ extension CSSLayoutEngine {
                 }
                 longest = max(longest, sum)
             }
+            // A wrapping row is at least as wide as its widest item's min-content contribution
+            // (which ignores the flex basis), however its max-content contributions add up.
+            if ctx.isWrap { longest = max(longest, largestMinContentContribution(withDefiniteBasis: true)) }
             size = longest + ctx.insetMainSum
         }
         let clamped = size.clamped(min: ctx.minSize.main(isRow), max: ctx.maxSize.main(isRow))
@@ -853,20 +868,28 @@ extension CSSLayoutEngine {
     }
 
     /// An item's outer min- or max-content contribution to its container's main size.
-    mutating func contentContribution(_ item: inout FlexItem, ctx: FlexContext, availableMain: CSSAvailableSpace, availableCross: CSSAvailableSpace) -> CGFloat {
+    /// (`clampsToBasis`: an item that cannot grow or shrink contributes no more or less than
+    /// its flex basis: as in Chromium, except for the min-content size of a wrapping container.)
+    mutating func contentContribution(
+        _ item: inout FlexItem, ctx: FlexContext, availableMain: CSSAvailableSpace, availableCross: CSSAvailableSpace, clampsToBasis: Bool = true
+    ) -> CGFloat {
         let isRow = ctx.isRow
         let styleMin = item.minMain ?? item.transferredMinMain
         let stylePreferred = item.sizeMain
         let styleMax = item.maxMain
-        let clampingBasis = ctx.isWrap ? max(item.flexBasis, stylePreferred ?? -.infinity) : item.flexBasis
-        let basisMin: CGFloat? = item.shrink == 0 ? clampingBasis : nil
-        let basisMax: CGFloat? = item.grow == 0 ? clampingBasis : nil
+        let basisMin: CGFloat? = clampsToBasis && item.shrink == 0 ? item.flexBasis : nil
+        let basisMax: CGFloat? = clampsToBasis && item.grow == 0 ? item.flexBasis : nil
         let minMain = max(styleMin.maxed(basisMin) ?? basisMin ?? item.resolvedMinMain, item.resolvedMinMain)
         let maxMain = styleMax.mined(basisMax) ?? basisMax ?? .infinity
         if let pref = stylePreferred, maxMain <= minMain || maxMain <= pref {
             return max(min(pref, maxMain), minMain) + item.marginMainSum
         }
         if maxMain <= minMain { return minMain + item.marginMainSum }
+        // Unlimited by the basis, a width from the styles is the contribution (what `compute`
+        // would find, without asking).
+        if !clampsToBasis, isRow, let pref = stylePreferred {
+            return max(pref.clamped(min: minMain, max: maxMain), item.paddingBorderMain) + item.marginMainSum
+        }
         if item.isScrollContainer && stylePreferred == nil {
             return item.flexBasis.clamped(min: minMain, max: maxMain) + item.marginMainSum
         }
