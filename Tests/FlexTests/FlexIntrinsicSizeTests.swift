@@ -28,4 +28,30 @@ final class FlexIntrinsicSizeTests: XCTestCase {
         ])
         XCTAssertEqual(centred.layout(in: .maxContent).frame(at: [0]), CGRect(x: 100, y: 0, width: 100, height: 0))
     }
+
+    func testWrappingColumnIsAtLeastItsLargestMinContentContributionWideAndFitsTheSpace() {
+        // Two lines, 10 and 15 wide (items 50 and 20 high in a column 60 high): 25 at
+        // max-content, 15 at min-content (the widest item), so it fits 20 of space and keeps
+        // 15 in 12.
+        func column(in width: CGFloat) -> CSSNode {
+            CSSNode(style: box { $0.flexDirection = .column; $0.alignItems = .flexStart; $0.width = .points(width) }, children: [
+                CSSNode(style: box { $0.flexDirection = .column; $0.flexWrap = .wrap; $0.height = .points(60) }, children: [
+                    fixed(10, 50), fixed(15, 20),
+                ]),
+            ])
+        }
+        XCTAssertEqual(column(in: 20).layout(in: .maxContent).frame(at: [0]), CGRect(x: 0, y: 0, width: 20, height: 60))
+        let narrow = column(in: 12).layout(in: .maxContent)
+        XCTAssertEqual(narrow.frame(at: [0]), CGRect(x: 0, y: 0, width: 15, height: 60))
+        XCTAssertEqual(narrow.frame(at: [0, 1]), CGRect(x: 10, y: 0, width: 15, height: 20))
+        // As a flex item that must shrink, its automatic minimum is that min-content width:
+        // lines 1 and 27 wide (28 at max-content) next to a sibling in a row 20 wide.
+        let row = CSSNode(style: box { $0.width = .points(20) }, children: [
+            CSSNode(style: box { $0.flexDirection = .column; $0.flexWrap = .wrap; $0.height = .points(60) }, children: [
+                CSSNode(style: box { $0.height = .points(86); $0.padding.right = .points(1) }),
+                CSSNode(style: box { $0.minWidth = .points(27) }),
+            ]),
+        ])
+        XCTAssertEqual(row.layout(in: .maxContent).frame(at: [0]), CGRect(x: 0, y: 0, width: 27, height: 60))
+    }
 }

@@ -401,13 +401,24 @@ extension CSSLayoutEngine {
             }
             return total
         }
+        // The min-content width of a wrapping column is its items' largest min-content
+        // contribution (Chromium: not the lines' widths added up, as for max-content: a column
+        // of two lines 1 and 27 wide is 27 wide at min-content).
+        func minContentWidth() -> CGFloat {
+            guard ctx.isWrap else { return linesWidth(.minContent) }
+            var most: CGFloat = 0
+            for i in items.indices { most = max(most, contribution(items[i].node, items[i].marginCrossSum, .minContent)) }
+            return most
+        }
         var content: CGFloat
         switch available.width {
         case .maxContent: content = linesWidth(.maxContent)
-        case .minContent: content = linesWidth(.minContent)
+        case .minContent: content = minContentWidth()
         case .definite(let v):
             let space = max(0, (v - sizes.margin.horizontal).clamped(min: sizes.min.width, max: sizes.max.width) - inset)
-            content = lines.count > 1 ? linesWidth(.maxContent) : min(linesWidth(.maxContent), max(linesWidth(.minContent), space))
+            // Fit-content, for several lines too (Chromium: a wrapping column of two lines 10
+            // and 15 wide is 20 wide in 20 of space, 15 in 12).
+            content = min(linesWidth(.maxContent), max(minContentWidth(), space))
         }
         return max((content + inset).clamped(min: sizes.min.width, max: sizes.max.width), sizes.paddingBorder.horizontal)
     }
