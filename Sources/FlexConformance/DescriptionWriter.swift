@@ -21,10 +21,15 @@ enum DescriptionWriter {
     /// The description of `test`: its viewport as the canvas, its input tree as the layout.
     static func yaml(_ test: ConformanceCase) -> String {
         // A point of padding keeps the page at least 1 × 1 when the root is empty (a page
-        // must have area); a definite viewport is the space inside it.
+        // must have area); a definite viewport is the space inside it. The viewport is
+        // space offered, not a page to fill: a page of fixed height would stretch a root
+        // whose height is auto, so that page fits the layout's height instead (the same
+        // root height, unless a percentage resolves against the viewport's).
         var canvas = ["padding: 1"]
         if case let .definite(width) = test.viewport.width { canvas.append("width: \(number(width + 2))") }
-        if case let .definite(height) = test.viewport.height { canvas.append("height: \(number(height + 2))") }
+        if case let .definite(height) = test.viewport.height, test.input.attributes["height"]?.hasSuffix("%") ?? false {
+            canvas.append("height: \(number(height + 2))")
+        }
         var lines = ["# \(test.name): written by flex-conformance from the suite's XML", "canvas: { \(canvas.joined(separator: ", ")) }", "layout:"]
         write(test.input, indent: "  ", into: &lines, isRoot: true, viewport: test.viewport)
         return lines.joined(separator: "\n") + "\n"

@@ -20,6 +20,21 @@ enum FlexBenchmark {
         return timings
     }
 
+    /// Nanoseconds of the first layout of freshly prepared trees (preparing excluded): what
+    /// one `lucid render` pays, where `measure` times a tree laid out again and again, whose
+    /// buffers and item templates are already made.
+    static func measureFirstLayouts(_ root: CSSNode, available: CSSAvailableSize, runs: Int) -> [UInt64] {
+        var trees = (0..<max(1, runs)).map { _ in CSSLayoutTree(root) }
+        var results: [CSSLayoutResult] = []
+        var timings: [UInt64] = []
+        for index in trees.indices {
+            let start = DispatchTime.now().uptimeNanoseconds
+            results.append(trees[index].layout(in: available))
+            timings.append(DispatchTime.now().uptimeNanoseconds - start)
+        }
+        return timings
+    }
+
     /// A digest of the exact (unrounded) frames and baselines of one layout, to check that an
     /// optimisation leaves every bit of the output unchanged (`FLEX_BENCH_DIGEST=1`).
     static func digest(_ root: CSSNode, available: CSSAvailableSize) -> String {
