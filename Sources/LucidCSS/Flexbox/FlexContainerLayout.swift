@@ -251,7 +251,7 @@ extension CSSLayoutEngine {
                 let item = items[i]
                 let knownChild = OptSize(main: item.targetMain, cross: item.hypotheticalInnerCross, isRow: true)
                 let out = compute(
-                    item.node, known: knownChild, parent: ctx.inner,
+                    item.node, known: knownChild, parent: ctx.percentBase,
                     available: CSSAvailableSize(width: .definite(outerMain), height: availableCross),
                     mode: .computeSize, sizing: .contentSize, wantsBaseline: true)
                 let fromTop = out.baseline ?? out.size.height
@@ -348,12 +348,12 @@ extension CSSLayoutEngine {
                 let knownChild = OptSize(width: childSize.width, height: childSize.height)
                 let childAvailable = CSSAvailableSize(width: .definite(containerSize.width), height: .definite(containerSize.height))
                 if mode == .performLayout {
-                    let out = compute(item.node, known: knownChild, parent: ctx.inner, available: childAvailable, mode: .performLayout, sizing: .contentSize,
+                    let out = compute(item.node, known: knownChild, parent: ctx.percentBase, available: childAvailable, mode: .performLayout, sizing: .contentSize,
                                       indefinite: indefiniteAxes)
                     childSize = out.size
                     childBaseline = out.baseline
                 } else if i == baselineItem {
-                    let out = compute(item.node, known: knownChild, parent: ctx.inner, available: childAvailable, mode: .computeSize, sizing: .contentSize, wantsBaseline: true,
+                    let out = compute(item.node, known: knownChild, parent: ctx.percentBase, available: childAvailable, mode: .computeSize, sizing: .contentSize, wantsBaseline: true,
                                       indefinite: indefiniteAxes)
                     childSize = out.size
                     childBaseline = out.baseline
@@ -911,7 +911,7 @@ extension CSSLayoutEngine {
             knownCross = item.stretchedCross(containerCross)
         }
         let out = compute(
-            item.node, known: OptSize(main: nil, cross: knownCross, isRow: isRow), parent: ctx.inner,
+            item.node, known: OptSize(main: nil, cross: knownCross, isRow: isRow), parent: ctx.percentBase,
             available: CSSAvailableSize(main: availableMain, cross: crossAvailable, isRow: isRow),
             mode: .computeSize, sizing: .inherentSize, widthOnly: isRow)
         var content = isRow ? out.size.width : out.size.height
@@ -1014,20 +1014,20 @@ extension CSSLayoutEngine {
             let crossSpace = (ctx.isWrap && !isRow && !sharesCross ? CSSAvailableSpace.maxContent : availableCross).clamped(
                 min: item.minCross.plus(item.marginCrossSum), max: item.maxCross.plus(item.marginCrossSum))
             let out = compute(
-                item.node, known: OptSize(main: item.targetMain, cross: nil, isRow: isRow), parent: ctx.inner,
+                item.node, known: OptSize(main: item.targetMain, cross: nil, isRow: isRow), parent: ctx.percentBase,
                 available: CSSAvailableSize(main: .definite(ctx.outer.main(isRow) ?? item.targetMain), cross: crossSpace, isRow: isRow),
                 mode: .computeSize, sizing: .contentSize)
             var measured = isRow ? out.size.height : out.size.width
             // A width that follows the flexed height through aspect-ratio is at least min-content.
             if !isRow, styles[item.node].aspectRatio != nil {
-                measured = flooredRatioWidth(item.node, width: measured, parent: ctx.inner)
+                measured = flooredRatioWidth(item.node, width: measured, parent: ctx.percentBase)
             }
             // Likewise a height that follows the flexed width is at least the content's height.
             if isRow, let ratio = styles[item.node].aspectRatio, case let cs = styles[item.node], cs.height == .auto, cs.minHeight == .auto,
                !cs.overflowX.isScrollContainer, !cs.overflowY.isScrollContainer, !children[item.node].isEmpty {
                 styles[item.node].aspectRatio = nil
                 let content = compute(
-                    item.node, known: OptSize(main: item.targetMain, cross: nil, isRow: isRow), parent: ctx.inner,
+                    item.node, known: OptSize(main: item.targetMain, cross: nil, isRow: isRow), parent: ctx.percentBase,
                     available: CSSAvailableSize(main: .definite(ctx.outer.main(isRow) ?? item.targetMain), cross: crossSpace, isRow: isRow),
                     // (`inherentSize` keeps this question apart from the one above in the cache;
                     // the styles it adds are auto here.)

@@ -1,0 +1,23 @@
+import XCTest
+import LucidCSS
+import LucidLayout
+
+/// Percentages against sizes that are, or are not, definite, with exact frames (the values
+/// headless Chromium gives for the same trees).
+final class FlexPercentageTests: XCTestCase {
+    func testItemsOwnPercentagesResolveAgainstWhatIsDefiniteWhenItIsLaidOut() {
+        // The column's height comes from its content (38) and is not definite, so the item's
+        // min-height 30% is treated as auto, as it was when the column was measured: the item
+        // and its stretched child stay 0 high (not 30% of 38).
+        let root = CSSNode(style: box { _ in }, children: [
+            CSSNode(style: box { $0.flexDirection = .column; $0.margin.bottom = .auto }, children: [
+                CSSNode(style: box { $0.minHeight = .percent(30) }, children: [CSSNode(style: box { _ in })]),
+                fixed(0, 38),
+            ]),
+        ])
+        let result = root.layout(in: .maxContent)
+        XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 0, width: 0, height: 38))
+        XCTAssertEqual(result.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 0, height: 0))
+        XCTAssertEqual(result.frame(at: [0, 0, 0]), CGRect(x: 0, y: 0, width: 0, height: 0))
+    }
+}
