@@ -54,4 +54,23 @@ final class FlexIntrinsicSizeTests: XCTestCase {
         ])
         XCTAssertEqual(row.layout(in: .maxContent).frame(at: [0]), CGRect(x: 0, y: 0, width: 27, height: 60))
     }
+
+    func testRowFitIntoSpaceCountsTheMaxContentContributionOfAnItemThatMayFlexTowardsIt() {
+        // Rows sized by their content in 300 of space (items of a column aligned to the start).
+        func row(_ items: [CSSNode]) -> CSSLayoutResult {
+            CSSNode(style: box { $0.flexDirection = .column; $0.alignItems = .flexStart; $0.width = .points(300) }, children: [
+                CSSNode(style: box { _ in }, children: items),
+            ]).layout(in: .maxContent)
+        }
+        // width 44, flex-basis 0, flex-grow 2: the item may grow to its width, so the row is 44.
+        let grows = row([fixed(44, 0) { $0.flexGrow = 2; $0.flexBasis = .points(0) }])
+        XCTAssertEqual(grows.frame(at: [0]), CGRect(x: 0, y: 0, width: 44, height: 0))
+        XCTAssertEqual(grows.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 44, height: 0))
+        // flex-basis 100 but able to shrink: 44.
+        XCTAssertEqual(row([fixed(44, 0) { $0.flexBasis = .points(100) }]).frame(at: [0]), CGRect(x: 0, y: 0, width: 44, height: 0))
+        // One that cannot grow keeps its basis (10); one that can grows to its width (20): 30.
+        let mixed = row([fixed(44, 0) { $0.flexBasis = .points(10) }, fixed(20, 0) { $0.flexGrow = 1; $0.flexBasis = .points(5) }])
+        XCTAssertEqual(mixed.frame(at: [0]), CGRect(x: 0, y: 0, width: 30, height: 0))
+        XCTAssertEqual(mixed.frame(at: [0, 1]), CGRect(x: 10, y: 0, width: 20, height: 0))
+    }
 }

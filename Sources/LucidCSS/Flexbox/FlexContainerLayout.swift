@@ -826,6 +826,20 @@ extension CSSLayoutEngine {
                 longest = max(longest, total)
                 minContent = max(minContent, least)
             }
+            // The content of a single line is its max-content size: the items' hypothetical
+            // sizes, except that an item whose flex basis is not its size contributes its
+            // max-content contribution where it may grow or shrink towards it (Chromium,
+            // ComputeMinMaxSizeOfRowContainerV3: a row fit into 300 holding an item with
+            // `width: 44px; flex-grow: 2; flex-basis: 0` is 44 wide, not 0).
+            if isRow, lines.count == 1, items.contains(where: { $0.basisDiffersFromSize }) {
+                var total = ctx.mainGap * CGFloat(max(0, items.count - 1))
+                for i in items.indices {
+                    total += items[i].basisDiffersFromSize
+                        ? contentContribution(&items[i], ctx: ctx, availableMain: .maxContent, availableCross: availableCross)
+                        : items[i].hypotheticalOuterMain
+                }
+                longest = total
+            }
             // A wrapping row's max-content size is at least its largest min-content contribution,
             // which can exceed an item's hypothetical size only where that comes from a definite
             // flex basis (`width: 100px; flex-basis: 0` makes it 100 wide).

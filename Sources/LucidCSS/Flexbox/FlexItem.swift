@@ -126,6 +126,10 @@ struct FlexItem {
     }
 
     /// Baseline alignment applies only with both cross margins non-auto.
+    /// Whether the item's max-content contribution may differ from its hypothetical main size
+    /// in a way a row's intrinsic size sees: its flex basis is definite but not its main size.
+    var basisDiffersFromSize: Bool { basisIsDefinite && sizeMain != flexBasis }
+
     var participatesInBaseline: Bool { align == .baseline && !autoCrossStart && !autoCrossEnd }
 }
 

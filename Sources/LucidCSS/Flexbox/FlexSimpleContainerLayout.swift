@@ -283,9 +283,7 @@ extension CSSLayoutEngine {
             // (The natural pass: what lets `naturalAnswer` size the row in definite space.)
             var hypotheticalMain = CGFloat.nan
             if isRow && knownSize.width == nil {
-                hypotheticalMain = gap * CGFloat(items.count - 1)
-                for item in items { hypotheticalMain += item.hypotheticalOuterMain }
-                hypotheticalMain = max(0, hypotheticalMain)
+                hypotheticalMain = max(0, simpleRowMaxContent(items, gap: gap, availableCross: availableCross, innerCross: inner.cross(isRow)))
             }
             naturalSizes[node].hypotheticalMain = hypotheticalMain
         }
@@ -510,6 +508,10 @@ extension CSSLayoutEngine {
                 total += item.hypotheticalOuterMain
                 least += max(item.resolvedMinMain, item.paddingBorderMain) + item.marginMainSum
             }
+            // (A row's max-content size, as in `determineContainerMainSize`.)
+            if isRow, items.contains(where: { $0.basisDiffersFromSize }) {
+                total = simpleRowMaxContent(items, gap: gap, availableCross: availableCross, innerCross: innerCross)
+            }
             size = max(0, total)
             if isRow, let available = availableMain.definiteValue {
                 // Overflowing the space, the content's min-content size also counts the items'
@@ -532,6 +534,21 @@ extension CSSLayoutEngine {
             size = max(0, sum)
         }
         return max((size + insetMain).clamped(min: minMain, max: maxMain), paddingBorderMain)
+    }
+
+    /// The max-content size of a simple row's line in definite space (`determineContainerMainSize`):
+    /// its items' hypothetical sizes, or their max-content contributions where their flex bases
+    /// are not their sizes.
+    mutating func simpleRowMaxContent(
+        _ items: UnsafeMutableBufferPointer<FlexItem>, gap: CGFloat, availableCross: CSSAvailableSpace, innerCross: CGFloat?
+    ) -> CGFloat {
+        var total = gap * CGFloat(items.count - 1)
+        for item in items {
+            total += item.basisDiffersFromSize
+                ? simpleContentContribution(item, isRow: true, availableMain: .maxContent, availableCross: availableCross, innerCross: innerCross)
+                : item.hypotheticalOuterMain
+        }
+        return total
     }
 
     /// `contentContribution` for an item of a simple container (an intrinsic row's main size).

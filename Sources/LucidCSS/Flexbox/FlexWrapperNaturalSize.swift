@@ -88,9 +88,11 @@ extension CSSLayoutEngine {
         let insetCross = isRow ? inset.vertical : inset.horizontal
         var size: CGFloat
         if isRow {
-            size = max(0, gaps + wrapperContribution(
-                child, item, flexBasis: flexBasis, resolvedMin: resolvedMin, marginMainSum: marginMainSum))
-            naturalSizes[node].hypotheticalMain = max(0, gaps + hypotheticalOuterMain)
+            let contribution = wrapperContribution(child, item, flexBasis: flexBasis, resolvedMin: resolvedMin, marginMainSum: marginMainSum)
+            size = max(0, gaps + contribution)
+            // (`simpleRowMaxContent`: the contribution where the flex basis is not the size.)
+            let basisDiffersFromSize = basisIsDefinite && item.size.width != flexBasis
+            naturalSizes[node].hypotheticalMain = max(0, gaps + (basisDiffersFromSize ? contribution : hypotheticalOuterMain))
         } else {
             size = max(0, gaps + hypotheticalOuterMain)
             naturalSizes[node].hypotheticalMain = .nan
