@@ -142,4 +142,17 @@ final class FlexAspectRatioTests: XCTestCase {
         XCTAssertEqual(frame({ $0.width = .points(1) }, { $0.aspectRatio = 2; $0.padding.top = .points(20); $0.minWidth = .points(1) }),
                        CGRect(x: 0, y: 0, width: 1, height: 20))
     }
+
+    func testStretchedCrossSizeGivesAFlexBasisThroughTheRatioOnlyWhenTheLineIsDefinite() {
+        // A row whose height comes from its content (a 16-high sibling): the ratio item's flex
+        // basis is its content's (0); it is stretched to 16 afterwards, but stays 0 wide.
+        func frame(_ root: (inout CSSStyle) -> Void, _ row: (inout CSSStyle) -> Void) -> CGRect {
+            CSSNode(style: box(root), children: [
+                CSSNode(style: box(row), children: [fixed(0, 16), CSSNode(style: box { $0.aspectRatio = 2 })]),
+            ]).layout(in: .maxContent).frame(at: [0, 1])
+        }
+        XCTAssertEqual(frame({ _ in }, { $0.alignSelf = .end }), CGRect(x: 0, y: 0, width: 0, height: 16))
+        // A row stretched in a root 16 high has a definite height: the basis is 16 × 2.
+        XCTAssertEqual(frame({ $0.height = .points(16) }, { _ in }), CGRect(x: 0, y: 0, width: 32, height: 16))
+    }
 }

@@ -631,7 +631,7 @@ extension CSSLayoutEngine {
         // item of a single-line container with a definite cross size.
         var knownCross = item.sizeCross
         if knownCross == nil, item.align == .stretch, !item.autoCrossStart, !item.autoCrossEnd, !ctx.isWrap,
-           let containerCross = ctx.inner.cross(isRow) {
+           let containerCross = ctx.percentBase.cross(isRow) {
             knownCross = item.stretchedCross(containerCross)
         }
         let childKnown = OptSize(main: nil, cross: knownCross, isRow: isRow)

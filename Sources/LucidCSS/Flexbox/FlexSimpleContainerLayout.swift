@@ -259,7 +259,7 @@ extension CSSLayoutEngine {
 
         // Flex base sizes.
         for i in items.indices {
-            simpleFlexBaseSize(items.baseAddress! + i, isRow: isRow, innerCross: inner.cross(isRow), availableMain: availableMain, availableCross: availableCross)
+            simpleFlexBaseSize(items.baseAddress! + i, isRow: isRow, innerCross: percentBase.cross(isRow), availableMain: availableMain, availableCross: availableCross)
         }
 
         // The container's main size.
