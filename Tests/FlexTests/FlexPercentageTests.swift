@@ -20,4 +20,17 @@ final class FlexPercentageTests: XCTestCase {
         XCTAssertEqual(result.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 0, height: 0))
         XCTAssertEqual(result.frame(at: [0, 0, 0]), CGRect(x: 0, y: 0, width: 0, height: 0))
     }
+
+    func testHeightFromTheWidthThroughTheRatioIsDefiniteForTheChildren() {
+        // A ratio-2 column item of a column whose height comes from its content: its width is
+        // its child's (40), its height 40 / 2 = 20, against which the child's height: 50% is 10.
+        let root = CSSNode(style: box { $0.flexDirection = .column; $0.alignItems = .flexStart }, children: [
+            CSSNode(style: box { $0.aspectRatio = 2; $0.flexDirection = .column }, children: [
+                CSSNode(style: box { $0.width = .points(40); $0.height = .percent(50) }),
+            ]),
+        ])
+        let result = root.layout(in: .maxContent)
+        XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 0, width: 40, height: 20))
+        XCTAssertEqual(result.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 40, height: 10))
+    }
 }

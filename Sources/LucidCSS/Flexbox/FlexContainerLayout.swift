@@ -337,7 +337,10 @@ extension CSSLayoutEngine {
                 // percentages only when its styles or stretching decide it (§9.8), or it
                 // follows from its width through aspect-ratio.
                 // (A main size that follows a definite cross size through aspect-ratio is definite.)
-                let ratioDefinite = styles[item.node].aspectRatio != nil && item.sizeCross != nil
+                // (So is a column item's height that follows its width through aspect-ratio, when
+                // flexing leaves it: Chromium resolves a child's min-height: 30% against it.)
+                let ratioDefinite = styles[item.node].aspectRatio != nil
+                    && (item.sizeCross != nil || (!isRow && item.targetMain == item.hypotheticalInnerMain))
                 var indefiniteAxes = item.basisIsDefinite || ratioDefinite ? .none : itemIndefinite
                 if isRow, item.sizeCross == nil, styles[item.node].aspectRatio == nil,
                    !(item.align == .stretch && item.crossSizeIsAuto && !item.autoCrossStart && !item.autoCrossEnd) {
