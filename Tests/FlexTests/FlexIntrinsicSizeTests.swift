@@ -73,4 +73,20 @@ final class FlexIntrinsicSizeTests: XCTestCase {
         XCTAssertEqual(mixed.frame(at: [0]), CGRect(x: 0, y: 0, width: 30, height: 0))
         XCTAssertEqual(mixed.frame(at: [0, 1]), CGRect(x: 10, y: 0, width: 20, height: 0))
     }
+
+    func testWrappingRowWhoseLineOverflowsTheSpaceIsItsMinContentWide() {
+        // In 44 of space, a wrapping row holding a wrapping row of 94 and 1 (95 at max-content,
+        // 94 at min-content) and an empty item: the lines overflow, so the outer row is 94 wide
+        // (fit-content), and the inner one, laid out in 94, puts the 1 on a second line.
+        let root = CSSNode(style: box { $0.flexDirection = .column; $0.alignItems = .flexStart; $0.width = .points(44) }, children: [
+            CSSNode(style: box { $0.flexWrap = .wrap }, children: [
+                CSSNode(style: box { $0.flexWrap = .wrap }, children: [fixed(94, 5), fixed(1, 5)]),
+                CSSNode(style: box { _ in }),
+            ]),
+        ])
+        let result = root.layout(in: .maxContent)
+        XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 0, width: 94, height: 10))
+        XCTAssertEqual(result.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 94, height: 10))
+        XCTAssertEqual(result.frame(at: [0, 0, 1]), CGRect(x: 0, y: 5, width: 1, height: 5))
+    }
 }

@@ -853,7 +853,10 @@ extension CSSLayoutEngine {
                 // The block size of a column container is its content's.
                 size = longest + ctx.insetMainSum
             } else if lines.count > 1 {
-                size = max(longest, available) + ctx.insetMainSum
+                // Fit-content: the space, or where a line overflows it the min-content size, the
+                // largest min-content contribution (Chromium: a wrapping row in 44 of space whose
+                // items are 94 and 1 wide is 94 wide, the 1 on a line of its own).
+                size = (longest > available ? max(available, largestMinContentContribution()) : available) + ctx.insetMainSum
             } else {
                 // Fit-content: the content, limited by the space, but not below min-content.
                 // When the content overflows the space, the min-content size is the items'
