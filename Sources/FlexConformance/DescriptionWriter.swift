@@ -53,7 +53,7 @@ enum DescriptionWriter {
             if kind == "grid" {
                 for (css, key) in [("grid-template-columns", "gridTemplateColumns"), ("grid-template-rows", "gridTemplateRows"),
                                    ("grid-auto-columns", "gridAutoColumns"), ("grid-auto-rows", "gridAutoRows")] {
-                    if let value = a[css] { own.append((key, quoted(value.split(separator: " ").map { length(String($0)) }.joined(separator: " ")))) }
+                    if let value = a[css] { own.append((key, quoted(value.split(separator: " ").map { track(String($0)) }.joined(separator: " ")))) }
                 }
                 copy(a, "justify-items", as: "justifyItems", into: &own)
             }
@@ -128,6 +128,12 @@ enum DescriptionWriter {
         if v.hasSuffix("px"), let n = Double(v.dropLast(2)) { return number(CGFloat(n)) }
         if let n = Double(v) { return number(CGFloat(n)) }
         return quoted(v)
+    }
+
+    /// One grid track as a description writes it: px as plain points, the rest as written.
+    private static func track(_ value: String) -> String {
+        if value.hasSuffix("px"), let n = Double(value.dropLast(2)) { return number(CGFloat(n)) }
+        return value
     }
 
     private static func overflow(_ value: String) -> String {

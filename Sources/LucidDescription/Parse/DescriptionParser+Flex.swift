@@ -149,12 +149,14 @@ extension DescriptionParser {
     }
 
     /// A grid line written `text` (part of `node`'s value, where a problem is reported).
+    /// Lines and spans beyond ±10,000 are clamped there, as browsers clamp them (the
+    /// engine keeps that range; CSS Grid §8.4 asks for at least it).
     mutating func gridLine(_ written: String, at node: Yams.Node, key: String) -> CSSGridLine? {
         let text = written.trimmingCharacters(in: .whitespaces)
         let words = text.split(separator: " ")
         if text == "auto" { return .auto }
-        if words.count == 1, let line = Int(words[0]), line != 0, abs(line) <= 10_000 { return .line(line) }
-        if words.count == 2, words[0] == "span", let count = Int(words[1]), (1...10_000).contains(count) { return .span(count) }
+        if words.count == 1, let line = Int(words[0]), line != 0 { return .line(max(-10_000, min(10_000, line))) }
+        if words.count == 2, words[0] == "span", let count = Int(words[1]), count >= 1 { return .span(min(10_000, count)) }
         report("invalid grid line '\(text.forDiagnostic)' for '\(key)': expected a line number other than 0, \"span N\" or auto", at: node)
         return nil
     }
