@@ -38,7 +38,8 @@ bench:
 	# The same trees through description files: in-process phases (parse, build, layout)
 	# beside the engine API, then whole `lucid render --format frames` processes.
 	.build/release/flex-conformance --bench --via-description --runs 21 \
-	  .build/flex-bench/wide_1000.xml .build/flex-bench/depth4_10k.xml .build/flex-bench/chain_190.xml
+	  .build/flex-bench/wide_1000.xml .build/flex-bench/depth4_10k.xml .build/flex-bench/chain_190.xml \
+	  .build/flex-bench/chain_50.xml .build/flex-bench/chain_150.xml
 	.build/release/flex-conformance --write-descriptions .build/flex-bench-yaml \
 	  .build/flex-bench/wide_1000.xml .build/flex-bench/depth4_10k.xml .build/flex-bench/chain_190.xml
 	python3 scripts/flex/product_bench.py --runs 11 .build/flex-bench-yaml/*.yaml Samples/dashboard.yaml

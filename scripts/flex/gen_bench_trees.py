@@ -15,6 +15,8 @@ writes, into OUTDIR:
                     so every level is sized from its content
   chain_190.xml     the same at 190 levels: as deep as a description file nests,
                     so the product path (`lucid render`) is timed on it too
+  chain_50.xml,     chains of 50 and 150 levels, to show the description path's
+  chain_150.xml     cost per node does not grow with depth
 Styles are mixed by a seeded RNG (fixed sizes, %, flex-grow/shrink/basis,
 wrap, padding, gap, margins, min/max, alignment); every div carries
 direction="ltr" and box-sizing="border-box" like the suite. Only features
@@ -128,6 +130,9 @@ def main():
         ("chain_1000", lambda r: chain(r, 1000), ("max-content", "max-content")),
         # As deep as a description file may nest (200 levels, with room for the canvas).
         ("chain_190", lambda r: chain(r, 190), ("max-content", "max-content")),
+        # Linear in depth, through descriptions too: a level costs the same at 50 and 150.
+        ("chain_50", lambda r: chain(r, 50), ("max-content", "max-content")),
+        ("chain_150", lambda r: chain(r, 150), ("max-content", "max-content")),
     ]
     for i, (name, make, vp) in enumerate(specs):
         rng = random.Random(args.seed * 1000 + i)
