@@ -1,0 +1,129 @@
+import Foundation
+
+/// Preparing a tree: flattening it into the engine's arrays, once, and working out the
+/// facts about each node that let later layouts skip work (which answers are stable, which
+/// questions are the same, which containers take the simple pass).
+extension CSSLayoutEngine {
+    init(root: CSSNode, simplePath: Bool = true) {
+        let count = root.nodeCount
+        styles.reserveCapacity(count)
+        measures.reserveCapacity(count)
+        baselineFunctions.reserveCapacity(count)
+        children.reserveCapacity(count)
+        cache = CSSLayoutCache(nodeCount: count)
+        // Iterative pre-order flattening, so a very deep tree does not exhaust the stack here.
+        var stack: [(node: CSSNode, parent: Int)] = [(root, -1)]
+        while let (node, parent) = stack.popLast() {
+            let index = styles.count
+            styles.append(node.style)
+            usesParentSize.append(Self.usesParentSize(node.style))
+            hasSizeStyles.append(Self.hasSizeStyles(node.style))
+            measures.append(node.measure)
+            baselineFunctions.append(node.baseline)
+            children.append([])
+            if parent >= 0 { children[parent].append(index) }
+            if node.style.display == .grid { grids.templates[index] = node.grid }
+            if node.measure == nil {
+                for child in node.children.reversed() { stack.append((child, index)) }
+            }
+        }
+        frames = Array(repeating: .zero, count: count)
+        baselines = Array(repeating: nil, count: count)
+        fixedBoxSizes = styles.map { BoxSizes(style: $0, parent: OptSize()) }
+        fixedBoxSizesUseRatio = styles.map { $0.aspectRatio != nil }
+        boxSizesParent = Array(repeating: OptSize(), count: count)
+        hasKeywordSize = styles.map { s in
+            func k(_ l: CSSLength) -> Bool { if case .auto = l { return false }; if case .points = l { return false }; if case .percent = l { return false }; return true }
+            return k(s.width) || k(s.height)
+        }
+        boxSizesUseParentHeight = styles.map { s in
+            func p(_ l: CSSLength) -> Bool { if case .percent = l { return true }; return false }
+            return p(s.height) || p(s.minHeight) || p(s.maxHeight)
+        }
+        boxSizesResolved = Array(repeating: false, count: count)
+        sizeIsStable = Array(repeating: true, count: count)
+        for node in stride(from: count - 1, through: 0, by: -1) {
+            var stable = measures[node] == nil && baselineFunctions[node] == nil && !Self.hasPercentOrRatio(styles[node])
+            if stable { for child in children[node] where !sizeIsStable[child] { stable = false; break } }
+            sizeIsStable[node] = stable
+        }
+        ignoresAvailableHeight = Array(repeating: true, count: count)
+        intrinsicWidthsAgree = Array(repeating: true, count: count)
+        ignoresAvailableWidth = Array(repeating: false, count: count)
+        for node in stride(from: count - 1, through: 0, by: -1) {
+            // (The arguments below hold for flex and block containers and for leaves; a box
+            // laid out another way keeps every question apart.)
+            let display = styles[node].display
+            let knownKind = display == .flex || display == .block || display == .none || (children[node].isEmpty && display != .grid)
+            var ignores = measures[node] == nil && baselineFunctions[node] == nil && knownKind
+            if ignores { for child in children[node] where !ignoresAvailableHeight[child] { ignores = false; break } }
+            ignoresAvailableHeight[node] = ignores
+            var agree = ignores && styles[node].flexWrap == .noWrap && styles[node].aspectRatio == nil
+            if agree { for child in children[node] where !intrinsicWidthsAgree[child] { agree = false; break } }
+            intrinsicWidthsAgree[node] = agree
+            ignoresAvailableWidth[node] = agree && styles[node].display == .flex && !styles[node].flexDirection.isRow
+                && measures[node] == nil && !children[node].isEmpty
+            // A container without a width, height or aspect-ratio comes to the same answer
+            // whether its own size styles apply or not (its min/max apply either way).
+            if measures[node] == nil, !children[node].isEmpty, knownKind {
+                let s = styles[node]
+                hasSizeStyles[node] = s.width != .auto || s.height != .auto || s.aspectRatio != nil
+            }
+        }
+        childStart.reserveCapacity(count + 1)
+        childList.reserveCapacity(count)
+        for list in children {
+            childStart.append(childList.count)
+            childList.append(contentsOf: list)
+        }
+        childStart.append(childList.count)
+        hasOutOfFlowChildren = children.map { $0.contains { styles[$0].display == .none || styles[$0].position == .absolute } }
+        isPlainLeaf = (0..<count).map { measures[$0] == nil && baselineFunctions[$0] == nil && children[$0].isEmpty && styles[$0].display != .grid }
+        isSimpleContainer = (0..<count).map {
+            simplePath && Self.isSimpleContainer($0, styles: styles, children: children[$0], hasMeasure: measures[$0] != nil || baselineFunctions[$0] != nil)
+        }
+        replaysLayout = Array(repeating: false, count: count)
+        for node in stride(from: count - 1, through: 0, by: -1) where isSimpleContainer[node] && sizeIsStable[node] {
+            replaysLayout[node] = children[node].allSatisfy { isPlainLeaf[$0] || replaysLayout[$0] }
+        }
+        layoutRecords = Array(repeating: SimpleLayoutRecord(), count: count)
+        itemTemplateStates = Array(repeating: .none, count: childList.count)
+        for node in 0..<count where styles[node].display == .flex && !isSimpleContainer[node] && measures[node] == nil {
+            for k in childStart[node]..<childStart[node + 1] {
+                let child = childList[k], style = styles[child]
+                if style.display != .none, style.position != .absolute, !usesParentSize[child], !hasKeywordSize[child],
+                   !fixedBoxSizesUseRatio[child], style.aspectRatio == nil {
+                    itemTemplateStates[k] = .toMake
+                }
+            }
+        }
+        if itemTemplateStates.contains(.toMake) { itemTemplates = FactTable(repeating: FlexItem.blank, count: childList.count) }
+        remembersNaturalSizes = simplePath
+        simpleContainers = FactTable(repeating: SimpleContainerFacts(), count: count)
+        simpleItems = FactTable(repeating: SimpleItemFacts(), count: childList.count)
+        for node in 0..<count where isSimpleContainer[node] { prepareSimpleContainer(node) }
+        naturalSizes = Array(repeating: NaturalSize(), count: count)
+        naturalSizeOrder = simplePath ? (1..<count).reversed().filter { replaysLayout[$0] } : []
+        recordFrames = Array(repeating: .zero, count: childList.count)
+    }
+
+    static func usesParentSize(_ s: CSSStyle) -> Bool {
+        func p(_ l: CSSLength) -> Bool { if case .percent = l { return true }; return false }
+        func e(_ edges: CSSEdges<CSSLength>) -> Bool { p(edges.left) || p(edges.right) || p(edges.top) || p(edges.bottom) }
+        return p(s.width) || p(s.height) || p(s.minWidth) || p(s.minHeight) || p(s.maxWidth) || p(s.maxHeight)
+            || e(s.margin) || e(s.padding) || e(s.border) || e(s.inset)
+    }
+
+    static func hasPercentOrRatio(_ s: CSSStyle) -> Bool {
+        func p(_ l: CSSLength) -> Bool { if case .percent = l { return true }; return false }
+        // (A grid sized by its content and one given that size may share out its tracks
+        // differently: not assumed stable.)
+        return usesParentSize(s) || p(s.flexBasis) || p(s.rowGap) || p(s.columnGap) || s.aspectRatio != nil || s.flexWrap != .noWrap
+            || s.display == .grid
+    }
+
+    static func hasSizeStyles(_ s: CSSStyle) -> Bool {
+        s.width != .auto || s.height != .auto || s.minWidth != .auto || s.minHeight != .auto
+            || s.maxWidth != .auto || s.maxHeight != .auto || s.aspectRatio != nil
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// What a `sizeIsStable` container's natural-size pass found (see `naturalSizes`).
+struct NaturalSize {
+    /// The layout in which it was found.
+    var generation: UInt32 = 0
+    var size = CGSize.zero
+    /// For a row that replays its layout: the sum of its items' outer hypothetical main sizes
+    /// and gaps (not below zero), NaN if its width did not come from them.
+    var hypotheticalMain = CGFloat.nan
+
+    /// The width `computeSimpleFlex` gives the row when its width is left to it in `space`
+    /// (definite, for its margin box), where that space holds its items' hypothetical sizes:
+    /// those are the same there as in the natural pass (their widths ignore the heights and
+    /// the available height), and so is the main size they decide
+    /// (`simpleContainerMainSize`); nil where they would not fit.
+    @inline(__always)
+    func widthFitting(_ space: CGFloat, _ facts: UnsafePointer<CSSLayoutEngine.SimpleContainerFacts>) -> CGFloat? {
+        let f = facts.pointee
+        guard f.isRow, !hypotheticalMain.isNaN,
+              hypotheticalMain <= max(0, (space - f.margin.horizontal).clamped(min: f.min.width, max: f.max.width) - f.contentInset.horizontal)
+        else { return nil }
+        return max((hypotheticalMain + f.contentInset.horizontal).clamped(min: f.min.width, max: f.max.width), f.paddingBorder.horizontal)
+    }
+}
+
+/// Axes in which a node's known size is its used size but not a definite size for resolving
+/// its children's percentages (CSS Flexbox §9.8: a flex item's flexed main size is definite
+/// only when its container's main size is).
+struct IndefiniteAxes: Hashable {
+    var width = false
+    var height = false
+    static let none = IndefiniteAxes()
+
+    func applied(to size: OptSize) -> OptSize {
+        OptSize(width: width ? nil : size.width, height: height ? nil : size.height)
+    }
+}
+
+/// Whether a computation only sizes the node or also places its children.
+enum RunMode { case computeSize, performLayout }
+
+/// Whether the node's own size styles apply (`inherentSize`) or only its content counts.
+enum SizingMode: Hashable { case inherentSize, contentSize }
+
+/// What computing a node yields: its border-box size and its first baseline from the top of
+/// its border box (nil when it has none; parents then synthesise one from the bottom edge).
+struct NodeOutput {
+    var size: CGSize
+    var baseline: CGFloat?
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// CSS Flexible Box Layout §9.2.3: flex base size.
+extension CSSLayoutEngine {
+    mutating func determineFlexBaseSizes(_ items: inout [FlexItem], ctx: FlexContext, availableMain: CSSAvailableSpace, availableCross: CSSAvailableSpace) {
+        for i in items.indices {
+            determineFlexBaseSize(&items[i], ctx: ctx, availableMain: availableMain, availableCross: availableCross)
+        }
+    }
+
+    /// One item's flex base size, automatic minimum and hypothetical main size, set in place
+    /// (a copy of the item per step cost more than the arithmetic).
+    private mutating func determineFlexBaseSize(_ item: inout FlexItem, ctx: FlexContext, availableMain: CSSAvailableSpace, availableCross: CSSAvailableSpace) {
+        let isRow = ctx.isRow
+        // (The few style fields read here, rather than a copy of the whole style.)
+        let flexBasisStyle = styles[item.node].flexBasis
+        let aspectRatio = styles[item.node].aspectRatio
+        let isContentBox = styles[item.node].boxSizing == .contentBox
+        let mainSizeIsAuto = (isRow ? styles[item.node].width : styles[item.node].height) == .auto
+        // (Percentages of the width, padding and margins among them, resolve against the
+        // container's width where it is known.)
+        var childParent = OptSize(main: nil, cross: ctx.inner.cross(isRow), isRow: isRow)
+        if isRow { childParent.width = ctx.percentBase.width }
+
+        let crossAvailable = item.crossSpace(in: availableCross)
+
+        // The item's cross size, when definite: its own, or the line's for a stretched
+        // item of a single-line container with a definite cross size.
+        var knownCross = item.sizeCross
+        if knownCross == nil, item.align == .stretch, !item.autoCrossStart, !item.autoCrossEnd, !ctx.isWrap,
+           let containerCross = ctx.percentBase.cross(isRow) {
+            knownCross = item.stretchedCross(containerCross)
+        }
+        let childKnown = OptSize(main: nil, cross: knownCross, isRow: isRow)
+
+        // A definite flex basis, else the main size, else the content size.
+        let adjustment = isContentBox ? item.paddingBorderMain : 0
+        var basis: CGFloat? = nil
+        switch flexBasisStyle {
+        case .points: basis = flexBasisStyle.resolve(against: ctx.percentBase.main(isRow)).plus(adjustment)
+        // A percentage of an indefinite main size behaves as `auto` (Chromium).
+        case .percent: basis = flexBasisStyle.resolve(against: ctx.percentBase.main(isRow)).plus(adjustment) ?? (isRow ? item.sizeMain : nil)
+        case .auto: basis = item.sizeMain
+        case .stretch: basis = ctx.inner.main(isRow).map { max(0, $0 - item.marginMainSum) }
+        case .minContent where isRow: basis = intrinsicWidth(item.node, minContent: true, height: knownCross)
+        case .fitContent where isRow:
+            let least = intrinsicWidth(item.node, minContent: true, height: knownCross)
+            let most = intrinsicWidth(item.node, minContent: false, height: knownCross)
+            basis = availableMain.definiteValue.map { min(most, max(least, $0 - item.marginMainSum)) } ?? most
+        default: basis = nil
+        }
+        if basis == nil, let cross = knownCross, let ratio = aspectRatio, ratio > 0, case .auto = flexBasisStyle {
+            let adj = BoxSizes(style: styles[item.node], parent: ctx.inner).boxSizingAdjustment
+            let crossAdj = isRow ? adj.height : adj.width
+            let mainAdj = isRow ? adj.width : adj.height
+            basis = isRow ? (cross - crossAdj) * ratio + mainAdj : (cross - crossAdj) / ratio + mainAdj
+        }
+        item.basisIsDefinite = basis != nil
+        // The content size measured for the basis, when the automatic minimum below would ask
+        // the very same question: `compute` asks a min-content main size as max-content for
+        // this child (or the space is min-content already).
+        var sameMinContent: NodeOutput? = nil
+        if basis == nil {
+            let mainSpace: CSSAvailableSpace = availableMain == .minContent ? .minContent : .maxContent
+            let out = compute(
+                item.node, known: childKnown, parent: childParent,
+                available: CSSAvailableSize(main: mainSpace, cross: crossAvailable, isRow: isRow),
+                mode: .computeSize, sizing: .contentSize, widthOnly: isRow)
+            basis = isRow ? out.size.width : out.size.height
+            if mainSpace == .minContent || isPlainLeaf[item.node]
+                || (isRow ? intrinsicWidthsAgree[item.node] : ignoresAvailableHeight[item.node]) {
+                sameMinContent = out
+            }
+        }
+        // A size from the content has the max main size transferred through aspect-ratio.
+        if !item.basisIsDefinite, let most = item.contentMaxMain { basis = min(basis!, most) }
+        var flexBasis = basis!
+        flexBasis = max(flexBasis, item.paddingBorderMain)
+        item.flexBasis = flexBasis
+        item.innerFlexBasis = flexBasis - item.paddingBorderMain
+
+        // §4.5 The automatic minimum size: the content size suggestion, capped by the
+        // specified size suggestion; zero for scroll containers.
+        let resolvedMin: CGFloat
+        if let minMain = item.minMain {
+            resolvedMin = max(minMain, item.transferredMinMain ?? 0)
+        } else if item.mainIsScrollContainer {
+            // (A min cross size transferred through aspect-ratio is part of the content size
+            // suggestion, which a scroll container does not have.)
+            resolvedMin = 0
+        } else {
+            var contentMin: CGFloat
+            if let cross = knownCross, let ratio = aspectRatio, ratio > 0 {
+                let adj = BoxSizes(style: styles[item.node], parent: ctx.inner).boxSizingAdjustment
+                let crossAdj = isRow ? adj.height : adj.width
+                let mainAdj = isRow ? adj.width : adj.height
+                contentMin = isRow ? (cross - crossAdj) * ratio + mainAdj : (cross - crossAdj) / ratio + mainAdj
+                // …but not below the content's min-content size (css-sizing-4 §5.2: the
+                // automatic minimum of an aspect-ratio box), measured without the ratio.
+                if !children[item.node].isEmpty {
+                    styles[item.node].aspectRatio = nil
+                    let out = compute(
+                        item.node, known: childKnown, parent: childParent,
+                        available: CSSAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow),
+                        mode: .computeSize, sizing: .contentSize)
+                    styles[item.node].aspectRatio = ratio
+                    contentMin = max(contentMin, isRow ? out.size.width : out.size.height)
+                }
+            } else {
+                let out = sameMinContent ?? compute(
+                    item.node, known: childKnown, parent: childParent,
+                    available: CSSAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow),
+                    mode: .computeSize, sizing: .contentSize, widthOnly: isRow)
+                contentMin = isRow ? out.size.width : out.size.height
+                // With an aspect-ratio and no definite cross size, the content size suggestion
+                // is clamped by the min and max cross sizes transferred through the ratio
+                // (css-flexbox-1 §4.5; Chromium: height 100, min-width 97, ratio 2 → at least 48.5).
+                if let ratio = aspectRatio, ratio > 0, item.minCrossIgnoringRatio != nil || item.maxCrossIgnoringRatio != nil {
+                    let adj = BoxSizes(style: styles[item.node], parent: ctx.inner).boxSizingAdjustment
+                    let (crossAdj, mainAdj) = isRow ? (adj.height, adj.width) : (adj.width, adj.height)
+                    func transferred(_ cross: CGFloat?) -> CGFloat? {
+                        cross.map { isRow ? ($0 - crossAdj) * ratio + mainAdj : ($0 - crossAdj) / ratio + mainAdj }
+                    }
+                    contentMin = contentMin.clamped(min: transferred(item.minCrossIgnoringRatio), max: transferred(item.maxCrossIgnoringRatio))
+                }
+            }
+            // The specified size suggestion: a main size from the styles (not one
+            // transferred through aspect-ratio).
+            if let size = item.sizeMain, !mainSizeIsAuto { contentMin = min(contentMin, size) }
+            if let maxMain = item.contentMaxMain { contentMin = min(contentMin, maxMain) }
+            resolvedMin = max(contentMin, item.paddingBorderMain, item.transferredMinMain ?? 0)
+        }
+        item.resolvedMinMain = resolvedMin
+        let hypothetical = max(flexBasis.clamped(min: max(resolvedMin, item.paddingBorderMain), max: item.maxMain), item.paddingBorderMain)
+        item.hypotheticalInnerMain = hypothetical
+        item.hypotheticalOuterMain = hypothetical + item.marginMainSum
+
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// CSS Flexible Box Layout §9.2.4: container main size.
+extension CSSLayoutEngine {
+    /// The container's border-box main size when its styles leave it open: the intrinsic
+    /// main size from the items' contributions (Chromium: each item's content contribution,
+    /// limited by its flex basis when it cannot grow or shrink), or under a definite
+    /// constraint the longest line.
+    mutating func determineContainerMainSize(_ items: inout [FlexItem], lines: [FlexLine], ctx: FlexContext, availableMain: CSSAvailableSpace, availableCross: CSSAvailableSpace) -> CGFloat {
+        let isRow = ctx.isRow
+        var size: CGFloat
+        // The min-content size of a wrapping container: its items' largest outer min-content
+        // contribution, which (Chromium) is not limited by the flex basis: a wrapping row whose
+        // item has `flex-basis: 33px` and no content is 0 wide, one whose item has `width:
+        // 100px; flex-basis: 0` is 100 wide.
+        // (`withDefiniteBasis`: only the items with a definite flex basis, where it is compared
+        // with a max-content size: another item's max-content contribution is at least its
+        // min-content one.)
+        func largestMinContentContribution(withDefiniteBasis: Bool = false) -> CGFloat {
+            var largest: CGFloat = 0
+            for i in items.indices where !withDefiniteBasis || items[i].basisIsDefinite {
+                largest = max(largest, contentContribution(&items[i], ctx: ctx, availableMain: .minContent, availableCross: availableCross, clampsToBasis: false))
+            }
+            return largest
+        }
+        // Chromium gives a column container the block size of its lines, laid out at their
+        // hypothetical main sizes, whatever the space offered.
+        var availableMain = availableMain
+        if !isRow { availableMain = .definite(0) }
+        switch availableMain {
+        case .definite(let available):
+            var longest: CGFloat = 0
+            var minContent: CGFloat = 0
+            for line in lines {
+                var total = ctx.mainGap * CGFloat(max(0, line.range.count - 1))
+                var least = total
+                for i in line.range {
+                    total += items[i].hypotheticalOuterMain
+                    least += max(items[i].resolvedMinMain, items[i].paddingBorderMain) + items[i].marginMainSum
+                }
+                longest = max(longest, total)
+                minContent = max(minContent, least)
+            }
+            // The content of a single line is its max-content size: the items' hypothetical
+            // sizes, except that an item whose flex basis is not its size contributes its
+            // max-content contribution where it may grow or shrink towards it (Chromium,
+            // ComputeMinMaxSizeOfRowContainerV3: a row fit into 300 holding an item with
+            // `width: 44px; flex-grow: 2; flex-basis: 0` is 44 wide, not 0).
+            if isRow, lines.count == 1, items.contains(where: { $0.basisDiffersFromSize }) {
+                var total = ctx.mainGap * CGFloat(max(0, items.count - 1))
+                for i in items.indices {
+                    total += items[i].basisDiffersFromSize
+                        ? contentContribution(&items[i], ctx: ctx, availableMain: .maxContent, availableCross: availableCross)
+                        : items[i].hypotheticalOuterMain
+                }
+                longest = total
+            }
+            // A wrapping row's max-content size is at least its largest min-content contribution,
+            // which can exceed an item's hypothetical size only where that comes from a definite
+            // flex basis (`width: 100px; flex-basis: 0` makes it 100 wide).
+            if isRow, ctx.isWrap, lines.count == 1 {
+                longest = max(longest, largestMinContentContribution(withDefiniteBasis: true))
+            }
+            if !isRow {
+                // The block size of a column container is its content's.
+                size = longest + ctx.insetMainSum
+            } else if lines.count > 1 {
+                // Fit-content: the space, or where a line overflows it the min-content size, the
+                // largest min-content contribution (Chromium: a wrapping row in 44 of space whose
+                // items are 94 and 1 wide is 94 wide, the 1 on a line of its own).
+                size = (longest > available ? max(available, largestMinContentContribution()) : available) + ctx.insetMainSum
+            } else {
+                // Fit-content: the content, limited by the space, but not below min-content.
+                // When the content overflows the space, the min-content size is the items'
+                // min-content contributions (CSS Flexbox §9.9.1): summed on a single line, the
+                // largest of them for a wrapping container (each could take a line). A
+                // contribution includes the item's own width, not only its automatic minimum:
+                // Chromium does not narrow an item of width 83 to fit 76.
+                if longest > available {
+                    var contributions: CGFloat
+                    if ctx.isWrap {
+                        contributions = largestMinContentContribution()
+                    } else {
+                        contributions = ctx.mainGap * CGFloat(max(0, items.count - 1))
+                        for i in items.indices {
+                            contributions += contentContribution(&items[i], ctx: ctx, availableMain: .minContent, availableCross: availableCross)
+                        }
+                    }
+                    minContent = max(minContent, contributions)
+                }
+                size = max(min(longest, available), min(minContent, longest)) + ctx.insetMainSum
+            }
+        case .minContent where ctx.isWrap:
+            size = largestMinContentContribution() + ctx.insetMainSum
+        case .minContent, .maxContent:
+            var longest: CGFloat = 0
+            for line in lines {
+                var sum = ctx.mainGap * CGFloat(max(0, line.range.count - 1))
+                for i in line.range {
+                    sum += contentContribution(&items[i], ctx: ctx, availableMain: availableMain, availableCross: availableCross)
+                }
+                longest = max(longest, sum)
+            }
+            // A wrapping row is at least as wide as its widest item's min-content contribution
+            // (which ignores the flex basis), however its max-content contributions add up.
+            if ctx.isWrap { longest = max(longest, largestMinContentContribution(withDefiniteBasis: true)) }
+            size = longest + ctx.insetMainSum
+        }
+        let clamped = size.clamped(min: ctx.minSize.main(isRow), max: ctx.maxSize.main(isRow))
+        return max(clamped, ctx.paddingBorderMainSum)
+    }
+
+    /// An item's outer min- or max-content contribution to its container's main size.
+    /// (`clampsToBasis`: an item that cannot grow or shrink contributes no more or less than
+    /// its flex basis: as in Chromium, except for the min-content size of a wrapping container.)
+    mutating func contentContribution(
+        _ item: inout FlexItem, ctx: FlexContext, availableMain: CSSAvailableSpace, availableCross: CSSAvailableSpace, clampsToBasis: Bool = true
+    ) -> CGFloat {
+        let isRow = ctx.isRow
+        let styleMin = item.minMain ?? item.transferredMinMain
+        let stylePreferred = item.sizeMain
+        let styleMax = item.maxMain
+        let basisMin: CGFloat? = clampsToBasis && item.shrink == 0 ? item.flexBasis : nil
+        let basisMax: CGFloat? = clampsToBasis && item.grow == 0 ? item.flexBasis : nil
+        let minMain = max(styleMin.maxed(basisMin) ?? basisMin ?? item.resolvedMinMain, item.resolvedMinMain)
+        let maxMain = styleMax.mined(basisMax) ?? basisMax ?? .infinity
+        if let pref = stylePreferred, maxMain <= minMain || maxMain <= pref {
+            return max(min(pref, maxMain), minMain) + item.marginMainSum
+        }
+        if maxMain <= minMain { return minMain + item.marginMainSum }
+        // Unlimited by the basis, a width from the styles is the contribution (what `compute`
+        // would find, without asking).
+        if !clampsToBasis, isRow, let pref = stylePreferred {
+            return max(pref.clamped(min: minMain, max: maxMain), item.paddingBorderMain) + item.marginMainSum
+        }
+        if item.isScrollContainer && stylePreferred == nil {
+            return item.flexBasis.clamped(min: minMain, max: maxMain) + item.marginMainSum
+        }
+        let crossAvailable = availableCross.replacing(with: ctx.inner.cross(isRow)).clamped(
+            min: item.minCross.plus(item.marginCrossSum), max: item.maxCross.plus(item.marginCrossSum))
+        var knownCross = item.sizeCross
+        if knownCross == nil, item.align == .stretch, !ctx.isWrap, let containerCross = ctx.inner.cross(isRow) {
+            knownCross = item.stretchedCross(containerCross)
+        }
+        let out = compute(
+            item.node, known: OptSize(main: nil, cross: knownCross, isRow: isRow), parent: ctx.percentBase,
+            available: CSSAvailableSize(main: availableMain, cross: crossAvailable, isRow: isRow),
+            mode: .computeSize, sizing: .inherentSize, widthOnly: isRow)
+        var content = isRow ? out.size.width : out.size.height
+        // Chromium sizes a column (block-axis) container by its items' max-content
+        // contributions, in which the flex basis counts as the content's minimum.
+        if !isRow { content = max(content, item.flexBasis) }
+        return max(content.clamped(min: minMain, max: maxMain), item.paddingBorderMain) + item.marginMainSum
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// CSS Flexible Box Layout §9.4: cross sizes.
+extension CSSLayoutEngine {
+    mutating func hypotheticalCrossSize(_ item: inout FlexItem, ctx: FlexContext, availableCross: CSSAvailableSpace) {
+        let isRow = ctx.isRow
+        if let cross = item.sizeCross {
+            item.hypotheticalInnerCross = max(cross.clamped(min: item.minCross, max: item.maxCross), item.paddingBorderCross)
+        } else {
+            // The lines of a wrapping column are as wide as their items: Chromium lays the
+            // items out at their max-content width, not fit into the container's width.
+            // (A balanced column that shares out its width gives each item its share.)
+            let sharesCross = (ctx.balanceLineCount ?? 1) > 1 && availableCross.definiteValue != nil
+            let crossSpace = (ctx.isWrap && !isRow && !sharesCross ? CSSAvailableSpace.maxContent : availableCross).clamped(
+                min: item.minCross.plus(item.marginCrossSum), max: item.maxCross.plus(item.marginCrossSum))
+            let out = compute(
+                item.node, known: OptSize(main: item.targetMain, cross: nil, isRow: isRow), parent: ctx.percentBase,
+                available: CSSAvailableSize(main: .definite(ctx.outer.main(isRow) ?? item.targetMain), cross: crossSpace, isRow: isRow),
+                mode: .computeSize, sizing: .contentSize)
+            var measured = isRow ? out.size.height : out.size.width
+            // A width that follows the flexed height through aspect-ratio is at least min-content.
+            if !isRow, styles[item.node].aspectRatio != nil {
+                measured = flooredRatioWidth(item.node, width: measured, parent: ctx.percentBase)
+            }
+            // Likewise a height that follows the flexed width is at least the content's height.
+            if isRow, let ratio = styles[item.node].aspectRatio, case let cs = styles[item.node], cs.height == .auto, cs.minHeight == .auto,
+               !cs.overflowX.isScrollContainer, !cs.overflowY.isScrollContainer, !children[item.node].isEmpty {
+                styles[item.node].aspectRatio = nil
+                let content = compute(
+                    item.node, known: OptSize(main: item.targetMain, cross: nil, isRow: isRow), parent: ctx.percentBase,
+                    available: CSSAvailableSize(main: .definite(ctx.outer.main(isRow) ?? item.targetMain), cross: crossSpace, isRow: isRow),
+                    // (`inherentSize` keeps this question apart from the one above in the cache;
+                    // the styles it adds are auto here.)
+                    mode: .computeSize, sizing: .inherentSize)
+                styles[item.node].aspectRatio = ratio
+                measured = max(measured, content.size.height)
+            }
+            item.hypotheticalInnerCross = max(measured.clamped(min: item.minCross, max: item.maxCross), item.paddingBorderCross)
+        }
+        item.hypotheticalOuterCross = item.hypotheticalInnerCross + item.marginCrossSum
+    }
+
+    func calculateLineCrossSizes(_ items: [FlexItem], _ lines: inout [FlexLine], ctx: FlexContext) {
+        let isRow = ctx.isRow
+        if lines.count == 1, !ctx.isWrap, let cross = ctx.inner.cross(isRow) {
+            lines[0].crossSize = cross
+            return
+        }
+        for l in lines.indices {
+            // (A negative baseline, from a negative margin, is not raised to zero.)
+            var maxBaseline: CGFloat = -.infinity
+            var maxBelow: CGFloat = -.infinity
+            var maxOther: CGFloat = 0
+            for i in lines[l].range {
+                let item = items[i]
+                if item.participatesInBaseline {
+                    maxBaseline = max(maxBaseline, item.baseline)
+                    maxBelow = max(maxBelow, item.hypotheticalOuterCross - item.baseline)
+                } else {
+                    maxOther = max(maxOther, item.hypotheticalOuterCross)
+                }
+            }
+            lines[l].crossSize = maxBaseline.isFinite ? max(maxBaseline + maxBelow, maxOther) : maxOther
+        }
+        if !ctx.isWrap && !lines.isEmpty {
+            let minCross = ctx.minSize.cross(isRow).map { $0 - ctx.insetCrossSum }
+            let maxCross = ctx.maxSize.cross(isRow).map { $0 - ctx.insetCrossSum }
+            lines[0].crossSize = lines[0].crossSize.clamped(min: minCross, max: maxCross)
+        }
+    }
+
+    func stretchLines(_ lines: inout [FlexLine], ctx: FlexContext) {
+        guard !lines.isEmpty else { return }
+        let keyword = ctx.alignContent?.keyword ?? .stretch
+        guard keyword == .stretch else { return }
+        let isRow = ctx.isRow
+        let minCross = ctx.minSize.cross(isRow)
+        guard let containerCross = ctx.outer.cross(isRow) ?? minCross else { return }
+        let innerCross = max(0, containerCross.clamped(min: minCross, max: ctx.maxSize.cross(isRow)) - ctx.insetCrossSum)
+        let total = lines.reduce(0) { $0 + $1.crossSize } + ctx.crossGap * CGFloat(lines.count - 1)
+        if total < innerCross {
+            let extra = (innerCross - total) / CGFloat(lines.count)
+            for l in lines.indices { lines[l].crossSize += extra }
+        }
+    }
+
+    func determineUsedCrossSize(_ item: inout FlexItem, lineCross: CGFloat, ctx: FlexContext) {
+        if item.align == .stretch && !item.autoCrossStart && !item.autoCrossEnd && item.crossSizeIsAuto {
+            item.targetCross = max(
+                (lineCross - item.marginCrossSum).clamped(min: item.minCrossIgnoringRatio, max: item.maxCrossIgnoringRatio),
+                item.paddingBorderCross)
+        } else {
+            item.targetCross = item.hypotheticalInnerCross
+        }
+    }
+}

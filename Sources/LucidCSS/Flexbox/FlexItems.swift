@@ -1,0 +1,154 @@
+import Foundation
+
+/// CSS Flexible Box Layout §9.1: items.
+extension CSSLayoutEngine {
+    mutating func makeItems(_ node: Int, ctx: FlexContext, alignItems: CSSAlignment?) -> [FlexItem] {
+        var items = takeItemBuffer(capacity: childStart[node + 1] - childStart[node])
+        var count = 0
+        let isRow = ctx.isRow
+        for k in childStart[node]..<childStart[node + 1] {
+            // An item whose box has no percentages, keywords or aspect-ratio depends only on
+            // its own styles and on its container's direction, wrapping and alignment, the same
+            // in every pass: it is made once and copied after (making items was about a third
+            // of the work in a deep tree of general containers).
+            if itemTemplateStates[k] == .made {
+                if count < items.count { items[count] = itemTemplates[k].pointee } else { items.append(itemTemplates[k].pointee) }
+                count += 1
+                continue
+            }
+            let child = childList[k]
+            if styles[child].display == .none || styles[child].position == .absolute { continue }
+            // The parts of the child's box sizes used here, read where they are stored unless
+            // keywords or an aspect-ratio need a resolved copy (copying them cost more).
+            let sSize: OptSize, sMin: OptSize, sMax: OptSize, margin: ResolvedEdges, paddingBorder: ResolvedEdges
+            let auto: (left: Bool, right: Bool, top: Bool, bottom: Bool), adjustment: CGSize
+            if hasKeywordSize[child] || fixedBoxSizesUseRatio[child] {
+                var s = boxSizes(child, parent: ctx.percentBase)
+                resolveKeywordSizes(child, &s, container: ctx.inner)
+                (sSize, sMin, sMax, margin, paddingBorder) = (s.size, s.min, s.max, s.margin, s.paddingBorder)
+                (auto, adjustment) = (s.marginIsAuto, s.boxSizingAdjustment)
+            } else {
+                if usesParentSize[child] { refreshBoxSizes(child, parent: ctx.percentBase) }
+                (sSize, sMin, sMax) = (fixedBoxSizes[child].size, fixedBoxSizes[child].min, fixedBoxSizes[child].max)
+                (margin, paddingBorder) = (fixedBoxSizes[child].margin, fixedBoxSizes[child].paddingBorder)
+                (auto, adjustment) = (fixedBoxSizes[child].marginIsAuto, fixedBoxSizes[child].boxSizingAdjustment)
+            }
+            func isAuto(_ side: PhysicalSide) -> Bool {
+                switch side {
+                case .left: return auto.left
+                case .right: return auto.right
+                case .top: return auto.top
+                case .bottom: return auto.bottom
+                }
+            }
+            // The item's own min/max and cross size, without a transfer through aspect-ratio:
+            // a transferred size applies only to the ratio-dependent axis (css-sizing-4 §5),
+            // which for a flex item's cross axis is decided by the flexed main size, and a
+            // transferred minimum does not replace the automatic minimum size of the main axis.
+            // (Only these three of them: a second copy of the box sizes cost more than the rest.)
+            var (rawSize, rawMin, rawMax) = (sSize, sMin, sMax)
+            if styles[child].aspectRatio != nil {
+                var plain = styles[child]
+                plain.aspectRatio = nil
+                var raw = BoxSizes(style: plain, parent: ctx.percentBase)
+                resolveKeywordSizes(child, &raw, container: ctx.inner)
+                (rawSize, rawMin, rawMax) = (raw.size, raw.min, raw.max)
+            }
+            // (The style is read where it is stored: copying it per item was a good part of the
+            // cost of making items.)
+            styles.withUnsafeBufferPointer { styleBuffer in
+                let cs = styleBuffer.baseAddress! + child
+                // A percentage min size against an indefinite size is zero, not auto (CSS 2.1 §10.7).
+                let transferredMin = rawSize.main(isRow) == nil && rawMin.main(isRow) == nil ? sMin.main(isRow) : nil
+                if case .percent = cs.pointee.minWidth, rawMin.width == nil { rawMin.width = 0 }
+                if case .percent = cs.pointee.minHeight, rawMin.height == nil { rawMin.height = 0 }
+                let (align, safe) = resolveItemAlign(cs.pointee.alignSelf ?? alignItems, itemDirection: cs.pointee.direction, ctx: ctx)
+                let maxIgnoringRatio = OptSize(
+                    width: cs.pointee.maxWidth.resolve(against: ctx.inner.width).plus(adjustment.width),
+                    height: cs.pointee.maxHeight.resolve(against: ctx.inner.height).plus(adjustment.height))
+                let insetRef = ctx.inner
+                let left = cs.pointee.inset.left.resolve(against: insetRef.width)
+                let right = cs.pointee.inset.right.resolve(against: insetRef.width)
+                let top = cs.pointee.inset.top.resolve(against: insetRef.height)
+                let bottom = cs.pointee.inset.bottom.resolve(against: insetRef.height)
+                let dx: CGFloat = ctx.isRTL ? (right.map { -$0 } ?? left ?? 0) : (left ?? right.map { -$0 } ?? 0)
+                let dy: CGFloat = top ?? bottom.map { -$0 } ?? 0
+                let mainOverflow = isRow ? cs.pointee.overflowX : cs.pointee.overflowY
+                let item = FlexItem(
+                    node: child,
+                    sizeMain: sSize.main(isRow), sizeCross: rawSize.cross(isRow),
+                    minMain: rawMin.main(isRow), minCross: rawSize.cross(isRow) == nil ? sMin.cross(isRow) : rawMin.cross(isRow),
+                    // (Chromium flexes an item within its own max main size only: a max cross
+                    // size transferred through aspect-ratio limits the content size, not the flexing.)
+                    maxMain: rawMax.main(isRow),
+                    contentMaxMain: rawSize.main(isRow) == nil ? sMax.main(isRow) : rawMax.main(isRow),
+                    maxCross: rawSize.cross(isRow) == nil ? sMax.cross(isRow) : rawMax.cross(isRow),
+                    transferredMinMain: transferredMin,
+                    maxCrossIgnoringRatio: maxIgnoringRatio.cross(isRow),
+                    minCrossIgnoringRatio: rawMin.cross(isRow),
+                    // A percentage of an indefinite size behaves as auto for sizing, but the
+                    // property is not `auto`, so the item is not stretched (Chromium).
+                    crossSizeIsAuto: (isRow ? cs.pointee.height : cs.pointee.width) == .auto,
+                    marginMainStart: margin[ctx.mainStart], marginMainEnd: margin[ctx.mainStart.opposite],
+                    marginCrossStart: margin[ctx.crossStart], marginCrossEnd: margin[ctx.crossStart.opposite],
+                    autoMainStart: isAuto(ctx.mainStart), autoMainEnd: isAuto(ctx.mainStart.opposite),
+                    autoCrossStart: isAuto(ctx.crossStart), autoCrossEnd: isAuto(ctx.crossStart.opposite),
+                    paddingBorderMain: paddingBorder.sum(horizontal: isRow),
+                    paddingBorderCross: paddingBorder.sum(horizontal: !isRow),
+                    align: align, alignIsSafe: safe,
+                    mainIsScrollContainer: mainOverflow.isScrollContainer,
+                    isScrollContainer: cs.pointee.overflowX.isScrollContainer || cs.pointee.overflowY.isScrollContainer,
+                    grow: cs.pointee.flexGrow, shrink: cs.pointee.flexShrink,
+                    relativeOffset: CGPoint(x: dx, y: dy))
+                if itemTemplateStates[k] == .toMake {
+                    itemTemplates[k].pointee = item
+                    itemTemplateStates[k] = .made
+                }
+                if count < items.count { items[count] = item } else { items.append(item) }
+                count += 1
+            }
+        }
+        if items.count > count { items.removeSubrange(count...) }
+        return items
+    }
+
+    /// Resolves `align-self` (or the container's `align-items`) to a flex-relative alignment.
+    func resolveItemAlign(_ alignment: CSSAlignment?, itemStyle: CSSStyle, ctx: FlexContext) -> (ItemAlign, Bool) {
+        resolveItemAlign(alignment, itemDirection: itemStyle.direction, ctx: ctx)
+    }
+
+    /// `resolveItemAlign(_:itemStyle:ctx:)` given only the item's direction (what it reads of
+    /// the style: passing the whole style copied it per item).
+    func resolveItemAlign(_ alignment: CSSAlignment?, itemDirection: CSSStyle.Direction, ctx: FlexContext) -> (ItemAlign, Bool) {
+        guard let alignment else { return (.stretch, false) }
+        // `start`/`end` follow the writing mode; the cross-start side may be the other side
+        // under wrap-reverse (or rtl for columns).
+        let startIsCrossStart = crossStartIsPhysicalStart(ctx) != (ctx.isRow ? false : ctx.isRTL)
+        let writingStart: ItemAlign = startIsCrossStart ? .flexStart : .flexEnd
+        let writingEnd: ItemAlign = startIsCrossStart ? .flexEnd : .flexStart
+        let safe = alignment.isSafe
+        switch alignment.keyword {
+        case .start: return (writingStart, safe)
+        case .end: return (writingEnd, safe)
+        case .selfStart, .selfEnd:
+            var startIsFlexStart = startIsCrossStart
+            if !ctx.isRow && (itemDirection == .rtl) != ctx.isRTL { startIsFlexStart.toggle() }
+            let isStart = alignment.keyword == .selfStart
+            return ((isStart == startIsFlexStart) ? .flexStart : .flexEnd, safe)
+        case .flexStart: return (.flexStart, safe)
+        case .flexEnd: return (.flexEnd, safe)
+        case .center: return (.center, safe)
+        // In a column the baselines are orthogonal to the cross axis and alignment falls back:
+        // Chromium puts such items at the start of a single line, but at the line-left side
+        // of the lines of a wrapping container (observed; the two differ only in rtl).
+        case .baseline:
+            if ctx.isRow || !ctx.isRTL { return (.baseline, safe) }
+            if !ctx.isWrap { return (writingStart, safe) }
+            // (Under wrap-reverse in ltr, the cross-start side: the right.)
+            if !ctx.isRTL { return (.flexStart, safe) }
+            return (ctx.crossStart == .left ? .flexStart : .flexEnd, safe)
+        case .stretch: return (.stretch, safe)
+        case .spaceBetween, .spaceAround, .spaceEvenly: return (.flexStart, safe)
+        }
+    }
+}

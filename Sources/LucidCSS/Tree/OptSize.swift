@@ -1,0 +1,53 @@
+import Foundation
+
+/// A size whose dimensions may be unknown.
+struct OptSize: Hashable {
+    // Stored unboxed (an unknown dimension is a NaN), which halves the size of this and of
+    // every struct holding it; reads and writes go through optionals as before.
+    private var storedWidth: CGFloat
+    private var storedHeight: CGFloat
+
+    @inline(__always) var width: CGFloat? {
+        get { storedWidth.isNaN ? nil : storedWidth }
+        set { storedWidth = newValue ?? .nan }
+    }
+    @inline(__always) var height: CGFloat? {
+        get { storedHeight.isNaN ? nil : storedHeight }
+        set { storedHeight = newValue ?? .nan }
+    }
+
+    @inline(__always) init(width: CGFloat? = nil, height: CGFloat? = nil) {
+        storedWidth = width ?? .nan
+        storedHeight = height ?? .nan
+    }
+
+    static func == (a: OptSize, b: OptSize) -> Bool { a.width == b.width && a.height == b.height }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+    }
+
+    init(main: CGFloat?, cross: CGFloat?, isRow: Bool) {
+        self = isRow ? OptSize(width: main, height: cross) : OptSize(width: cross, height: main)
+    }
+
+    @inline(__always) func main(_ isRow: Bool) -> CGFloat? { isRow ? width : height }
+    @inline(__always) func cross(_ isRow: Bool) -> CGFloat? { isRow ? height : width }
+
+    @inline(__always) func or(_ other: OptSize) -> OptSize { OptSize(width: width ?? other.width, height: height ?? other.height) }
+
+    func clamped(min: OptSize, max: OptSize) -> OptSize {
+        OptSize(width: width.clamped(min: min.width, max: max.width), height: height.clamped(min: min.height, max: max.height))
+    }
+
+    /// Fills an unknown dimension from the other through `ratio` (width / height), applied to
+    /// the box that `adjustment` (padding and border for content-box sizing) is removed from.
+    func applyingAspectRatio(_ ratio: CGFloat?, adjustment: CGSize) -> OptSize {
+        guard let ratio, ratio > 0 else { return self }
+        switch (width, height) {
+        case (nil, let h?): return OptSize(width: (h - adjustment.height) * ratio + adjustment.width, height: h)
+        case (let w?, nil): return OptSize(width: w, height: (w - adjustment.width) / ratio + adjustment.height)
+        default: return self
+        }
+    }
+}
