@@ -8,9 +8,7 @@ import XCTest
 /// frames; bad values are located errors.
 final class CSSBoxParseTests: XCTestCase {
     private func frames(_ text: String) throws -> [String: CGRect] {
-        let description = try DescriptionParser.parse(text, file: "css.yaml")
-        let figure = try TreeBuilder(measurer: CellTextMeasurer(cellSize: CGSize(width: 10, height: 10)), baseDirectory: URL(fileURLWithPath: "/")).figure(description)
-        return Dictionary(figure.items.map { ($0.name ?? "?", $0.frame) }, uniquingKeysWith: { first, _ in first })
+        try namedFrames(text, file: "css.yaml")
     }
 
     private func errors(_ text: String) -> [String] {

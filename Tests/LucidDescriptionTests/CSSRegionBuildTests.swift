@@ -7,11 +7,7 @@ import XCTest
 /// chain is laid out as one tree.
 final class CSSRegionBuildTests: XCTestCase {
     private func frames(_ text: String, recordsNodes: Bool = false) throws -> [String: CGRect] {
-        let description = try DescriptionParser.parse(text, file: "test.yaml")
-        var builder = TreeBuilder(measurer: CellTextMeasurer(cellSize: CGSize(width: 10, height: 10)), baseDirectory: URL(fileURLWithPath: "/"))
-        builder.recordsNodes = recordsNodes
-        let figure = try builder.figure(description)
-        return Dictionary(figure.items.map { ($0.name ?? "?", $0.frame) }, uniquingKeysWith: { first, _ in first })
+        try namedFrames(text, recordsNodes: recordsNodes)
     }
 
     /// A background on a nested flex container is painted at the box's frame, and the box
