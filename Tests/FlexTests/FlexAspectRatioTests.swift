@@ -155,4 +155,27 @@ final class FlexAspectRatioTests: XCTestCase {
         // A row stretched in a root 16 high has a definite height: the basis is 16 × 2.
         XCTAssertEqual(frame({ $0.height = .points(16) }, { _ in }), CGRect(x: 0, y: 0, width: 32, height: 16))
     }
+
+    func testAutomaticMinimumHeightOfARatioBoxMeasuresTheContentAtTheRatioHeight() {
+        // A ratio-2 row 20 wide, an item of a row: 10 high through the ratio. Its content is
+        // measured with that height taken as definite, so its stretched child is 10 high
+        // (its own child, 30 high, overflows) and the box stays 10 high.
+        func frames(_ configure: (inout CSSStyle) -> Void, _ child: CSSNode) -> [CGRect] {
+            let root = CSSNode(style: box { _ in }, children: [
+                CSSNode(style: box { $0.width = .points(20); $0.aspectRatio = 2; configure(&$0) }, children: [child]),
+            ])
+            let result = root.layout(in: .maxContent)
+            return [result.frame(at: [0]), result.frame(at: [0, 0])]
+        }
+        let tall = { CSSNode(style: box { _ in }, children: [CSSNode(style: box { $0.height = .points(30) })]) }
+        XCTAssertEqual(frames({ _ in }, tall()), [CGRect(x: 0, y: 0, width: 20, height: 10), CGRect(x: 0, y: 0, width: 0, height: 10)])
+        // A stretched child with a 5 margin is 5 high.
+        let margined = CSSNode(style: box { $0.margin.bottom = .points(5) }, children: [CSSNode(style: box { $0.height = .points(30) })])
+        XCTAssertEqual(frames({ _ in }, margined), [CGRect(x: 0, y: 0, width: 20, height: 10), CGRect(x: 0, y: 0, width: 0, height: 5)])
+        // A child not stretched keeps its content's height, 30, and so does the box.
+        XCTAssertEqual(frames({ $0.alignItems = .flexStart }, tall()), [CGRect(x: 0, y: 0, width: 20, height: 30), CGRect(x: 0, y: 0, width: 0, height: 30)])
+        // In a column the child's flex-basis: 50% is 5 (of 10), and with its 15 margin the box is 20 high.
+        let based = CSSNode(style: box { $0.flexBasis = .percent(50); $0.margin.bottom = .points(15) })
+        XCTAssertEqual(frames({ $0.flexDirection = .column }, based), [CGRect(x: 0, y: 0, width: 20, height: 20), CGRect(x: 0, y: 0, width: 20, height: 5)])
+    }
 }

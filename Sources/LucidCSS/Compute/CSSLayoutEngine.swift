@@ -117,6 +117,10 @@ struct CSSLayoutEngine {
     var naturalSizeOrder: [Int] = []
     /// Whether natural sizes are remembered (off, with the simple pass, to check both).
     var remembersNaturalSizes = true
+    /// The box whose content `ratioContentHeight` is measuring (-1: none), and the
+    /// aspect-ratio taken off its style meanwhile.
+    var ratioContentNode = -1
+    var ratioContentRatio: CGFloat = 0
     /// The stack address below which the current thread's stack is running out (`run` sets
     /// it; 0 when unknown).
     var stackLimit: UInt = 0

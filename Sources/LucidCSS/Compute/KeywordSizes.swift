@@ -68,14 +68,30 @@ extension CSSLayoutEngine {
         guard let ratio = style.aspectRatio, style.height == .auto, style.minHeight == .auto,
               !style.overflowX.isScrollContainer, !style.overflowY.isScrollContainer,
               !children[node].isEmpty, measures[node] == nil else { return height }
-        // The content's height, measured without the ratio. (`inherentSize`, as for the
-        // hypothetical cross size of a row item, keeps the answer apart in the cache from a
-        // question asked with the ratio; the height styles it adds are auto here.)
+        let content = ratioContentHeight(node, ratio: ratio, width: width, parent: parent, available: available)
+        return max(height, content)
+    }
+
+    /// The height of the content of a box whose height follows its width through its
+    /// aspect-ratio (its automatic minimum height), as Chromium measures it: laid out with
+    /// that height taken as definite (its children's percentages resolve against it, and in
+    /// a single-line row the stretched items take it as their cross size, as in a container
+    /// of definite height), but its own height left to the content.
+    ///
+    /// (The ratio is taken off the style meanwhile and `computeFlex` told which box it is
+    /// measuring; `inherentSize`, as for the hypothetical cross size of a row item, keeps the
+    /// answer apart in the cache from a question asked with the ratio; the height styles it
+    /// adds are auto here.)
+    mutating func ratioContentHeight(_ node: Int, ratio: CGFloat, width: CGFloat, parent: OptSize, available: CSSAvailableSize) -> CGFloat {
+        let saved = (ratioContentNode, ratioContentRatio)
+        ratioContentNode = node
+        ratioContentRatio = ratio
         styles[node].aspectRatio = nil
         let content = compute(
             node, known: OptSize(width: width, height: nil), parent: parent, available: available,
             mode: .computeSize, sizing: .inherentSize)
         styles[node].aspectRatio = ratio
-        return max(height, content.size.height)
+        (ratioContentNode, ratioContentRatio) = saved
+        return content.size.height
     }
 }

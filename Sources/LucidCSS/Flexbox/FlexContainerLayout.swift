@@ -35,6 +35,9 @@ extension CSSLayoutEngine {
         let mainIsDefinite: Bool
         /// For a balanced container (`flex-wrap: balance`), its `flex-line-count`.
         var balanceLineCount: Int? = nil
+        /// The inner height a single-line row's stretched items take while its height is
+        /// taken as definite but left to its content (see `ratioContentHeight`).
+        var stretchedCross: CGFloat? = nil
 
         init(
             isRow: Bool, isWrap: Bool, isWrapReverse: Bool, isRTL: Bool, mainStart: PhysicalSide, crossStart: PhysicalSide,
@@ -160,6 +163,17 @@ extension CSSLayoutEngine {
         let inner = OptSize(
             width: knownSize.width.map { max(0, $0 - inset.horizontal) },
             height: knownSize.height.map { max(0, $0 - inset.vertical) })
+        // Measuring the content of a box whose height follows its width through aspect-ratio
+        // (`ratioContentHeight`): that height is taken as definite for the items.
+        var percentBase = indefinite.applied(to: inner)
+        var stretchedCross: CGFloat? = nil
+        if node == ratioContentNode, inner.height == nil, let width = knownSize.width {
+            let adjustment = sizes.boxSizingAdjustment
+            let height = ((width - adjustment.width) / ratioContentRatio + adjustment.height)
+                .clamped(min: sizes.min.height, max: sizes.max.height)
+            percentBase.height = max(0, height - inset.vertical)
+            if isRow && style.flexWrap == .noWrap { stretchedCross = percentBase.height }
+        }
         let mainGapStyle = isRow ? style.columnGap : style.rowGap
         let crossGapStyle = isRow ? style.rowGap : style.columnGap
         let ctx = FlexContext(
@@ -170,8 +184,9 @@ extension CSSLayoutEngine {
             crossGap: crossGapStyle.resolve(against: inner.cross(isRow) ?? 0) ?? 0,
             justify: style.justifyContent, alignContent: style.alignContent, alignItems: style.alignItems,
             minSize: sizes.min, maxSize: sizes.max,
-            percentBase: indefinite.applied(to: inner), mainIsDefinite: indefinite.applied(to: inner).main(isRow) != nil)
+            percentBase: percentBase, mainIsDefinite: percentBase.main(isRow) != nil)
         ctx.balanceLineCount = style.flexWrap.isBalanced ? max(1, style.lineCount) : nil
+        ctx.stretchedCross = stretchedCross
 
         // §9.1 Generate the flex items (in-flow children).
         var items = makeItems(node, ctx: ctx, alignItems: style.alignItems)

@@ -6,6 +6,13 @@ extension CSSLayoutEngine {
         let isRow = ctx.isRow
         if let cross = item.sizeCross {
             item.hypotheticalInnerCross = max(cross.clamped(min: item.minCross, max: item.maxCross), item.paddingBorderCross)
+        } else if let lineCross = ctx.stretchedCross, item.align == .stretch, !item.autoCrossStart, !item.autoCrossEnd, item.crossSizeIsAuto {
+            // A stretched item of a single-line row whose height is taken as definite (see
+            // `ratioContentHeight`) has the container's inner height (§9.8: the outer cross size
+            // of a stretched item of a single-line container of definite cross size).
+            item.hypotheticalInnerCross = max(
+                (lineCross - item.marginCrossSum).clamped(min: item.minCrossIgnoringRatio, max: item.maxCrossIgnoringRatio),
+                item.paddingBorderCross)
         } else {
             // The lines of a wrapping column are as wide as their items: Chromium lays the
             // items out at their max-content width, not fit into the container's width.
@@ -25,15 +32,10 @@ extension CSSLayoutEngine {
             // Likewise a height that follows the flexed width is at least the content's height.
             if isRow, let ratio = styles[item.node].aspectRatio, case let cs = styles[item.node], cs.height == .auto, cs.minHeight == .auto,
                !cs.overflowX.isScrollContainer, !cs.overflowY.isScrollContainer, !children[item.node].isEmpty {
-                styles[item.node].aspectRatio = nil
-                let content = compute(
-                    item.node, known: OptSize(main: item.targetMain, cross: nil, isRow: isRow), parent: ctx.percentBase,
-                    available: CSSAvailableSize(main: .definite(ctx.outer.main(isRow) ?? item.targetMain), cross: crossSpace, isRow: isRow),
-                    // (`inherentSize` keeps this question apart from the one above in the cache;
-                    // the styles it adds are auto here.)
-                    mode: .computeSize, sizing: .inherentSize)
-                styles[item.node].aspectRatio = ratio
-                measured = max(measured, content.size.height)
+                let content = ratioContentHeight(
+                    item.node, ratio: ratio, width: item.targetMain, parent: ctx.percentBase,
+                    available: CSSAvailableSize(main: .definite(ctx.outer.main(isRow) ?? item.targetMain), cross: crossSpace, isRow: isRow))
+                measured = max(measured, content)
             }
             item.hypotheticalInnerCross = max(measured.clamped(min: item.minCross, max: item.maxCross), item.paddingBorderCross)
         }
