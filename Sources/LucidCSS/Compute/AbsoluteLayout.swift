@@ -16,6 +16,7 @@ extension CSSLayoutEngine {
         let paddingBoxWidth = max(0, containerSize.width - realBorder.horizontal - gutter.width)
         let paddingBoxHeight = max(0, containerSize.height - realBorder.vertical - gutter.height)
         let reference = OptSize(width: paddingBoxWidth, height: paddingBoxHeight)
+        let scrolls = styles[node].overflowX.isScrollContainer || styles[node].overflowY.isScrollContainer
 
         for child in children[node] {
             let cs = styles[child]
@@ -36,7 +37,12 @@ extension CSSLayoutEngine {
                 known.width = max(0, paddingBoxWidth - margin.horizontal - left - right)
                 known = known.applyingAspectRatio(cs.aspectRatio, adjustment: s.boxSizingAdjustment).clamped(min: minSize, max: s.max)
             }
-            if known.height == nil, let top, let bottom {
+            // In the block axis `align-self` aligns the box between its insets (css-align-3
+            // §6.1; `auto` is `normal` there): other than `normal` or `stretch`, an auto height
+            // is the content's (fit-content), not the space between the insets.
+            let blockAlign = cs.alignSelf
+            let fillsHeight = blockAlign == nil || blockAlign?.keyword == .stretch
+            if known.height == nil, fillsHeight, let top, let bottom {
                 known.height = max(0, paddingBoxHeight - margin.vertical - top - bottom)
                 known = known.applyingAspectRatio(cs.aspectRatio, adjustment: s.boxSizingAdjustment).clamped(min: minSize, max: s.max)
             }
@@ -70,7 +76,10 @@ extension CSSLayoutEngine {
             let autoL = s.marginIsAuto.left, autoR = s.marginIsAuto.right
             if let left, let right {
                 var ml = margin.left, mr = margin.right
-                let free = paddingBoxWidth - left - right - size.width - (autoL ? 0 : ml) - (autoR ? 0 : mr)
+                // The space between the insets is never negative: its end edge moves to its
+                // start edge (css-position-3 §4.1; the start edge is the right one in rtl).
+                let between = max(0, paddingBoxWidth - left - right)
+                let free = between - size.width - (autoL ? 0 : ml) - (autoR ? 0 : mr)
                 if autoL && autoR { ml = free >= 0 ? free / 2 : (ctx.isRTL ? free : 0); mr = free - ml }
                 else if autoL { ml = free } else if autoR { mr = free }
                 x = ctx.isRTL ? pbLeft + paddingBoxWidth - right - mr - size.width : pbLeft + left + ml
@@ -85,10 +94,20 @@ extension CSSLayoutEngine {
             var y: CGFloat
             let autoT = s.marginIsAuto.top, autoB = s.marginIsAuto.bottom
             if let top, let bottom {
-                var mt = margin.top
-                let free = paddingBoxHeight - top - bottom - size.height - (autoT ? 0 : mt) - (autoB ? 0 : margin.bottom)
-                if autoT && autoB { mt = max(0, free) / 2 } else if autoT { mt = free }
-                y = pbTop + top + mt
+                // The space between the insets, its bottom edge moved up to its top one when
+                // they cross (css-position-3 §4.1).
+                let between = max(0, paddingBoxHeight - top - bottom)
+                let bottomInset = paddingBoxHeight - top - between
+                if autoT || autoB {
+                    var mt = margin.top
+                    let free = between - size.height - (autoT ? 0 : mt) - (autoB ? 0 : margin.bottom)
+                    if autoT && autoB { mt = free / 2 } else if autoT { mt = free }
+                    y = pbTop + top + mt
+                } else {
+                    y = pbTop + alignedBetweenInsets(
+                        blockAlign, top: top, bottom: bottomInset, scrolls: scrolls,
+                        free: between - margin.top - size.height - margin.bottom) + margin.top
+                }
             } else if let top {
                 y = pbTop + top + margin.top
             } else if let bottom {
@@ -98,6 +117,32 @@ extension CSSLayoutEngine {
             }
             frames[child] = CGRect(x: x, y: y, width: size.width, height: size.height)
         }
+    }
+
+    /// The top of the margin box of an absolutely positioned box between a `top` and a
+    /// `bottom` inset (the distances of the space between them from the padding box's edges),
+    /// `free` being what its margin box leaves of that space: aligned there by `align-self`
+    /// (css-align-3 §6.1), as Chromium does. An alignment other than `normal` (and not `safe`)
+    /// then shifts the box back inside the padding box where it overflows it but the space
+    /// between the insets did not, the bottom edge first (not in a scroll container, which
+    /// scrolls to what overflows there), then the top.
+    func alignedBetweenInsets(_ alignment: CSSAlignment?, top: CGFloat, bottom: CGFloat, scrolls: Bool, free: CGFloat) -> CGFloat {
+        guard let alignment else { return top }
+        if alignment.isSafe && free < 0 { return top }
+        let offset: CGFloat
+        switch alignment.keyword {
+        case .end, .flexEnd, .selfEnd: offset = free
+        case .center: offset = free / 2
+        default: offset = 0
+        }
+        var start = top + offset
+        var end = bottom + free - offset
+        let safeEnd = min(bottom, 0)
+        if !scrolls && end < safeEnd {
+            start += end - safeEnd
+            end = safeEnd
+        }
+        return max(start, min(top, 0))
     }
 
     /// Where an absolutely positioned child without insets in an axis sits in that axis: as

@@ -1,0 +1,71 @@
+import XCTest
+import LucidCSS
+import LucidLayout
+
+/// Absolutely positioned boxes between two insets, with exact frames (the values headless
+/// Chromium gives for the same trees).
+final class FlexAbsoluteTests: XCTestCase {
+    /// The frame of an absolutely positioned box with `top` and `bottom` insets in a 100×100
+    /// container.
+    private func frame(top: CGFloat, bottom: CGFloat, container: (inout CSSStyle) -> Void = { _ in }, _ configure: (inout CSSStyle) -> Void, children: [CSSNode] = []) -> CGRect {
+        let root = CSSNode(style: box { $0.width = .points(100); $0.height = .points(100); container(&$0) }, children: [
+            CSSNode(style: box {
+                $0.position = .absolute
+                $0.inset = CSSEdges(left: .auto, right: .auto, top: .points(top), bottom: .points(bottom))
+                configure(&$0)
+            }, children: children),
+        ])
+        return root.layout(in: .maxContent).frame(at: [0])
+    }
+
+    func testAlignSelfAlignsTheBoxBetweenItsInsets() {
+        // The 80 between the insets: align-self places a 10-high box at their start, end or center.
+        XCTAssertEqual(frame(top: 10, bottom: 10, { $0.height = .points(10); $0.alignSelf = .end }), CGRect(x: 0, y: 80, width: 0, height: 10))
+        XCTAssertEqual(frame(top: 28, bottom: 0, { $0.height = .points(4); $0.alignSelf = .center }), CGRect(x: 0, y: 62, width: 0, height: 4))
+        // `auto` is `normal` here, whatever the container's align-items.
+        XCTAssertEqual(frame(top: 10, bottom: 10, container: { $0.alignItems = .center }, { $0.height = .points(10) }), CGRect(x: 0, y: 10, width: 0, height: 10))
+        // An auto height is the content's unless the alignment is normal or stretch.
+        let content = { [CSSNode(style: box { $0.height = .points(20) })] }
+        XCTAssertEqual(frame(top: 10, bottom: 10, { $0.alignSelf = .center }, children: content()), CGRect(x: 0, y: 40, width: 0, height: 20))
+        XCTAssertEqual(frame(top: 10, bottom: 10, { $0.alignSelf = .stretch }, children: content()), CGRect(x: 0, y: 10, width: 0, height: 80))
+    }
+
+    func testInsetsThatCrossLeaveNoSpaceAtTheTopInset() {
+        // top 60 + bottom 60 > 100: the space between them is 0 high, at 60. A 10-high box
+        // aligned to its end sits at 50, centered at 55; so do auto margins share out -10.
+        XCTAssertEqual(frame(top: 60, bottom: 60, { $0.height = .points(10); $0.alignSelf = .end }), CGRect(x: 0, y: 50, width: 0, height: 10))
+        XCTAssertEqual(frame(top: 70, bottom: 50, { $0.height = .points(10); $0.alignSelf = .center }), CGRect(x: 0, y: 65, width: 0, height: 10))
+        XCTAssertEqual(frame(top: 60, bottom: 60, { $0.height = .points(10); $0.margin.top = .auto; $0.margin.bottom = .auto }), CGRect(x: 0, y: 55, width: 0, height: 10))
+        // `safe` keeps it at the start.
+        XCTAssertEqual(frame(top: 60, bottom: 60, { $0.height = .points(10); $0.alignSelf = CSSAlignment(.end, safe: true) }), CGRect(x: 0, y: 60, width: 0, height: 10))
+    }
+
+    func testAnAlignedBoxThatOverflowsThePaddingBoxIsShiftedBackInside() {
+        // A 149-high box aligned to the start between insets 14 and 12: moved up to 0 so that it
+        // overflows only the bottom; in a scroll container it stays at 14.
+        XCTAssertEqual(frame(top: 14, bottom: 12, { $0.height = .points(149); $0.alignSelf = .start }), CGRect(x: 0, y: 0, width: 0, height: 149))
+        let scrolls: (inout CSSStyle) -> Void = { $0.overflowX = .hidden; $0.overflowY = .hidden }
+        XCTAssertEqual(frame(top: 14, bottom: 12, container: scrolls, { $0.height = .points(149); $0.alignSelf = .start }), CGRect(x: 0, y: 14, width: 0, height: 149))
+        // Aligned to the end it would overflow the top: moved down to 0, in a scroll container too.
+        XCTAssertEqual(frame(top: 14, bottom: 12, container: scrolls, { $0.height = .points(149); $0.alignSelf = .end }), CGRect(x: 0, y: 0, width: 0, height: 149))
+        // In a 0×0 container, top 28: the 4-high box ends at the top inset (Lucid had 28).
+        let root = CSSNode(style: box { _ in }, children: [
+            CSSNode(style: box {
+                $0.position = .absolute; $0.alignSelf = .start; $0.padding.bottom = .points(4)
+                $0.inset = CSSEdges(left: .auto, right: .auto, top: .points(28), bottom: .percent(10))
+            }),
+        ])
+        XCTAssertEqual(root.layout(in: .maxContent).frame(at: [0]), CGRect(x: 0, y: 24, width: 0, height: 4))
+    }
+
+    func testAutoMarginsTakeTheSpaceBetweenInsetsThatCross() {
+        // left 60 + right 60 > 100: margin-left: auto is -10, so the box sits at 50 (Lucid had 30).
+        let root = CSSNode(style: box { $0.width = .points(100); $0.height = .points(100) }, children: [
+            CSSNode(style: box {
+                $0.position = .absolute; $0.width = .points(10); $0.margin.left = .auto
+                $0.inset = CSSEdges(left: .points(60), right: .points(60), top: .auto, bottom: .auto)
+            }),
+        ])
+        XCTAssertEqual(root.layout(in: .maxContent).frame(at: [0]), CGRect(x: 50, y: 0, width: 10, height: 0))
+    }
+}
