@@ -178,4 +178,22 @@ final class FlexAspectRatioTests: XCTestCase {
         let based = CSSNode(style: box { $0.flexBasis = .percent(50); $0.margin.bottom = .points(15) })
         XCTAssertEqual(frames({ $0.flexDirection = .column }, based), [CGRect(x: 0, y: 0, width: 20, height: 20), CGRect(x: 0, y: 0, width: 20, height: 5)])
     }
+
+    func testContentSuggestionOfARowItemWithADefiniteHeightIsNotCappedByTheTransferredMaxWidth() {
+        // Ratio 0.5, max-height 66, content 45 wide. Stretched in a row 100 high, the item is
+        // 66 high; its flex basis is 66 × 0.5 = 33 but its automatic minimum width is its
+        // content's 45, not capped at 33 by the max-height through the ratio.
+        func frame(_ container: (inout CSSStyle) -> Void) -> CGRect {
+            let root = CSSNode(style: box { container(&$0) }, children: [
+                CSSNode(style: box { $0.aspectRatio = 0.5; $0.maxHeight = .points(66) }, children: [
+                    CSSNode(style: box { $0.width = .points(45) }),
+                ]),
+            ])
+            return root.layout(in: .maxContent).frame(at: [0])
+        }
+        XCTAssertEqual(frame({ $0.height = .points(100) }), CGRect(x: 0, y: 0, width: 45, height: 66))
+        XCTAssertEqual(frame({ $0.height = .points(50) }), CGRect(x: 0, y: 0, width: 45, height: 50))
+        // Without a definite height it is: 33 × 66.
+        XCTAssertEqual(frame({ $0.height = .points(100); $0.alignItems = .flexStart }), CGRect(x: 0, y: 0, width: 33, height: 66))
+    }
 }

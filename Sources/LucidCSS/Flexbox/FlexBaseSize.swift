@@ -90,10 +90,19 @@ extension CSSLayoutEngine {
             resolvedMin = 0
         } else {
             var contentMin: CGFloat
+            // The max main size that caps the suggestion: in a row, with a definite cross
+            // size, not one transferred through the ratio from the max cross size (Chromium:
+            // in a row 100 high, a stretched ratio-0.5 item with max-height 66 and 45-wide
+            // content is 45 wide, not 66 × 0.5 = 33; with no definite cross size it is 33).
+            // (A height, in a column, stays within the transferred one.)
+            var contentMax = item.contentMaxMain
             if let cross = knownCross, let ratio = aspectRatio, ratio > 0 {
+                if isRow { contentMax = item.maxMain }
                 let adj = BoxSizes(style: styles[item.node], parent: ctx.inner).boxSizingAdjustment
                 let crossAdj = isRow ? adj.height : adj.width
                 let mainAdj = isRow ? adj.width : adj.height
+                // (The cross size within the item's own min and max cross sizes.)
+                let cross = cross.clamped(min: item.minCrossIgnoringRatio, max: item.maxCrossIgnoringRatio)
                 contentMin = isRow ? (cross - crossAdj) * ratio + mainAdj : (cross - crossAdj) / ratio + mainAdj
                 // …but not below the content's min-content size (css-sizing-4 §5.2: the
                 // automatic minimum of an aspect-ratio box), measured without the ratio.
@@ -127,7 +136,7 @@ extension CSSLayoutEngine {
             // The specified size suggestion: a main size from the styles (not one
             // transferred through aspect-ratio).
             if let size = item.sizeMain, !mainSizeIsAuto { contentMin = min(contentMin, size) }
-            if let maxMain = item.contentMaxMain { contentMin = min(contentMin, maxMain) }
+            if let maxMain = contentMax { contentMin = min(contentMin, maxMain) }
             resolvedMin = max(contentMin, item.paddingBorderMain, item.transferredMinMain ?? 0)
         }
         item.resolvedMinMain = resolvedMin
