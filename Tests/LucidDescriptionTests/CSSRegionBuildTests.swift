@@ -115,4 +115,21 @@ final class CSSRegionBuildTests: XCTestCase {
         let figure = try TreeBuilder(measurer: CellTextMeasurer(), baseDirectory: URL(fileURLWithPath: "/")).figure(description)
         XCTAssertEqual(figure.size, CGSize(width: 120, height: 40))
     }
+
+    /// A `priority` (which only stacks read) leaves a nested box in its region: with one,
+    /// the box still stretches to the row's height and keeps its longest word.
+    func testAPriorityLeavesANestedBoxInTheRegion() throws {
+        let placed = try frames("""
+            canvas: { width: 60, height: 40 }
+            layout:
+              kind: flex
+              children:
+                - kind: flex
+                  priority: 1
+                  children: [{ kind: label, name: text, text: "aaa bbb" }]
+                - { kind: box, name: fixed, flex: { width: 80 } }
+            """)
+        XCTAssertEqual(placed["text"], CGRect(x: 0, y: 0, width: 30, height: 40))
+        XCTAssertEqual(placed["fixed"], CGRect(x: 30, y: 0, width: 30, height: 40))
+    }
 }

@@ -2,7 +2,8 @@ import Foundation
 import LucidCSS
 import LucidLayout
 
-/// Region lowering: a connected region of CSS boxes (`kind: flex` nodes and their items)
+/// Region lowering: a connected region of CSS boxes (`kind: flex`, `grid` and `block`
+/// nodes and their items)
 /// becomes one `CSSRegion`, one engine tree laid out by one engine call. Nodes that are
 /// not CSS boxes are the region's measured leaves (each built as any node is, so a region
 /// inside one of them is a region of its own).
@@ -11,10 +12,11 @@ import LucidLayout
 /// carries keep it a box of the region, applied inside-out as everywhere: a fixed `frame`
 /// length is the box's CSS width or height (the frame holds the content box, so a
 /// border-box width adds the padding and border in points), and `background` and
-/// `overlay` are layers painted at the box's final border box. A box with any other
-/// modifier (`aspectRatio`, `fixedSize`, a flexible `frame`, `priority`) is built as a
-/// leaf of its parent's region, with its modifiers around a region of its own (a root box
-/// keeps the frame, background and overlay it can take in and has the rest around it).
+/// `overlay` are layers painted at the box's final border box; `priority`, which only
+/// stacks read, means nothing inside a region. A box with any other modifier
+/// (`aspectRatio`, `fixedSize`, a flexible `frame`) is built as a leaf of its parent's
+/// region, with its modifiers around a region of its own (a root box keeps the frame,
+/// background and overlay it can take in and has the rest, `priority` too, around it).
 extension TreeBuilder {
     /// The region rooted at `node` (a CSS box), with the modifiers it could not take in
     /// applied around it. `isItem`: the region is a leaf of its parent's region, whose leaf
@@ -33,12 +35,14 @@ extension TreeBuilder {
         return layout
     }
 
-    /// How many of `node`'s modifiers, from the innermost, a CSS box takes in.
-    func lowerableModifierCount(_ node: NodeDescription) -> Int {
+    /// How many of `node`'s modifiers, from the innermost, a CSS box takes in; `nested`:
+    /// the box is inside a region, where a `priority` has nothing to act on.
+    func lowerableModifierCount(_ node: NodeDescription, nested: Bool = false) -> Int {
         var count = 0
         for modifier in node.modifiers {
             switch modifier {
             case .frame, .background, .overlay: count += 1
+            case .priority where nested: count += 1
             case .aspectRatio, .fixedSize, .flexibleFrame, .padding, .priority: return count
             }
         }
@@ -52,7 +56,7 @@ extension TreeBuilder {
         }
         let boxes = children.map { child -> CSSBox<DisplayItem> in
             let itemStyle = child.flexItem ?? CSSStyle()
-            if child.isCSSBox, lowerableModifierCount(child) == child.modifiers.count {
+            if child.isCSSBox, lowerableModifierCount(child, nested: true) == child.modifiers.count {
                 return cssBox(child, lowering: child.modifiers.count, depth: depth + 1, problems: &problems)
             }
             let leaf = child.isCSSBox
@@ -73,8 +77,10 @@ extension TreeBuilder {
                 box.behind.insert(CSSBox.Layer(build(layer, depth: depth + 1, problems: &problems), alignment: alignment), at: 0)
             case let .overlay(layer, alignment):
                 box.inFront.append(CSSBox.Layer(build(layer, depth: depth + 1, problems: &problems), alignment: alignment))
-            case .aspectRatio, .fixedSize, .flexibleFrame, .padding, .priority:
-                preconditionFailure("only frame, background and overlay are lowered")
+            case .priority:
+                break
+            case .aspectRatio, .fixedSize, .flexibleFrame, .padding:
+                preconditionFailure("only frame, background, overlay and priority are lowered")
             }
         }
         if recordsNodes {
