@@ -34,3 +34,20 @@ extension CSSStyle {
         return box
     }
 }
+
+extension CSSStyle {
+    /// The padding and border along one axis (`horizontal`: left and right) given in
+    /// points, and whether that is all of it (`false` when one of them is a percentage,
+    /// which only layout resolves).
+    public func paddingAndBorderPoints(horizontal: Bool) -> (points: CGFloat, isExact: Bool) {
+        let lengths = horizontal
+            ? [padding.left, padding.right, border.left, border.right]
+            : [padding.top, padding.bottom, border.top, border.bottom]
+        var total: CGFloat = 0
+        var isExact = true
+        for length in lengths {
+            if case let .points(value) = length { total += value } else { isExact = false }
+        }
+        return (total, isExact)
+    }
+}

@@ -69,10 +69,11 @@ extension TreeBuilder {
         for modifier in node.modifiers.prefix(lowering) {
             switch modifier {
             case let .frame(width, height, _):
-                // The frame holds the content box; the border box adds padding and border.
-                let extra = box.style.boxSizing == .borderBox ? box.style.fixedPaddingAndBorder : .zero
-                if let width { box.style.width = .points(width + extra.width) }
-                if let height { box.style.height = .points(height + extra.height) }
+                // The frame holds the content box; the border box adds padding and border
+                // (those in percentages count 0: only layout resolves them).
+                let borderBox = box.style.boxSizing == .borderBox
+                if let width { box.style.width = .points(width + (borderBox ? box.style.paddingAndBorderPoints(horizontal: true).points : 0)) }
+                if let height { box.style.height = .points(height + (borderBox ? box.style.paddingAndBorderPoints(horizontal: false).points : 0)) }
             case let .background(layer, alignment):
                 box.behind.insert(CSSBox.Layer(build(layer, depth: depth + 1, problems: &problems), alignment: alignment), at: 0)
             case let .overlay(layer, alignment):
@@ -96,19 +97,5 @@ extension NodeDescription {
     var isCSSBox: Bool {
         if case .cssBox = kind { return true }
         return false
-    }
-}
-
-extension CSSStyle {
-    /// The padding and border given in points, per axis (percentages count 0: they are
-    /// resolved only at layout).
-    var fixedPaddingAndBorder: CGSize {
-        func points(_ length: CSSLength) -> CGFloat {
-            if case let .points(value) = length { return value }
-            return 0
-        }
-        return CGSize(
-            width: points(padding.left) + points(padding.right) + points(border.left) + points(border.right),
-            height: points(padding.top) + points(padding.bottom) + points(border.top) + points(border.bottom))
     }
 }

@@ -92,10 +92,18 @@ public struct CSSBox<Content> {
         }
     }
 
+    /// The layouts a region places at its boxes, in drawing order (see `collectPieces`).
+    var pieces: [CSSRegionPiece<Content>] {
+        var pieces: [CSSRegionPiece<Content>] = []
+        var next = 0
+        collectPieces(into: &pieces, next: &next)
+        return pieces
+    }
+
     /// Appends this subtree's pieces to `pieces` in drawing order (the layers behind a box,
     /// its content, the layers in front), each with the pre-order number of the box it is
     /// placed on; `next` is this box's number. A hidden box's subtree adds nothing.
-    func collectPieces(into pieces: inout [CSSRegionPiece<Content>], next: inout Int) {
+    private func collectPieces(into pieces: inout [CSSRegionPiece<Content>], next: inout Int) {
         let number = next
         next += 1
         guard !isHidden else {

@@ -16,9 +16,11 @@ import LucidCSS
 public struct CSSRegion<Content>: Layout {
     /// The root box and its subtree, as given.
     public let root: CSSBox<Content>
-    /// The leaves' contents and the layers, in drawing order, as last placed.
-    private var pieces: [CSSRegionPiece<Content>] = []
-    /// The engine tree, built once and shared by copies (the region never changes it).
+    /// The leaves' contents and the layers, in drawing order, as last placed (listed at the
+    /// first layout: a region spliced into a parent's is never laid out itself).
+    private var pieces: [CSSRegionPiece<Content>]?
+    /// The engine tree, prepared once when first needed and shared by copies (the region
+    /// never changes it).
     private let engine: CSSRegionEngine
     /// Where a root smaller than the rect it is laid out in sits.
     public var alignment: Alignment
@@ -26,9 +28,7 @@ public struct CSSRegion<Content>: Layout {
     public init(root: CSSBox<Content>, alignment: Alignment = .topLeading) {
         self.root = root
         self.alignment = alignment
-        self.engine = CSSRegionEngine(root.engineNode)
-        var next = 0
-        root.collectPieces(into: &pieces, next: &next)
+        self.engine = CSSRegionEngine { root.engineNode }
     }
 
     public func sizeThatFits(_ proposal: ProposedSize) -> CGSize {
@@ -56,13 +56,15 @@ public struct CSSRegion<Content>: Layout {
                 frames[child].origin.y += frames[parent].minY
             }
         }
-        for index in pieces.indices { pieces[index].place(on: frames[pieces[index].box]) }
+        var placed = pieces ?? root.pieces
+        for index in placed.indices { placed[index].place(on: frames[placed[index].box]) }
+        pieces = placed
     }
 
     public var contents: [Content] { collected(collectContents) }
 
     public func collectContents(into result: inout [Content]) {
-        for piece in pieces { piece.layout.collectContents(into: &result) }
+        for piece in pieces ?? root.pieces { piece.layout.collectContents(into: &result) }
     }
 
     /// A region inside another CSS container joins that container's region.

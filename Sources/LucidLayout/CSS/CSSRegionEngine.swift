@@ -1,19 +1,33 @@
 import Foundation
 import LucidCSS
 
-/// The engine side of a `CSSRegion`: the region's `CSSNode` tree, prepared once, and what
-/// it has measured. A reference so copies of a region share it; it is invisible (every
+/// The engine side of a `CSSRegion`: the region's `CSSNode` tree, prepared once when it is
+/// first asked a question, and what it has measured. (Not when the region is made: a
+/// region spliced into a parent's is never asked, and a chain of `FlexLayout`s would
+/// otherwise prepare every subtree again at each level.) A reference so copies of a region share it; it is invisible (every
 /// answer is a pure function of the tree), and a lock guards it for copies measured on
 /// other threads.
 final class CSSRegionEngine: @unchecked Sendable {
-    private let node: CSSNode
+    /// The region's engine tree, made when first needed.
+    private let makeNode: () -> CSSNode
     private let lock = NSLock()
-    /// The tree prepared once (the root keeps its own style).
-    private var tree: CSSLayoutTree?
+    private var preparedTree: Prepared?
     private var sizes = RecentMemo<CSSAvailableSize, CGSize>(capacity: 8)
     /// The last run's space and frames: a parent that asked for the region's size usually
     /// lays it out at that size next, and that layout is this run's.
     private var lastRun: Run?
+
+    /// The tree and the facts about it that decide how a fill is laid out.
+    private struct Prepared {
+        var root: CSSStyle
+        var tree: CSSLayoutTree
+        /// Whether the layout can depend on the root's height being definite rather than
+        /// its content's: a percentage resolved against a height (height, min-height,
+        /// max-height, top, bottom, row-gap, or flex-basis in a column), an aspect-ratio (a
+        /// stretched item's definite height sets its width through it), or a minimum or
+        /// maximum on the root, which decide whether it fills the space at all.
+        var dependsOnDefiniteHeight: Bool
+    }
 
     /// One run of the engine: the space it was given and the frames it found.
     private struct Run {
@@ -21,28 +35,27 @@ final class CSSRegionEngine: @unchecked Sendable {
         var result: CSSLayoutResult
     }
 
-    /// Whether the tree's layout can depend on the root's height being definite rather
-    /// than its content's: a percentage resolved against a height (height, min-height,
-    /// max-height, top, bottom, row-gap, or flex-basis in a column), an aspect-ratio (a
-    /// stretched item's definite height sets its width through it), or a minimum or
-    /// maximum on the root, which decide whether it fills the space at all.
-    private let dependsOnDefiniteHeight: Bool
-
-    /// Prepares `node` (flattened once, when the region is built).
-    init(_ node: CSSNode) {
-        self.node = node
-        self.tree = CSSLayoutTree(node)
-        let style = node.style
-        let rootLimits = style.minWidth != .auto || style.maxWidth != .auto || style.minHeight != .auto || style.maxHeight != .auto
-        self.dependsOnDefiniteHeight = rootLimits || Self.hasHeightPercentage(node, inColumn: false)
+    init(_ makeNode: @escaping () -> CSSNode) {
+        self.makeNode = makeNode
     }
 
-    private static func hasHeightPercentage(_ node: CSSNode, inColumn: Bool) -> Bool {
+    /// The prepared tree (the caller holds the lock).
+    private func prepared() -> Prepared {
+        if let preparedTree { return preparedTree }
+        let node = makeNode()
+        let style = node.style
+        let limits = style.minWidth != .auto || style.maxWidth != .auto || style.minHeight != .auto || style.maxHeight != .auto
+        let prepared = Prepared(root: style, tree: CSSLayoutTree(node), dependsOnDefiniteHeight: limits || Self.hasHeightPercentage(node))
+        preparedTree = prepared
+        return prepared
+    }
+
+    private static func hasHeightPercentage(_ node: CSSNode) -> Bool {
         func percent(_ length: CSSLength) -> Bool {
             if case .percent = length { return true }
             return false
         }
-        var pending = [(node, inColumn)]
+        var pending = [(node, false)]
         while let (box, inColumn) = pending.popLast() {
             let style = box.style
             if percent(style.height) || percent(style.minHeight) || percent(style.maxHeight) || percent(style.inset.top)
@@ -56,26 +69,6 @@ final class CSSRegionEngine: @unchecked Sendable {
         return false
     }
 
-    /// The root's border-box length in an axis when its style gives it in points with
-    /// border-box sizing (never less than its padding and border, `paddingAndBorder`, nil
-    /// where those have percentages), or `fill` where the style leaves it auto; nil
-    /// otherwise.
-    private func filledLength(_ style: CSSLength, fill: CGFloat, paddingAndBorder: [CSSLength]) -> CGFloat? {
-        switch style {
-        case .auto:
-            return fill
-        case let .points(value) where node.style.boxSizing == .borderBox:
-            var least: CGFloat = 0
-            for edge in paddingAndBorder {
-                guard case let .points(length) = edge else { return nil }
-                least += length
-            }
-            return max(value, least)
-        default:
-            return nil
-        }
-    }
-
     /// The root's border-box size when offered `proposal` (nil: max-content).
     func size(for proposal: ProposedSize) -> CGSize {
         size(in: CSSAvailableSize(proposal))
@@ -84,23 +77,35 @@ final class CSSRegionEngine: @unchecked Sendable {
     /// The root's border-box size in `available` space.
     func size(in available: CSSAvailableSize) -> CGSize {
         if let known = sizes.value(for: available) { return known }
+        lock.lock()
+        defer { lock.unlock() }
         return run(available).rootFrame.size
     }
 
-    /// The tree laid out in `available` by the root's own styles.
+    /// The tree laid out in `available` by the root's own styles (the caller holds the lock).
     private func run(_ available: CSSAvailableSize) -> CSSLayoutResult {
-        lock.lock()
-        defer { lock.unlock() }
-        let result = tree!.layout(in: available)
+        var prepared = prepared()
+        let result = prepared.tree.layout(in: available)
+        preparedTree = prepared
         sizes.store(result.rootFrame.size, for: available)
         lastRun = Run(available: available, result: result)
+        return result
+    }
+
+    /// The tree laid out in `available` with the root's border box of `size` (the caller
+    /// holds the lock).
+    private func run(_ available: CSSAvailableSize, rootSize size: CGSize) -> CSSLayoutResult {
+        var prepared = prepared()
+        let result = prepared.tree.layout(in: available, rootSize: size)
+        preparedTree = prepared
+        lastRun = nil
         return result
     }
 
     /// Whether `run`, which found the root's size to be `size`, is also the layout in
     /// `size`: in each axis it had that space, or max-content space where the root's size
     /// is auto (such a root takes, in its max-content size as space, that same size).
-    private func reuses(_ run: Run, for size: CGSize) -> Bool {
+    private func reuses(_ run: Run, for size: CGSize, root: CSSStyle) -> Bool {
         func same(_ space: CSSAvailableSpace, _ length: CGFloat, _ style: CSSLength) -> Bool {
             switch space {
             case let .definite(value): value == length
@@ -109,47 +114,61 @@ final class CSSRegionEngine: @unchecked Sendable {
             }
         }
         return run.result.rootFrame.size == size
-            && same(run.available.width, size.width, node.style.width)
-            && same(run.available.height, size.height, node.style.height)
+            && same(run.available.width, size.width, root.width)
+            && same(run.available.height, size.height, root.height)
+    }
+
+    /// The root's border-box length in an axis, filling `space` where its style leaves the
+    /// axis free (auto, without a minimum or maximum). Elsewhere its own length: `natural`
+    /// when known, else read from a points length with border-box sizing (never less than
+    /// its padding and border, `paddingAndBorder`, nil where those have percentages).
+    private static func filledLength(
+        _ length: CSSLength, min: CSSLength, max: CSSLength, space: CGFloat, natural: CGFloat?,
+        boxSizing: CSSStyle.BoxSizing, paddingAndBorder: CGFloat?
+    ) -> CGFloat? {
+        if length == .auto, min == .auto, max == .auto { return space }
+        if let natural { return natural }
+        guard case let .points(value) = length, boxSizing == .borderBox, let paddingAndBorder else { return nil }
+        return Swift.max(value, paddingAndBorder)
     }
 
     /// The layout of the tree in `size`, the root taking that size in each axis its style
-    /// leaves `auto` (frames relative to each parent, the root's relative to the space).
+    /// leaves free (frames relative to each parent, the root's relative to the space).
     ///
     /// A root that takes `size` by its own styles in that space keeps them, so an auto
     /// height stays indefinite for its children's percentages, as in CSS. Its layout is
-    /// then usually the last run's: the one that answered the parent's question.
+    /// then usually the last run's: the one that answered the parent's question. Where
+    /// nothing reads whether the root's height is definite, filling the space gives the
+    /// same frames as the root's own styles whenever they take that size, so one run
+    /// serves; otherwise the root's own size is found first.
     func layout(filling size: CGSize) -> CSSLayoutResult {
-        let space = CSSAvailableSize(size)
-        lock.lock()
-        let last = lastRun
-        lock.unlock()
-        if let last, reuses(last, for: size) { return last.result }
-        // Where nothing reads whether the root's height is definite, filling the space
-        // gives the frames the root's own styles would when they take that size, and the
-        // fill when they do not: one run instead of two.
-        if !dependsOnDefiniteHeight,
-           let width = filledLength(node.style.width, fill: size.width, paddingAndBorder: [
-               node.style.padding.left, node.style.padding.right, node.style.border.left, node.style.border.right]),
-           let height = filledLength(node.style.height, fill: size.height, paddingAndBorder: [
-               node.style.padding.top, node.style.padding.bottom, node.style.border.top, node.style.border.bottom]) {
-            lock.lock()
-            defer { lock.unlock() }
-            lastRun = nil
-            return tree!.layout(in: space, rootSize: CGSize(width: width, height: height))
-        }
-        let natural = run(space)
-        if natural.rootFrame.size == size { return natural }
-        // The root fills the space in each axis its style leaves free (auto, without a
-        // minimum or maximum), and keeps its own size in the others, on the tree prepared once.
-        let style = node.style
-        let filled = CGSize(
-            width: style.width == .auto && style.minWidth == .auto && style.maxWidth == .auto ? size.width : natural.rootFrame.width,
-            height: style.height == .auto && style.minHeight == .auto && style.maxHeight == .auto ? size.height : natural.rootFrame.height)
         lock.lock()
         defer { lock.unlock() }
-        let result = tree!.layout(in: space, rootSize: filled)
-        lastRun = nil
-        return result
+        let prepared = prepared()
+        let root = prepared.root
+        if let last = lastRun, reuses(last, for: size, root: root) { return last.result }
+        let space = CSSAvailableSize(size)
+        func exact(_ horizontal: Bool) -> CGFloat? {
+            let paddingAndBorder = root.paddingAndBorderPoints(horizontal: horizontal)
+            return paddingAndBorder.isExact ? paddingAndBorder.points : nil
+        }
+        func filled(_ natural: CGSize?) -> CGSize? {
+            guard let width = Self.filledLength(root.width, min: root.minWidth, max: root.maxWidth, space: size.width,
+                                                natural: natural?.width, boxSizing: root.boxSizing, paddingAndBorder: exact(true)),
+                  let height = Self.filledLength(root.height, min: root.minHeight, max: root.maxHeight, space: size.height,
+                                                 natural: natural?.height, boxSizing: root.boxSizing, paddingAndBorder: exact(false))
+            else { return nil }
+            return CGSize(width: width, height: height)
+        }
+        var natural: CGSize?
+        // The root's own size, where the fill may differ from it, or where its style does
+        // not say it.
+        if prepared.dependsOnDefiniteHeight || filled(nil) == nil {
+            let result = run(space)
+            if result.rootFrame.size == size { return result }
+            natural = result.rootFrame.size
+        }
+        // (With the natural size known, every axis has a length.)
+        return run(space, rootSize: filled(natural) ?? size)
     }
 }
