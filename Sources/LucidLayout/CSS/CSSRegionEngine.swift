@@ -11,16 +11,19 @@ final class CSSRegionEngine: @unchecked Sendable {
     /// The region's engine tree, made when first needed.
     private let makeNode: () -> CSSNode
     private let lock = NSLock()
-    private var preparedTree: Prepared?
+    /// The facts about the tree, once prepared.
+    private var facts: Facts?
+    /// The prepared tree (apart from `facts`, so a run lays it out in place rather than
+    /// copying its arrays).
+    private var tree: CSSLayoutTree?
     private var sizes = RecentMemo<CSSAvailableSize, CGSize>(capacity: 8)
     /// The last run's space and frames: a parent that asked for the region's size usually
     /// lays it out at that size next, and that layout is this run's.
     private var lastRun: Run?
 
-    /// The tree and the facts about it that decide how a fill is laid out.
-    private struct Prepared {
+    /// The facts about the tree that decide how a fill is laid out.
+    private struct Facts {
         var root: CSSStyle
-        var tree: CSSLayoutTree
         /// Whether the layout can depend on the root's height being definite rather than
         /// its content's: a percentage resolved against a height (height, min-height,
         /// max-height, top, bottom, row-gap, or flex-basis in a column), an aspect-ratio (a
@@ -39,15 +42,17 @@ final class CSSRegionEngine: @unchecked Sendable {
         self.makeNode = makeNode
     }
 
-    /// The prepared tree (the caller holds the lock).
-    private func prepared() -> Prepared {
-        if let preparedTree { return preparedTree }
+    /// Prepares the tree if not yet done, and returns its facts (the caller holds the lock).
+    @discardableResult
+    private func prepare() -> Facts {
+        if let facts { return facts }
         let node = makeNode()
         let style = node.style
         let limits = style.minWidth != .auto || style.maxWidth != .auto || style.minHeight != .auto || style.maxHeight != .auto
-        let prepared = Prepared(root: style, tree: CSSLayoutTree(node), dependsOnDefiniteHeight: limits || Self.hasHeightPercentage(node))
-        preparedTree = prepared
-        return prepared
+        let found = Facts(root: style, dependsOnDefiniteHeight: limits || Self.hasHeightPercentage(node))
+        tree = CSSLayoutTree(node)
+        facts = found
+        return found
     }
 
     private static func hasHeightPercentage(_ node: CSSNode) -> Bool {
@@ -84,9 +89,8 @@ final class CSSRegionEngine: @unchecked Sendable {
 
     /// The tree laid out in `available` by the root's own styles (the caller holds the lock).
     private func run(_ available: CSSAvailableSize) -> CSSLayoutResult {
-        var prepared = prepared()
-        let result = prepared.tree.layout(in: available)
-        preparedTree = prepared
+        prepare()
+        let result = tree!.layout(in: available)
         sizes.store(result.rootFrame.size, for: available)
         lastRun = Run(available: available, result: result)
         return result
@@ -95,9 +99,8 @@ final class CSSRegionEngine: @unchecked Sendable {
     /// The tree laid out in `available` with the root's border box of `size` (the caller
     /// holds the lock).
     private func run(_ available: CSSAvailableSize, rootSize size: CGSize) -> CSSLayoutResult {
-        var prepared = prepared()
-        let result = prepared.tree.layout(in: available, rootSize: size)
-        preparedTree = prepared
+        prepare()
+        let result = tree!.layout(in: available, rootSize: size)
         lastRun = nil
         return result
     }
@@ -144,8 +147,8 @@ final class CSSRegionEngine: @unchecked Sendable {
     func layout(filling size: CGSize) -> CSSLayoutResult {
         lock.lock()
         defer { lock.unlock() }
-        let prepared = prepared()
-        let root = prepared.root
+        let facts = prepare()
+        let root = facts.root
         if let last = lastRun, reuses(last, for: size, root: root) { return last.result }
         let space = CSSAvailableSize(size)
         func exact(_ horizontal: Bool) -> CGFloat? {
@@ -163,7 +166,7 @@ final class CSSRegionEngine: @unchecked Sendable {
         var natural: CGSize?
         // The root's own size, where the fill may differ from it, or where its style does
         // not say it.
-        if prepared.dependsOnDefiniteHeight || filled(nil) == nil {
+        if facts.dependsOnDefiniteHeight || filled(nil) == nil {
             let result = run(space)
             if result.rootFrame.size == size { return result }
             natural = result.rootFrame.size
