@@ -99,12 +99,12 @@ if bench {
             continue
         }
         // The same tree through a description file, beside the engine API: laid out again
-        // and again (as above), and a first layout of a fresh tree, as one process does.
+        // and again (as above), and prepared and laid out once, as one process does.
         let firsts = FlexBenchmark.measureFirstLayouts(tree, available: test.viewport, runs: runs).sorted()
         let first = firsts[firsts.count / 2]
         do {
             let phases = try DescriptionBenchmark.measure(test, runs: runs)
-            print("\(test.name) nodes=\(nodes) engine_ns_per_node=\(perNode(median)) first_layout=\(perNode(first)) description: parse=\(perNode(phases.parse)) build=\(perNode(phases.build)) layout=\(perNode(phases.layout)) ns/node, layout/first_layout=\(String(format: "%.2f", Double(phases.layout) / Double(first)))")
+            print("\(test.name) nodes=\(nodes) engine_ns_per_node=\(perNode(median)) prepare_and_layout=\(perNode(first)) description: parse=\(perNode(phases.parse)) build=\(perNode(phases.build)) layout=\(perNode(phases.layout)) ns/node, layout/prepare_and_layout=\(String(format: "%.2f", Double(phases.layout) / Double(first)))")
         } catch {
             print("\(test.name) nodes=\(nodes) engine_ns_per_node=\(perNode(median)) description: cannot be laid out (\(error))")
         }

@@ -65,7 +65,7 @@ public struct CSSBox<Content> {
     var engineNode: CSSNode {
         switch body {
         case let .container(children):
-            return CSSNode(style: style, grid: grid, children: children.map(\.engineNode))
+            return CSSNode(style: style, grid: grid, children: children.map { $0.engineNode })
         case let .leaf(layout):
             var leafStyle = style
             // A leaf lays out no children, whatever its display says.
