@@ -26,6 +26,9 @@ echo "flex-conformance Tests/Fixtures/flex-conformance/taffy-flex"
 echo "flex-conformance Tests/Fixtures/flex-chromium (random trees, Chromium's frames)"
 .build/debug/flex-conformance Tests/Fixtures/flex-chromium \
   --baseline Tests/Fixtures/flex-chromium/baseline.txt --max-failures 0 | tail -n 3 || status=1
+echo "flex-conformance Tests/Fixtures/flex-chromium-reduced (failing random trees shrunk by scripts/flex/minimize_failures.py)"
+.build/debug/flex-conformance Tests/Fixtures/flex-chromium-reduced \
+  --baseline Tests/Fixtures/flex-chromium-reduced/baseline.txt --max-failures 0 | tail -n 3 || status=1
 # The same suites through description files, as `lucid render` reads them: each case is
 # written as YAML and parsed, built and laid out by the product's own code.
 echo "flex-conformance --via-description (the suites as description files)"

@@ -11,7 +11,7 @@ extension CSSLayoutEngine {
         let sizes = BoxSizes(style: style, parent: parent)
         var nodeSize = known
         if sizing == .inherentSize { nodeSize = known.or(sizes.size.clamped(min: sizes.min, max: sizes.max)) }
-        nodeSize = nodeSize.applyingAspectRatio(style.aspectRatio, adjustment: sizes.boxSizingAdjustment)
+        nodeSize = sizes.applyingAspectRatio(style.aspectRatio, to: nodeSize)
         let inset = sizes.contentInset
         let inflow = children[node].filter { styles[$0].display != .none && styles[$0].position != .absolute }
 
@@ -41,7 +41,7 @@ extension CSSLayoutEngine {
             var childKnown = cs.size.clamped(min: cs.min, max: cs.max)
             if childKnown.width == nil {
                 childKnown.width = max(0, innerWidth - cs.margin.horizontal).clamped(min: cs.min.width, max: cs.max.width)
-                childKnown = childKnown.applyingAspectRatio(styles[child].aspectRatio, adjustment: cs.boxSizingAdjustment)
+                childKnown = cs.applyingAspectRatio(styles[child].aspectRatio, to: childKnown)
             }
             let out = compute(
                 child, known: childKnown, parent: innerParent,

@@ -35,7 +35,7 @@ extension CSSLayoutEngine {
             let margin = s.margin
             if known.width == nil, let left, let right {
                 known.width = max(0, paddingBoxWidth - margin.horizontal - left - right)
-                known = known.applyingAspectRatio(cs.aspectRatio, adjustment: s.boxSizingAdjustment).clamped(min: minSize, max: s.max)
+                known = s.applyingAspectRatio(cs.aspectRatio, to: known).clamped(min: minSize, max: s.max)
             }
             // In the block axis `align-self` aligns the box between its insets (css-align-3
             // §6.1; `auto` is `normal` there): other than `normal` or `stretch`, an auto height
@@ -44,7 +44,7 @@ extension CSSLayoutEngine {
             let fillsHeight = blockAlign == nil || blockAlign?.keyword == .stretch
             if known.height == nil, fillsHeight, let top, let bottom {
                 known.height = max(0, paddingBoxHeight - margin.vertical - top - bottom)
-                known = known.applyingAspectRatio(cs.aspectRatio, adjustment: s.boxSizingAdjustment).clamped(min: minSize, max: s.max)
+                known = s.applyingAspectRatio(cs.aspectRatio, to: known).clamped(min: minSize, max: s.max)
             }
             if s.size.width == nil || !(left != nil && right != nil), cs.width == .auto, let w = known.width, known.height != nil {
                 known.width = flooredRatioWidth(child, width: w, parent: reference).clamped(min: nil, max: s.max.width)

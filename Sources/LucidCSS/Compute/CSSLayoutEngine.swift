@@ -257,7 +257,7 @@ struct CSSLayoutEngine {
             if known.width == nil, let width = available.width.definiteValue, style.position != .absolute {
                 // A block-level box fills the available inline size (less its margins).
                 known.width = (width - sizes.margin.horizontal).clamped(min: sizes.min.width, max: sizes.max.width)
-                known = known.applyingAspectRatio(style.aspectRatio, adjustment: sizes.boxSizingAdjustment)
+                known = sizes.applyingAspectRatio(style.aspectRatio, to: known)
             }
             if let size { known = OptSize(width: size.width, height: size.height) }
             findNaturalSizesBottomUp()
@@ -507,7 +507,7 @@ struct CSSLayoutEngine {
             minSize = sizes.min
             maxSize = sizes.max
         }
-        nodeSize = nodeSize.applyingAspectRatio(styles[node].aspectRatio, adjustment: sizes.boxSizingAdjustment)
+        nodeSize = sizes.applyingAspectRatio(styles[node].aspectRatio, to: nodeSize)
         let pb = CGSize(width: sizes.paddingBorder.horizontal, height: sizes.paddingBorder.vertical)
         // An empty box with an aspect-ratio and neither size known is as wide as its padding and
         // border (within its min and max widths, which the browser applies to the inline size it

@@ -31,7 +31,7 @@ extension CSSLayoutEngine {
             default: break
             }
             if sizes.size.width != nil, sizes.size.height == nil {
-                sizes.size = sizes.size.applyingAspectRatio(style.aspectRatio, adjustment: sizes.boxSizingAdjustment)
+                sizes.size = sizes.applyingAspectRatio(style.aspectRatio, to: sizes.size)
             }
         }
         if sizes.size.height == nil, style.height == .stretch {

@@ -126,10 +126,16 @@ extension CSSLayoutEngine {
         if known.width == nil || known.height == nil {
             let derivesWidth = known.width == nil && style.width.resolve(against: parent.width) == nil
                 && minMaxDefinite.width == nil && knownSize.height != nil
-            knownSize = knownSize.applyingAspectRatio(style.aspectRatio, adjustment: sizes.boxSizingAdjustment)
+            let derivesHeight = known.height == nil && style.height.resolve(against: parent.height) == nil
+                && minMaxDefinite.height == nil && knownSize.width != nil && knownSize.height == nil
+            knownSize = sizes.applyingAspectRatio(style.aspectRatio, to: knownSize)
                 .clamped(min: sizes.min, max: sizes.max)
             if derivesWidth, sizing == .inherentSize, let w = knownSize.width {
                 knownSize.width = flooredRatioWidth(node, width: w, parent: parent).clamped(min: nil, max: sizes.max.width)
+            }
+            if derivesHeight, sizing == .inherentSize, let w = knownSize.width, let h = knownSize.height {
+                knownSize.height = flooredRatioHeight(node, width: w, height: h, parent: parent, available: available)
+                    .clamped(min: nil, max: sizes.max.height)
             }
         }
 

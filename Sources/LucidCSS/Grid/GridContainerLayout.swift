@@ -61,7 +61,7 @@ extension CSSLayoutEngine {
             if size.width == nil { size.width = styled.width.maxed(pb.width) }
             if size.height == nil { size.height = styled.height.maxed(pb.height) }
         }
-        size = size.applyingAspectRatio(style.aspectRatio, adjustment: sizes.boxSizingAdjustment)
+        size = sizes.applyingAspectRatio(style.aspectRatio, to: size)
         if mode == .computeSize, !wantsBaseline, let w = size.width, let h = size.height {
             return (NodeOutput(size: CGSize(width: w, height: h), baseline: nil), false)
         }
@@ -120,7 +120,7 @@ extension CSSLayoutEngine {
             }
             size.width = max((content + inset.horizontal).clamped(min: minSize.width, max: maxSize.width), pb.width)
             if size.height == nil, let ratio = style.aspectRatio, ratio > 0 {
-                size = size.applyingAspectRatio(ratio, adjustment: sizes.boxSizingAdjustment)
+                size = sizes.applyingAspectRatio(ratio, to: size)
                 size.height = size.height.clamped(min: minSize.height, max: maxSize.height).maxed(pb.height)
             }
         }

@@ -16,6 +16,14 @@ struct BoxSizes {
     var min: OptSize
     var max: OptSize
 
+    /// Fills an unknown dimension of `size` from the other through `ratio` (width / height),
+    /// as `OptSize.applyingAspectRatio` does for this box's sizing and padding and border.
+    func applyingAspectRatio(_ ratio: CGFloat?, to size: OptSize) -> OptSize {
+        size.applyingAspectRatio(
+            ratio, adjustment: boxSizingAdjustment,
+            paddingBorder: CGSize(width: paddingBorder.horizontal, height: paddingBorder.vertical))
+    }
+
     init(style: CSSStyle, parent: OptSize) {
         let reference = parent.width
         margin = ResolvedEdges(style.margin, reference: reference)
@@ -33,48 +41,60 @@ struct BoxSizes {
         boxSizingAdjustment = style.boxSizing == .contentBox
             ? CGSize(width: paddingBorder.horizontal, height: paddingBorder.vertical) : .zero
         let adjustment = boxSizingAdjustment
-        func resolve(_ w: CSSLength, _ h: CSSLength) -> OptSize {
-            OptSize(
-                width: w.resolve(against: parent.width).plus(adjustment.width),
-                height: h.resolve(against: parent.height).plus(adjustment.height)
-            ).applyingAspectRatio(style.aspectRatio, adjustment: adjustment)
-        }
+        let pb = CGSize(width: paddingBorder.horizontal, height: paddingBorder.vertical)
         let preferred = OptSize(
             width: style.width.resolve(against: parent.width).plus(adjustment.width),
             height: style.height.resolve(against: parent.height).plus(adjustment.height))
-        // Min/max transfer through the ratio only into an axis whose preferred size is auto.
-        func transferred(_ w: CSSLength, _ h: CSSLength) -> OptSize {
-            var r = resolve(w, h)
-            if preferred.width != nil { r.width = w.resolve(against: parent.width).plus(adjustment.width) }
-            if preferred.height != nil { r.height = h.resolve(against: parent.height).plus(adjustment.height) }
-            return r
-        }
-        min = transferred(style.minWidth, style.minHeight)
-        max = transferred(style.maxWidth, style.maxHeight)
-        // A transferred min applies before the axis's own max (Chromium clamps by the
-        // transferred limits first, then by the box's own), so the own max wins over it.
-        if style.aspectRatio != nil {
-            let ownMin = OptSize(width: style.minWidth.resolve(against: parent.width), height: style.minHeight.resolve(against: parent.height))
-            let ownMax = OptSize(
-                width: style.maxWidth.resolve(against: parent.width).plus(adjustment.width),
-                height: style.maxHeight.resolve(against: parent.height).plus(adjustment.height))
-            if ownMin.width == nil, let m = min.width, let most = ownMax.width, m > most { min.width = most }
-            if ownMin.height == nil, let m = min.height, let most = ownMax.height, m > most { min.height = most }
-            // With border-box sizing the ratio applies to the border box, whose height is at
-            // least its padding and border: that minimum height transfers to a minimum width
-            // (below the max width), as a min-height does. Chromium: `aspect-ratio: 0.5;
-            // padding-bottom: 7px` is 3.5×7. (An own min-width replaces it, as it replaces a
-            // transferred min-height: Chromium shrinks `aspect-ratio: 2; padding-top: 20px;
-            // min-width: 1px` to 1×20 in a container 1 wide.)
-            if style.boxSizing == .borderBox, preferred.width == nil, ownMin.width == nil, let ratio = style.aspectRatio, ratio > 0 {
-                let minHeight = Swift.max(ownMin.height ?? 0, paddingBorder.vertical)
-                let transferred = Swift.max(paddingBorder.horizontal, minHeight * ratio)
-                let floor = Swift.min(transferred, max.width ?? .infinity)
-                if floor > (min.width ?? 0) { min.width = floor }
+        min = OptSize(
+            width: style.minWidth.resolve(against: parent.width).plus(adjustment.width),
+            height: style.minHeight.resolve(against: parent.height).plus(adjustment.height))
+        max = OptSize(
+            width: style.maxWidth.resolve(against: parent.width).plus(adjustment.width),
+            height: style.maxHeight.resolve(against: parent.height).plus(adjustment.height))
+        // css-sizing-4 §4.3 (aspect-ratio size transfers), as Chromium applies them: in an axis
+        // whose preferred size is auto, the other axis's min and max sizes (each at least the
+        // padding and border there, the max at least the min) transfer through the ratio; the
+        // transferred min yields to the axis's own max, the transferred max to its own max, and
+        // own min replaces the transferred one. Chromium: `aspect-ratio: 1.5; max-height: 5px;
+        // padding-top: 6px` is 9×6 (the max height is really 6).
+        if let ratio = style.aspectRatio, ratio > 0 {
+            let own = (min: min, max: max)
+            func transfer(_ fromMin: CGFloat?, _ fromMax: CGFloat?, floor: CGFloat, ownMin: CGFloat?, ownMax: CGFloat?,
+                          _ convert: (CGFloat) -> CGFloat) -> (min: CGFloat?, max: CGFloat?) {
+                let sourceMin = Swift.max(fromMin ?? 0, floor)
+                let transferredMin: CGFloat? = sourceMin > 0 ? convert(sourceMin) : nil
+                var transferredMax = fromMax.map { convert(Swift.max($0, sourceMin)) }
+                if let tmax = transferredMax, let tmin = transferredMin { transferredMax = Swift.max(tmax, tmin) }
+                var newMin = ownMin
+                // (An own min replaces the transferred one, as it replaces a flex item's automatic
+                // minimum: Chromium shrinks `aspect-ratio: 2; padding-top: 20px; min-width: 1px`
+                // to 1×20 in a container 1 wide. A transferred min of only the padding and border
+                // of content-box sizing is no limit.)
+                if ownMin == nil, fromMin != nil || (adjustment == .zero && floor > 0), let tmin = transferredMin {
+                    newMin = Swift.min(tmin, ownMax ?? .infinity)
+                }
+                var newMax = ownMax
+                if let tmax = transferredMax { newMax = Swift.min(ownMax ?? .infinity, tmax) }
+                return (newMin, newMax)
+            }
+            let ratioBox = (adjustment: adjustment, paddingBorder: pb)
+            if preferred.width == nil {
+                let t = transfer(own.min.height, own.max.height, floor: pb.height, ownMin: own.min.width, ownMax: own.max.width) {
+                    OptSize(width: nil, height: $0).applyingAspectRatio(ratio, adjustment: ratioBox.adjustment, paddingBorder: ratioBox.paddingBorder).width!
+                }
+                min.width = t.min
+                max.width = t.max
+            }
+            if preferred.height == nil {
+                let t = transfer(own.min.width, own.max.width, floor: pb.width, ownMin: own.min.height, ownMax: own.max.height) {
+                    OptSize(width: $0, height: nil).applyingAspectRatio(ratio, adjustment: ratioBox.adjustment, paddingBorder: ratioBox.paddingBorder).height!
+                }
+                min.height = t.min
+                max.height = t.max
             }
         }
         // The transfer starts from the ratio-determining size clamped by its own min/max.
-        size = preferred.clamped(min: min, max: max).applyingAspectRatio(style.aspectRatio, adjustment: adjustment)
+        size = preferred.clamped(min: min, max: max).applyingAspectRatio(style.aspectRatio, adjustment: adjustment, paddingBorder: pb)
         size.width = preferred.width ?? size.width
         size.height = preferred.height ?? size.height
     }

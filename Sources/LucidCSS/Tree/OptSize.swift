@@ -42,11 +42,18 @@ struct OptSize: Hashable {
 
     /// Fills an unknown dimension from the other through `ratio` (width / height), applied to
     /// the box that `adjustment` (padding and border for content-box sizing) is removed from.
-    func applyingAspectRatio(_ ratio: CGFloat?, adjustment: CGSize) -> OptSize {
+    /// Neither side is smaller than its `paddingBorder` (Chromium's `InlineSizeFromAspectRatio`
+    /// and `BlockSizeFromAspectRatio`: the known side is at least its padding and border before
+    /// it transfers, and with border-box sizing the result is floored the same way).
+    func applyingAspectRatio(_ ratio: CGFloat?, adjustment: CGSize, paddingBorder: CGSize) -> OptSize {
         guard let ratio, ratio > 0 else { return self }
         switch (width, height) {
-        case (nil, let h?): return OptSize(width: (h - adjustment.height) * ratio + adjustment.width, height: h)
-        case (let w?, nil): return OptSize(width: w, height: (w - adjustment.width) / ratio + adjustment.height)
+        case (nil, let h?):
+            let h = Swift.max(h, paddingBorder.height)
+            return OptSize(width: Swift.max((h - adjustment.height) * ratio + adjustment.width, paddingBorder.width), height: h)
+        case (let w?, nil):
+            let w = Swift.max(w, paddingBorder.width)
+            return OptSize(width: w, height: Swift.max((w - adjustment.width) / ratio + adjustment.height, paddingBorder.height))
         default: return self
         }
     }
