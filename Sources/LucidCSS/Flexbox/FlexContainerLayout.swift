@@ -133,7 +133,7 @@ extension CSSLayoutEngine {
             if derivesWidth, sizing == .inherentSize, let w = knownSize.width {
                 knownSize.width = flooredRatioWidth(node, width: w, parent: parent).clamped(min: nil, max: sizes.max.width)
             }
-            if derivesHeight, sizing == .inherentSize, let w = knownSize.width, let h = knownSize.height {
+            if derivesHeight, let w = knownSize.width, let h = knownSize.height {
                 knownSize.height = flooredRatioHeight(node, width: w, height: h, parent: parent, available: available)
                     .clamped(min: nil, max: sizes.max.height)
             }

@@ -133,13 +133,11 @@ extension CSSLayoutEngine {
         if !clampsToBasis, isRow, let pref = stylePreferred {
             return max(pref.clamped(min: minMain, max: maxMain), item.paddingBorderMain) + item.marginMainSum
         }
-        if item.isScrollContainer && stylePreferred == nil {
-            return item.flexBasis.clamped(min: minMain, max: maxMain) + item.marginMainSum
-        }
         let crossAvailable = availableCross.replacing(with: ctx.inner.cross(isRow)).clamped(
             min: item.minCross.plus(item.marginCrossSum), max: item.maxCross.plus(item.marginCrossSum))
         var knownCross = item.sizeCross
-        if knownCross == nil, item.align == .stretch, !ctx.isWrap, let containerCross = ctx.inner.cross(isRow) {
+        if knownCross == nil, item.align == .stretch, !item.autoCrossStart, !item.autoCrossEnd, !ctx.isWrap,
+           let containerCross = ctx.inner.cross(isRow) {
             knownCross = item.stretchedCross(containerCross)
         }
         let out = compute(
