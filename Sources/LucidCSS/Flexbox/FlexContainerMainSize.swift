@@ -27,6 +27,19 @@ extension CSSLayoutEngine {
         // hypothetical main sizes, whatever the space offered.
         var availableMain = availableMain
         if !isRow { availableMain = .definite(0) }
+        // A wrapping row fit into definite space: its max-content size (its items' max-content
+        // contributions on one line) limited by the space, but not below its min-content size
+        // (its largest min-content contribution), as Chromium sizes it: a wrapping row in 124
+        // of space holding an empty item with `flex-basis: 117px` and one 35 wide is 35 wide.
+        if isRow, ctx.isWrap, case .definite(let available) = availableMain {
+            var most = ctx.mainGap * CGFloat(max(0, items.count - 1))
+            for i in items.indices {
+                most += contentContribution(&items[i], ctx: ctx, availableMain: .maxContent, availableCross: availableCross)
+            }
+            let least = largestMinContentContribution()
+            size = max(min(available, max(most, largestMinContentContribution(withDefiniteBasis: true))), least) + ctx.insetMainSum
+            return max(size.clamped(min: ctx.minSize.main(isRow), max: ctx.maxSize.main(isRow)), ctx.paddingBorderMainSum)
+        }
         switch availableMain {
         case .definite(let available):
             var longest: CGFloat = 0
@@ -112,7 +125,7 @@ extension CSSLayoutEngine {
 
     /// An item's outer min- or max-content contribution to its container's main size.
     /// (`clampsToBasis`: an item that cannot grow or shrink contributes no more or less than
-    /// its flex basis: as in Chromium, except for the min-content size of a wrapping container.)
+    /// its hypothetical main size: as in Chromium, except for the min-content size of a wrapping container.)
     mutating func contentContribution(
         _ item: inout FlexItem, ctx: FlexContext, availableMain: CSSAvailableSpace, availableCross: CSSAvailableSpace, clampsToBasis: Bool = true
     ) -> CGFloat {
@@ -120,8 +133,11 @@ extension CSSLayoutEngine {
         let styleMin = item.minMain ?? item.transferredMinMain
         let stylePreferred = item.sizeMain
         let styleMax = item.maxMain
-        let basisMin: CGFloat? = clampsToBasis && item.shrink == 0 ? item.flexBasis : nil
-        let basisMax: CGFloat? = clampsToBasis && item.grow == 0 ? item.flexBasis : nil
+        // (The flex basis within the item's min and max sizes: Chromium gives an item of
+        // `width: 113px; max-width: 9px; flex-shrink: 0` a contribution of 9.)
+        let limit = item.hypotheticalInnerMain
+        let basisMin: CGFloat? = clampsToBasis && item.shrink == 0 ? limit : nil
+        let basisMax: CGFloat? = clampsToBasis && item.grow == 0 ? limit : nil
         let minMain = max(styleMin.maxed(basisMin) ?? basisMin ?? item.resolvedMinMain, item.resolvedMinMain)
         let maxMain = styleMax.mined(basisMax) ?? basisMax ?? .infinity
         if let pref = stylePreferred, maxMain <= minMain || maxMain <= pref {

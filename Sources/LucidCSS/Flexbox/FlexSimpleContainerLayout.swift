@@ -555,8 +555,8 @@ extension CSSLayoutEngine {
     private mutating func simpleContentContribution(
         _ item: FlexItem, isRow: Bool, availableMain: CSSAvailableSpace, availableCross: CSSAvailableSpace, innerCross: CGFloat?
     ) -> CGFloat {
-        let basisMin: CGFloat? = item.shrink == 0 ? item.flexBasis : nil
-        let basisMax: CGFloat? = item.grow == 0 ? item.flexBasis : nil
+        let basisMin: CGFloat? = item.shrink == 0 ? item.hypotheticalInnerMain : nil
+        let basisMax: CGFloat? = item.grow == 0 ? item.hypotheticalInnerMain : nil
         let minMain = max(item.minMain.maxed(basisMin) ?? basisMin ?? item.resolvedMinMain, item.resolvedMinMain)
         let maxMain = item.maxMain.mined(basisMax) ?? basisMax ?? .infinity
         if let preferred = item.sizeMain, maxMain <= minMain || maxMain <= preferred {

@@ -88,7 +88,7 @@ extension CSSLayoutEngine {
         let insetCross = isRow ? inset.vertical : inset.horizontal
         var size: CGFloat
         if isRow {
-            let contribution = wrapperContribution(child, item, flexBasis: flexBasis, resolvedMin: resolvedMin, marginMainSum: marginMainSum)
+            let contribution = wrapperContribution(child, item, hypotheticalMain: hypotheticalInnerMain, resolvedMin: resolvedMin, marginMainSum: marginMainSum)
             size = max(0, gaps + contribution)
             // (`simpleRowMaxContent`: the contribution where the flex basis is not the size.)
             let basisDiffersFromSize = basisIsDefinite && item.size.width != flexBasis
@@ -197,10 +197,10 @@ extension CSSLayoutEngine {
     /// with nothing known of the container's cross size).
     @inline(__always)
     private mutating func wrapperContribution(
-        _ child: Int, _ item: SimpleItemFacts, flexBasis: CGFloat, resolvedMin: CGFloat, marginMainSum: CGFloat
+        _ child: Int, _ item: SimpleItemFacts, hypotheticalMain: CGFloat, resolvedMin: CGFloat, marginMainSum: CGFloat
     ) -> CGFloat {
-        let basisMin: CGFloat? = item.shrink == 0 ? flexBasis : nil
-        let basisMax: CGFloat? = item.grow == 0 ? flexBasis : nil
+        let basisMin: CGFloat? = item.shrink == 0 ? hypotheticalMain : nil
+        let basisMax: CGFloat? = item.grow == 0 ? hypotheticalMain : nil
         let minMain = max(item.min.width.maxed(basisMin) ?? basisMin ?? resolvedMin, resolvedMin)
         let maxMain = item.max.width.mined(basisMax) ?? basisMax ?? .infinity
         if let preferred = item.size.width, maxMain <= minMain || maxMain <= preferred {
