@@ -104,7 +104,7 @@ struct CSSLayoutEngine {
     /// Buffers kept for `replaySimpleLayout`, so replaying allocates nothing.
     var replayWorklist: [Int] = []
     var replayOrder: [Int] = []
-    var replayComputed: [(item: Int, container: Int)] = []
+    var replayComputed: [(item: Int, container: Int, index: Int)] = []
     /// The number of the current layout (records of earlier layouts are stale).
     var layoutGeneration: UInt32 = 1
     /// Each `sizeIsStable` container's natural size (its answer with no known size, max-content

@@ -19,7 +19,7 @@ extension CSSLayoutEngine {
         let mainSizeIsAuto = (isRow ? styles[item.node].width : styles[item.node].height) == .auto
         // (Percentages of the width, padding and margins among them, resolve against the
         // container's width where it is known.)
-        var childParent = OptSize(main: nil, cross: ctx.inner.cross(isRow), isRow: isRow)
+        var childParent = OptSize(main: nil, cross: ctx.percentBase.cross(isRow), isRow: isRow)
         if isRow { childParent.width = ctx.percentBase.width }
 
         let crossAvailable = item.crossSpace(in: availableCross)

@@ -64,9 +64,11 @@ extension CSSLayoutEngine {
                 if case .percent = cs.pointee.minHeight, rawMin.height == nil { rawMin.height = 0 }
                 let (align, safe) = resolveItemAlign(cs.pointee.alignSelf ?? alignItems, itemDirection: cs.pointee.direction, ctx: ctx)
                 let maxIgnoringRatio = OptSize(
-                    width: cs.pointee.maxWidth.resolve(against: ctx.inner.width).plus(adjustment.width),
-                    height: cs.pointee.maxHeight.resolve(against: ctx.inner.height).plus(adjustment.height))
-                let insetRef = ctx.inner
+                    width: cs.pointee.maxWidth.resolve(against: ctx.percentBase.width).plus(adjustment.width),
+                    height: cs.pointee.maxHeight.resolve(against: ctx.percentBase.height).plus(adjustment.height))
+                // (Against the sizes that are definite for percentages: a relative `top: 10%`
+                // in a container of indefinite height is auto, as is a `max-height: 40%`.)
+                let insetRef = ctx.percentBase
                 let left = cs.pointee.inset.left.resolve(against: insetRef.width)
                 let right = cs.pointee.inset.right.resolve(against: insetRef.width)
                 let top = cs.pointee.inset.top.resolve(against: insetRef.height)

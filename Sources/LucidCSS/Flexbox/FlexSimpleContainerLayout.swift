@@ -27,6 +27,9 @@ extension CSSLayoutEngine {
     struct SimpleLayoutRecord {
         var generation: UInt32 = 0
         var size = CGSize.zero
+        /// Whether the container's inner main size was definite for its items' percentages
+        /// (a column's items with no definite flex basis then have indefinite heights).
+        var mainIsDefinite = false
     }
 
     /// What the simple pass reads of a simple container's own styles, resolved once per tree
@@ -346,20 +349,22 @@ extension CSSLayoutEngine {
         if isRow { inner.height = max(0, outerCross - insetCross) } else { inner.width = max(0, outerCross - insetCross) }
 
         if mode == .computeSize && !wantsBaseline {
-            if replaysLayout[node] { recordSimpleLayout(node, items, facts, size: containerSize, innerMain: innerMain, lineCross: lineCross) }
+            if replaysLayout[node] {
+                recordSimpleLayout(node, items, facts, size: containerSize, innerMain: innerMain, lineCross: lineCross, mainIsDefinite: mainIsDefinite)
+            }
             return (NodeOutput(size: containerSize, baseline: nil), true)
         }
 
         // Place the items; the first one gives the container's first baseline.
-        let itemIndefinite = IndefiniteAxes(width: false, height: !isRow && !mainIsDefinite)
         let childAvailable = CSSAvailableSize(width: .definite(containerSize.width), height: .definite(containerSize.height))
         var baseline: CGFloat? = nil
         var mainCursor = isRow ? inset.left : inset.top
         let crossStart = isRow ? inset.top : inset.left
         for i in items.indices {
             let item = items.baseAddress! + i
-            var indefiniteAxes = item.pointee.basisIsDefinite ? .none : itemIndefinite
-            if isRow, item.pointee.sizeCross == nil, !(item.pointee.align == .stretch && item.pointee.crossSizeIsAuto) { indefiniteAxes.height = true }
+            let indefiniteAxes = Self.simpleItemIndefinite(
+                isRow: isRow, mainIsDefinite: mainIsDefinite, basisIsDefinite: item.pointee.basisIsDefinite,
+                hasCrossSize: item.pointee.sizeCross != nil, stretches: item.pointee.align == .stretch && item.pointee.crossSizeIsAuto)
             var childSize = CGSize(main: item.pointee.targetMain, cross: item.pointee.targetCross, isRow: isRow)
             var childBaseline: CGFloat? = nil
             let knownChild = OptSize(width: childSize.width, height: childSize.height)
@@ -380,6 +385,23 @@ extension CSSLayoutEngine {
             if i == 0 { baseline = frame.minY + (childBaseline ?? childSize.height) }
         }
         return (NodeOutput(size: containerSize, baseline: baseline), true)
+    }
+
+    /// Which sizes of an item of a simple container count as indefinite for its children's
+    /// percentages: in a column of indefinite main size, a height from flexing an indefinite
+    /// basis; in a row, a height that neither its styles nor stretching decide (§9.8).
+    static func simpleItemIndefinite(isRow: Bool, mainIsDefinite: Bool, basisIsDefinite: Bool, hasCrossSize: Bool, stretches: Bool) -> IndefiniteAxes {
+        var axes = IndefiniteAxes(width: false, height: !isRow && !mainIsDefinite && !basisIsDefinite)
+        if isRow, !hasCrossSize, !stretches { axes.height = true }
+        return axes
+    }
+
+    /// `simpleItemIndefinite` for the item at `childList` position `k` of a replayed container.
+    private func replayedItemIndefinite(at k: Int, of node: Int, _ record: SimpleLayoutRecord) -> IndefiniteAxes {
+        let item = simpleItems[k].pointee
+        return Self.simpleItemIndefinite(
+            isRow: simpleContainers[node].pointee.isRow, mainIsDefinite: record.mainIsDefinite, basisIsDefinite: !item.basis.isNaN,
+            hasCrossSize: item.size.height != nil, stretches: item.align == .stretch && item.crossSizeIsAuto)
     }
 
     /// The widest border-box width of the items of a column whose width comes from its
@@ -618,7 +640,10 @@ extension CSSLayoutEngine {
     /// Remembers where a measuring pass placed a simple container's items, for
     /// `replaySimpleLayout`, when a layout at the size it found would decide the same inner
     /// main size and line cross size (it would not where clamping made them differ).
-    private mutating func recordSimpleLayout(_ node: Int, _ items: UnsafeMutableBufferPointer<FlexItem>, _ facts: UnsafePointer<SimpleContainerFacts>, size: CGSize, innerMain: CGFloat, lineCross: CGFloat) {
+    private mutating func recordSimpleLayout(
+        _ node: Int, _ items: UnsafeMutableBufferPointer<FlexItem>, _ facts: UnsafePointer<SimpleContainerFacts>, size: CGSize,
+        innerMain: CGFloat, lineCross: CGFloat, mainIsDefinite: Bool
+    ) {
         let isRow = facts.pointee.isRow
         let inset = facts.pointee.contentInset
         let outerMain = isRow ? size.width : size.height, outerCross = isRow ? size.height : size.width
@@ -638,7 +663,7 @@ extension CSSLayoutEngine {
                 : CGRect(x: crossPos, y: mainPos, width: item.targetCross, height: item.targetMain)
             k += 1
         }
-        layoutRecords[node] = SimpleLayoutRecord(generation: layoutGeneration, size: size)
+        layoutRecords[node] = SimpleLayoutRecord(generation: layoutGeneration, size: size, mainIsDefinite: mainIsDefinite)
     }
 
     /// Lays a simple container out at its recorded size (`compute` checks the record, and sets
@@ -680,21 +705,22 @@ extension CSSLayoutEngine {
                         } else if replaysLayout[child], layoutRecords[child].generation == generation, layoutRecords[child].size == frame.size {
                             pending.append(child)
                         } else {
-                            computed.append((child, node))
+                            computed.append((child, node, k))
                         }
                     }
                 }
             }
         }
-        for (child, node) in computed {
-            // (The items' percentages, and so their parent size and indefinite axes, do not
-            // matter here.)
-            let size = layoutRecords[node].size
+        for (child, node, k) in computed {
+            // (The items' own percentages, and so their parent size, do not matter here; which
+            // of their sizes count as definite for their children's percentages does, as in
+            // `simplePass`.)
+            let record = layoutRecords[node]
             let frame = frames[child]
             _ = compute(
                 child, known: OptSize(width: frame.width, height: frame.height), parent: OptSize(),
-                available: CSSAvailableSize(width: .definite(size.width), height: .definite(size.height)),
-                mode: .performLayout, sizing: .contentSize)
+                available: CSSAvailableSize(width: .definite(record.size.width), height: .definite(record.size.height)),
+                mode: .performLayout, sizing: .contentSize, indefinite: replayedItemIndefinite(at: k, of: node, record))
         }
         baselines.withUnsafeMutableBufferPointer { baselines in
             for node in replayed.reversed() {
