@@ -79,12 +79,16 @@ extension CSSLayoutEngine {
                 let item = FlexItem(
                     node: child,
                     sizeMain: sSize.main(isRow), sizeCross: rawSize.cross(isRow),
-                    minMain: rawMin.main(isRow), minCross: rawSize.cross(isRow) == nil ? sMin.cross(isRow) : rawMin.cross(isRow),
+                    // (A row item's cross limits are its own: Chromium transfers min and max sizes
+                    // through aspect-ratio into the inline axis, and into the block axis only
+                    // where that is a column's main axis: `aspect-ratio: 2; max-width: 57px`
+                    // with 88-tall content is 88 tall in a row.)
+                    minMain: rawMin.main(isRow), minCross: rawSize.cross(isRow) == nil && !isRow ? sMin.cross(isRow) : rawMin.cross(isRow),
                     // (Chromium flexes an item within its own max main size only: a max cross
                     // size transferred through aspect-ratio limits the content size, not the flexing.)
                     maxMain: rawMax.main(isRow),
                     contentMaxMain: rawSize.main(isRow) == nil ? sMax.main(isRow) : rawMax.main(isRow),
-                    maxCross: rawSize.cross(isRow) == nil ? sMax.cross(isRow) : rawMax.cross(isRow),
+                    maxCross: rawSize.cross(isRow) == nil && !isRow ? sMax.cross(isRow) : rawMax.cross(isRow),
                     transferredMinMain: transferredMin,
                     maxCrossIgnoringRatio: maxIgnoringRatio.cross(isRow),
                     minCrossIgnoringRatio: rawMin.cross(isRow),
