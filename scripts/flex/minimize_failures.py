@@ -32,7 +32,7 @@ sys.path.insert(0, HERE)
 from flextree import Box, read_test, write_test  # noqa: E402
 from chromium_trees import chromium_layouts, from_element, to_expect  # noqa: E402
 
-RUNNER = os.path.join(REPO, ".build", "release", "flex-conformance")
+RUNNER = os.environ.get("FLEX_CONFORMANCE", os.path.join(REPO, ".build", "release", "flex-conformance"))
 
 
 def clone(b: Box) -> Box:

@@ -49,8 +49,15 @@ extension CSSLayoutEngine {
             if s.size.width == nil || !(left != nil && right != nil), cs.width == .auto, let w = known.width, known.height != nil {
                 known.width = flooredRatioWidth(child, width: w, parent: reference).clamped(min: nil, max: s.max.width)
             }
-            let availableWidth = max(0, paddingBoxWidth - (left ?? 0) - (right ?? 0))
-            let availableHeight = max(0, paddingBoxHeight - (top ?? 0) - (bottom ?? 0))
+            // With both insets of an axis auto, the space runs from the static position's start
+            // edge (the container's content box) to the containing block's end edge
+            // (css-position-3 §4.1): a shrink-to-fit box in a container with `padding-left: 10px`
+            // has 10 less than the padding box.
+            let padding = ctx.sizes.paddingBorder - realBorder
+            let staticStartX: CGFloat = left == nil && right == nil ? (ctx.isRTL ? padding.right : padding.left) : 0
+            let staticStartY: CGFloat = top == nil && bottom == nil ? padding.top : 0
+            let availableWidth = max(0, paddingBoxWidth - (left ?? staticStartX) - (right ?? 0))
+            let availableHeight = max(0, paddingBoxHeight - (top ?? staticStartY) - (bottom ?? 0))
             // A height that follows the width through the ratio is at least the content's.
             if cs.height == .auto, !(top != nil && bottom != nil), let w = known.width, let h = known.height {
                 known.height = flooredRatioHeight(

@@ -60,5 +60,14 @@ struct ResolvedEdges {
         return r
     }
 
+    static func - (a: ResolvedEdges, b: ResolvedEdges) -> ResolvedEdges {
+        var r = ResolvedEdges()
+        r.left = a.left - b.left
+        r.right = a.right - b.right
+        r.top = a.top - b.top
+        r.bottom = a.bottom - b.bottom
+        return r
+    }
+
     func sum(horizontal isHorizontal: Bool) -> CGFloat { isHorizontal ? horizontal : vertical }
 }
