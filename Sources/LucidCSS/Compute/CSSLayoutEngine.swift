@@ -404,7 +404,7 @@ struct CSSLayoutEngine {
         if widthOnly, let hit = cache.lookup(node, key.full, needsBaseline: false, sizeIsStable: sizeIsStable[node]) {
             return hit
         }
-        let output: NodeOutput
+        var output: NodeOutput
         var complete = true
         if display == .none {
             output = NodeOutput(size: .zero, baseline: nil)
@@ -423,6 +423,13 @@ struct CSSLayoutEngine {
             (output, complete) = computeFlex(
                 node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, wantsBaseline: wantsBaseline,
                 indefinite: indefinite, widthOnly: widthOnly)
+        }
+        // A scroll container's baseline from its content is within its border box (Chromium:
+        // `max-height: 10px; overflow: hidden` around 56-tall content is baseline-aligned at 10).
+        if var baseline = output.baseline, baseline > output.size.height,
+           styles[node].overflowX.isScrollContainer || styles[node].overflowY.isScrollContainer {
+            baseline = output.size.height
+            output = NodeOutput(size: output.size, baseline: baseline)
         }
         if mode == .computeSize {
             // (A natural size is remembered apart, and `compute` answers what the cache

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// A *simple* container (`isSimpleContainer`) is a single-line (`nowrap`) row or column in
 /// left-to-right direction, not reversed, whose own box and whose items' boxes are given in
-/// points (no percentages, keywords or aspect-ratio), whose items are all in flow, with
-/// visible overflow, no `auto` margins, no relative offsets and no baseline alignment. For
+/// points (no percentages, keywords or aspect-ratio), not a scroll container (whose baseline
+/// `computeBox` keeps within its box), whose items are all in flow, with visible overflow, no
+/// `auto` margins, no relative offsets and no baseline alignment. For
 /// such a container most of `computeFlex` is settled in advance: no writing-mode mapping, one
 /// line, no transfers through aspect-ratio, no cyclic percentages. `computeSimpleFlex` runs
 /// the same steps with those branches left out, asking the items exactly the questions
@@ -97,7 +98,8 @@ extension CSSLayoutEngine {
         let s = styles[node]
         guard !hasMeasure, !children.isEmpty, s.display == .flex, s.flexWrap == .noWrap, s.direction == .ltr,
               s.flexDirection == .row || s.flexDirection == .column, s.aspectRatio == nil, !usesParentSize(s),
-              !hasKeyword(s), isPoints(s.rowGap), isPoints(s.columnGap), !isBaseline(s.alignItems)
+              !hasKeyword(s), isPoints(s.rowGap), isPoints(s.columnGap), !isBaseline(s.alignItems),
+              !s.overflowX.isScrollContainer, !s.overflowY.isScrollContainer
         else { return false }
         for child in children {
             let c = styles[child]
