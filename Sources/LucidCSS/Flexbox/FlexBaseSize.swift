@@ -124,13 +124,16 @@ extension CSSLayoutEngine {
                 // With an aspect-ratio and no definite cross size, the content size suggestion
                 // is clamped by the min and max cross sizes transferred through the ratio
                 // (css-flexbox-1 §4.5; Chromium: height 100, min-width 97, ratio 2 → at least 48.5).
-                if let ratio = aspectRatio, ratio > 0, item.minCrossIgnoringRatio != nil || item.maxCrossIgnoringRatio != nil {
+                // (The min cross size is at least the padding and border, as Chromium resolves it:
+                // `width: 76px; aspect-ratio: 1.5; flex-basis: 0; padding-bottom: 7px` is 10.5 wide.)
+                let minCross = max(item.minCrossIgnoringRatio ?? 0, item.paddingBorderCross)
+                if let ratio = aspectRatio, ratio > 0, minCross > 0 || item.maxCrossIgnoringRatio != nil {
                     let adj = BoxSizes(style: styles[item.node], parent: ctx.inner).boxSizingAdjustment
                     let (crossAdj, mainAdj) = isRow ? (adj.height, adj.width) : (adj.width, adj.height)
                     func transferred(_ cross: CGFloat?) -> CGFloat? {
                         cross.map { isRow ? ($0 - crossAdj) * ratio + mainAdj : ($0 - crossAdj) / ratio + mainAdj }
                     }
-                    contentMin = contentMin.clamped(min: transferred(item.minCrossIgnoringRatio), max: transferred(item.maxCrossIgnoringRatio))
+                    contentMin = contentMin.clamped(min: transferred(minCross), max: transferred(item.maxCrossIgnoringRatio.map { max($0, minCross) }))
                 }
             }
             // The specified size suggestion: a main size from the styles (not one
