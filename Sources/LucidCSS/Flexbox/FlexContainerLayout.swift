@@ -233,7 +233,16 @@ extension CSSLayoutEngine {
 
         // §9.3.5 Collect items into lines. (The one line of a single-line container goes into a
         // reused array: allocating one per pass cost more than the rest of a small container.)
-        var lines = ctx.isWrap ? collectLines(items, ctx: ctx, availableMain: availableMain) : singleLine(count: items.count)
+        // A wrapping column whose height follows its width through aspect-ratio breaks its
+        // lines at that height where its content (or stretching) makes it taller (Chromium:
+        // the two items of a 0-wide `aspect-ratio: 2` column-wrap container, one 36 tall, go
+        // on two lines in a box 36 tall); where flexing makes it shorter, at its own height.
+        var breakAt: CGFloat? = nil
+        if !isRow, ctx.isWrap, let ratio = style.aspectRatio, ratio > 0, style.height == .auto, let w = knownSize.width {
+            let h = sizes.applyingAspectRatio(ratio, to: OptSize(width: w, height: nil)).height!.clamped(min: sizes.min.height, max: sizes.max.height)
+            breakAt = min(max(0, h - inset.vertical), ctx.inner.height ?? .infinity)
+        }
+        var lines = ctx.isWrap ? collectLines(items, ctx: ctx, availableMain: availableMain, breakAt: breakAt) : singleLine(count: items.count)
         defer { recycleLineBuffer(&lines) }
 
         // A column container's width from its content is, as in Chromium, the sum over its

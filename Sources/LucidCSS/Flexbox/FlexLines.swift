@@ -2,14 +2,15 @@ import Foundation
 
 /// CSS Flexible Box Layout §9.3.5: lines.
 extension CSSLayoutEngine {
-    func collectLines(_ items: [FlexItem], ctx: FlexContext, availableMain: CSSAvailableSpace) -> [FlexLine] {
+    /// (`breakAt`: an inner main size to break at whatever the container's size.)
+    func collectLines(_ items: [FlexItem], ctx: FlexContext, availableMain: CSSAvailableSpace, breakAt: CGFloat? = nil) -> [FlexLine] {
         if items.isEmpty { return [] }
         guard ctx.isWrap else { return [FlexLine(range: 0..<items.count)] }
         let limit: CGFloat
         // Without a definite main size, lines break at the available space limited by the
         // container's max main size (and at least its min main size).
-        var space = ctx.inner.main(ctx.isRow).map(CSSAvailableSpace.definite) ?? availableMain
-        if ctx.inner.main(ctx.isRow) == nil {
+        var space = breakAt.map(CSSAvailableSpace.definite) ?? ctx.inner.main(ctx.isRow).map(CSSAvailableSpace.definite) ?? availableMain
+        if breakAt == nil, ctx.inner.main(ctx.isRow) == nil {
             // A column's block size does not wrap at the space offered by its parent.
             if !ctx.isRow { space = .maxContent }
             let maxInner = ctx.maxSize.main(ctx.isRow).map { max(0, $0 - ctx.insetMainSum) }
