@@ -74,6 +74,10 @@ extension CSSLayoutEngine {
         }
         // A size from the content has the max main size transferred through aspect-ratio.
         if !item.basisIsDefinite, let most = item.contentMaxMain { basis = min(basis!, most) }
+        // …and is at least the min transferred through it (Chromium clamps an item's content
+        // contribution by its min and max sizes, transferred ones included: an empty
+        // `aspect-ratio: 1.5; padding-top: 7px` item has a flex base size of 10.5).
+        if !item.basisIsDefinite, let least = item.transferredMinMain { basis = max(basis!, least) }
         var flexBasis = basis!
         flexBasis = max(flexBasis, item.paddingBorderMain)
         item.flexBasis = flexBasis
