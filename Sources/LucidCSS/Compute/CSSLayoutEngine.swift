@@ -415,10 +415,7 @@ struct CSSLayoutEngine {
             output = computeLeaf(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing)
         } else if display == .block {
             output = computeBlock(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, indefinite: indefinite)
-        } else if isSimpleContainer[node], !(Self.asksContentWidth(known: known, available: available, sizing: sizing)
-                    && (simpleContainers[node].pointee.min.width != nil || simpleContainers[node].pointee.max.width != nil)) {
-            // (A question about the content width of a simple container with a min or max width,
-            // which does not limit that, is left to `computeFlex`.)
+        } else if isSimpleContainer[node] {
             (output, complete) = computeSimpleFlex(
                 node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, wantsBaseline: wantsBaseline,
                 indefinite: indefinite, widthOnly: widthOnly)

@@ -104,13 +104,6 @@ extension CSSLayoutEngine {
         return run(&self, known: fixed, mode: mode, wantsBaseline: wantsBaseline, widthOnly: false)
     }
 
-    /// Whether a question asks for the intrinsic width of a box's content (which its own min
-    /// and max widths do not limit).
-    @inline(__always)
-    static func asksContentWidth(known: OptSize, available: CSSAvailableSize, sizing: SizingMode) -> Bool {
-        sizing == .contentSize && known.width == nil && available.width.definiteValue == nil
-    }
-
     /// Lays out a flex container. Returns the output and whether it is complete (a size-only
     /// run that stopped early has no baseline).
     mutating func computeFlex(
@@ -118,14 +111,7 @@ extension CSSLayoutEngine {
         mode: RunMode, sizing: SizingMode, wantsBaseline: Bool, indefinite: IndefiniteAxes, widthOnly: Bool = false
     ) -> (NodeOutput, Bool) {
         let style = styles[node]
-        var sizes = boxSizes(node, parent: parent)
-        // The intrinsic width of a container's content is not limited by its own min and max
-        // widths (its parent applies them): Chromium gives an item with `flex-grow: 0.5;
-        // min-width: 30px` and empty content a flex base size of 0, not 30.
-        if Self.asksContentWidth(known: known, available: available, sizing: sizing) {
-            sizes.min.width = nil
-            sizes.max.width = nil
-        }
+        let sizes = boxSizes(node, parent: parent)
         let isRow = style.flexDirection.isRow
         let pbSize = CGSize(width: sizes.paddingBorder.horizontal, height: sizes.paddingBorder.vertical)
 

@@ -18,17 +18,14 @@ import Foundation
 extension CSSLayoutEngine {
     /// Finds and remembers the natural size of the wrapper `node` (with its layout record),
     /// as `compute` would for the natural question; returns false, having done nothing, for
-    /// the rare wrapper with a min or max width, or whose min and max heights fix its height
-    /// (left to `compute`).
+    /// the rare wrapper whose min and max sizes fix a dimension (left to `compute`).
     mutating func findWrapperNaturalSize(_ node: Int) -> Bool {
         let facts = UnsafePointer(simpleContainers[node])
         let f = facts.pointee
         let isRow = f.isRow
         let minSize = f.min, maxSize = f.max
         let paddingBorder = f.paddingBorder, inset = f.contentInset
-        // (A min or max width does not limit the content's width asked here: left to
-        // `computeFlex`, as in `computeBox`.)
-        if minSize.width != nil || maxSize.width != nil { return false }
+        if let mn = minSize.width, let mx = maxSize.width, mx <= mn { return false }
         if let mn = minSize.height, let mx = maxSize.height, mx <= mn { return false }
 
         let k = childStart[node]
