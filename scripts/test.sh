@@ -41,7 +41,7 @@ echo "flex-conformance --via-description (the suites as description files)"
 # laid out both ways and compared bit for bit.
 echo "flex-conformance --check-simple-path (the suites and the benchmark trees, simple pass against the general one)"
 python3 scripts/flex/gen_bench_trees.py .build/flex-bench > /dev/null || status=1
-.build/debug/flex-conformance --check-simple-path Tests/Fixtures/flex-conformance/taffy-flex Tests/Fixtures/flex-chromium \
+.build/debug/flex-conformance --check-simple-path Tests/Fixtures/flex-conformance/taffy-flex Tests/Fixtures/flex-chromium Tests/Fixtures/flex-chromium-reduced \
   .build/flex-bench --max-failures 20 | tail -n 22 || status=1
 summary=$(grep -E "^\s*Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -n 1)
 rm -f "$log"
