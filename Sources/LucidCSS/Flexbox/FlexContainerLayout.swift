@@ -429,7 +429,24 @@ extension CSSLayoutEngine {
             var total = ctx.crossGap * CGFloat(max(0, lines.count - 1))
             for line in lines {
                 var most: CGFloat = 0
-                for i in line.range { most = max(most, contribution(items[i].node, items[i].marginCrossSum, space)) }
+                // In a wrapping column, baseline items of a line (two or more) line up their left
+                // margin edges, as they are placed below: the line is as wide as the largest such
+                // margin and the largest rest of them (Chromium sizes a wrapping column by its laid
+                // out lines: a 9px left margin and a 114-wide item make 123; a single-line column
+                // is as wide as its widest item's contribution).
+                let baselineGroup = ctx.isWrap ? line.range.filter { items[$0].participatesInBaseline } : []
+                var marginMost = -CGFloat.infinity, restMost = -CGFloat.infinity
+                for i in line.range {
+                    let width = contribution(items[i].node, items[i].marginCrossSum, space)
+                    if baselineGroup.count >= 2, items[i].participatesInBaseline {
+                        let start = ctx.crossStart == .left ? items[i].marginCrossStart : items[i].marginCrossEnd
+                        marginMost = max(marginMost, start)
+                        restMost = max(restMost, width - start)
+                    } else {
+                        most = max(most, width)
+                    }
+                }
+                if baselineGroup.count >= 2 { most = max(most, marginMost + restMost) }
                 total += most
             }
             return total
