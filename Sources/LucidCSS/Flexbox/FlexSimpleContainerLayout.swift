@@ -300,7 +300,7 @@ extension CSSLayoutEngine {
         resolveFlexibleLengths(&items, line: line, gap: gap, innerMain: innerMain)
         var linesCross: CGFloat = 0
         for i in items.indices {
-            simpleHypotheticalCrossSize(&items[i], isRow: isRow, inner: inner, outerMain: outerMain, availableCross: availableCross)
+            simpleHypotheticalCrossSize(&items[i], isRow: isRow, inner: inner, outerMain: outerMain, availableCross: availableCross, mainIsDefinite: mainIsDefinite)
             linesCross = max(linesCross, items[i].hypotheticalOuterCross)
         }
 
@@ -602,7 +602,9 @@ extension CSSLayoutEngine {
     }
 
     /// `hypotheticalCrossSize` for an item of a simple container.
-    private mutating func simpleHypotheticalCrossSize(_ item: inout FlexItem, isRow: Bool, inner: OptSize, outerMain: CGFloat, availableCross: CSSAvailableSpace) {
+    private mutating func simpleHypotheticalCrossSize(
+        _ item: inout FlexItem, isRow: Bool, inner: OptSize, outerMain: CGFloat, availableCross: CSSAvailableSpace, mainIsDefinite: Bool
+    ) {
         var cross: CGFloat
         if let size = item.sizeCross {
             cross = size
@@ -611,7 +613,8 @@ extension CSSLayoutEngine {
             let out = compute(
                 item.node, known: OptSize(main: item.targetMain, cross: nil, isRow: isRow), parent: inner,
                 available: CSSAvailableSize(main: .definite(outerMain), cross: crossSpace, isRow: isRow),
-                mode: .computeSize, sizing: .contentSize)
+                mode: .computeSize, sizing: .contentSize,
+                indefinite: IndefiniteAxes(width: false, height: !isRow && !mainIsDefinite && !item.basisIsDefinite))
             cross = isRow ? out.size.height : out.size.width
         }
         item.hypotheticalInnerCross = max(cross.clamped(min: item.minCross, max: item.maxCross), item.paddingBorderCross)

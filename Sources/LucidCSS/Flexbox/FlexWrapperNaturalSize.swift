@@ -138,7 +138,7 @@ extension CSSLayoutEngine {
                 available: CSSAvailableSize(
                     main: .definite(outerMain), cross: availableCross.clamped(min: minCross.plus(marginCrossSum), max: maxCross.plus(marginCrossSum)),
                     isRow: isRow),
-                mode: .computeSize, sizing: .contentSize)
+                mode: .computeSize, sizing: .contentSize, indefinite: IndefiniteAxes(width: false, height: !isRow && !basisIsDefinite))
             cross = isRow ? out.size.height : out.size.width
         }
         let hypotheticalInnerCross = max(cross.clamped(min: minCross, max: maxCross), item.paddingBorderCross)
