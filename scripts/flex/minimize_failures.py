@@ -104,16 +104,21 @@ def failing(folder: str) -> set[str]:
     return names - passed
 
 
-def evaluate(trees: dict[str, Box], work: str, tag: str) -> set[str]:
-    """Lay each tree out in Chromium, write tests, return the names Lucid fails."""
-    d = os.path.join(work, tag)
-    os.makedirs(d)
+def write_cases(trees: dict[str, Box], d: str) -> None:
+    """Lay each tree out in Chromium and write it to d as a test with those frames."""
     names = list(trees)
     for s in range(0, len(names), 400):
         chunk = names[s:s + 400]
         lays = chromium_layouts([trees[n] for n in chunk], d, f"p{s}", "chromium")
         for n, lay in zip(chunk, lays):
             write_test(os.path.join(d, n + ".xml"), n, trees[n], expectations=to_expect(lay), use_rounding=False)
+
+
+def evaluate(trees: dict[str, Box], work: str, tag: str) -> set[str]:
+    """The names of the trees Lucid lays out differently from Chromium."""
+    d = os.path.join(work, tag)
+    os.makedirs(d)
+    write_cases(trees, d)
     bad = failing(d)
     shutil.rmtree(d)
     return bad
@@ -152,11 +157,12 @@ def main():
         total = sum(cur[n].count() for n in cur)
         print(f"round {rnd}: {len(cands)} variants, {len(progressed)} cases shrank, {total} boxes left", flush=True)
     os.makedirs(args.out, exist_ok=True)
-    final = evaluate(dict(cur), work, "final")
-    lays = chromium_layouts([cur[n] for n in sorted(cur)], work, "out", "chromium")
-    for n, lay in zip(sorted(cur), lays):
-        if n in final:
-            write_test(os.path.join(args.out, n + ".xml"), n, cur[n], expectations=to_expect(lay), use_rounding=False)
+    d = os.path.join(work, "final")
+    os.makedirs(d)
+    write_cases(cur, d)
+    final = failing(d)
+    for n in final:
+        shutil.copy(os.path.join(d, n + ".xml"), args.out)
     shutil.rmtree(work)
     print(f"{len(final)} reproducers in {args.out}")
 

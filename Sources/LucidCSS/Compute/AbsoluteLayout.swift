@@ -17,6 +17,8 @@ extension CSSLayoutEngine {
         let paddingBoxHeight = max(0, containerSize.height - realBorder.vertical - gutter.height)
         let reference = OptSize(width: paddingBoxWidth, height: paddingBoxHeight)
         let scrolls = styles[node].overflowX.isScrollContainer || styles[node].overflowY.isScrollContainer
+        // (The container's padding: where the static position starts.)
+        let padding = ctx.sizes.paddingBorder - realBorder
 
         for child in children[node] {
             let cs = styles[child]
@@ -53,7 +55,6 @@ extension CSSLayoutEngine {
             // edge (the container's content box) to the containing block's end edge
             // (css-position-3 §4.1): a shrink-to-fit box in a container with `padding-left: 10px`
             // has 10 less than the padding box.
-            let padding = ctx.sizes.paddingBorder - realBorder
             let staticStartX: CGFloat = left == nil && right == nil ? (ctx.isRTL ? padding.right : padding.left) : 0
             let staticStartY: CGFloat = top == nil && bottom == nil ? padding.top : 0
             let availableWidth = max(0, paddingBoxWidth - (left ?? staticStartX) - (right ?? 0))

@@ -104,6 +104,21 @@ extension CSSLayoutEngine {
         return run(&self, known: fixed, mode: mode, wantsBaseline: wantsBaseline, widthOnly: false)
     }
 
+    /// Which of an item's sizes count as indefinite for its children's percentages once its
+    /// main size is flexed, when it is measured for its cross size and when it is laid out:
+    /// in a column of indefinite height, a height flexed from an indefinite basis (only
+    /// heights: widths are almost always definite in browsers, and percentages of margins and
+    /// padding resolve against widths). A main size that follows a definite cross size through
+    /// aspect-ratio is definite, and so is a column item's height that follows its width
+    /// through aspect-ratio where flexing leaves it (Chromium resolves a child's
+    /// `min-height: 30%` against it).
+    func flexedItemIndefinite(_ item: FlexItem, ctx: FlexContext) -> IndefiniteAxes {
+        let ratioDefinite = styles[item.node].aspectRatio != nil
+            && (item.sizeCross != nil || (!ctx.isRow && item.targetMain == item.hypotheticalInnerMain))
+        if item.basisIsDefinite || ratioDefinite { return .none }
+        return IndefiniteAxes(width: false, height: !ctx.isRow && !ctx.mainIsDefinite)
+    }
+
     /// Lays out a flex container. Returns the output and whether it is complete (a size-only
     /// run that stopped early has no baseline).
     mutating func computeFlex(
@@ -258,11 +273,6 @@ extension CSSLayoutEngine {
             }
             ctx.mainGap = mainGapStyle.resolve(against: innerMain) ?? 0
         }
-        // Items of an indefinite-size container have flexed main sizes that do not count as
-        // definite for their own children's percentages.
-        // (Only heights: widths are almost always definite in browsers, and percentages of
-        // margins and padding resolve against widths.)
-        let itemIndefinite = IndefiniteAxes(width: false, height: !isRow && !ctx.mainIsDefinite)
         let innerMain = ctx.inner.main(isRow)!
         let outerMain = ctx.outer.main(isRow)!
 
@@ -366,12 +376,7 @@ extension CSSLayoutEngine {
                 // In a row, an item's cross size (its height) is definite for its children's
                 // percentages only when its styles or stretching decide it (§9.8), or it
                 // follows from its width through aspect-ratio.
-                // (A main size that follows a definite cross size through aspect-ratio is definite.)
-                // (So is a column item's height that follows its width through aspect-ratio, when
-                // flexing leaves it: Chromium resolves a child's min-height: 30% against it.)
-                let ratioDefinite = styles[item.node].aspectRatio != nil
-                    && (item.sizeCross != nil || (!isRow && item.targetMain == item.hypotheticalInnerMain))
-                var indefiniteAxes = item.basisIsDefinite || ratioDefinite ? .none : itemIndefinite
+                var indefiniteAxes = flexedItemIndefinite(item, ctx: ctx)
                 if isRow, item.sizeCross == nil, styles[item.node].aspectRatio == nil,
                    !(item.align == .stretch && item.crossSizeIsAuto && !item.autoCrossStart && !item.autoCrossEnd) {
                     indefiniteAxes.height = true

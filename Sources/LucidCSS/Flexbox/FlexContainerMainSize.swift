@@ -27,21 +27,20 @@ extension CSSLayoutEngine {
         // hypothetical main sizes, whatever the space offered.
         var availableMain = availableMain
         if !isRow { availableMain = .definite(0) }
-        // A wrapping row fit into definite space: its max-content size (its items' max-content
-        // contributions on one line) limited by the space, but not below its min-content size
-        // (its largest min-content contribution), as Chromium sizes it: a wrapping row in 124
-        // of space holding an empty item with `flex-basis: 117px` and one 35 wide is 35 wide.
-        if isRow, ctx.isWrap, case .definite(let available) = availableMain {
+        switch availableMain {
+        case .definite(let available) where isRow && ctx.isWrap:
+            // A wrapping row fit into definite space: its max-content size (its items' max-content
+            // contributions on one line) limited by the space, but not below its min-content size
+            // (its largest min-content contribution), as Chromium sizes it: a wrapping row in 124
+            // of space holding an empty item with `flex-basis: 117px` and one 35 wide is 35 wide;
+            // one in 44 of space whose items are 94 and 1 wide is 94 wide.
             var most = ctx.mainGap * CGFloat(max(0, items.count - 1))
             for i in items.indices {
                 most += contentContribution(&items[i], ctx: ctx, availableMain: .maxContent, availableCross: availableCross)
             }
-            let least = largestMinContentContribution()
-            size = max(min(available, max(most, largestMinContentContribution(withDefiniteBasis: true))), least) + ctx.insetMainSum
-            return max(size.clamped(min: ctx.minSize.main(isRow), max: ctx.maxSize.main(isRow)), ctx.paddingBorderMainSum)
-        }
-        switch availableMain {
+            size = max(min(available, most), largestMinContentContribution()) + ctx.insetMainSum
         case .definite(let available):
+            // (A single-line row, or a column.)
             var longest: CGFloat = 0
             var minContent: CGFloat = 0
             for line in lines {
@@ -68,36 +67,19 @@ extension CSSLayoutEngine {
                 }
                 longest = total
             }
-            // A wrapping row's max-content size is at least its largest min-content contribution,
-            // which can exceed an item's hypothetical size only where that comes from a definite
-            // flex basis (`width: 100px; flex-basis: 0` makes it 100 wide).
-            if isRow, ctx.isWrap, lines.count == 1 {
-                longest = max(longest, largestMinContentContribution(withDefiniteBasis: true))
-            }
             if !isRow {
                 // The block size of a column container is its content's.
                 size = longest + ctx.insetMainSum
-            } else if lines.count > 1 {
-                // Fit-content: the space, or where a line overflows it the min-content size, the
-                // largest min-content contribution (Chromium: a wrapping row in 44 of space whose
-                // items are 94 and 1 wide is 94 wide, the 1 on a line of its own).
-                size = (longest > available ? max(available, largestMinContentContribution()) : available) + ctx.insetMainSum
             } else {
                 // Fit-content: the content, limited by the space, but not below min-content.
                 // When the content overflows the space, the min-content size is the items'
-                // min-content contributions (CSS Flexbox §9.9.1): summed on a single line, the
-                // largest of them for a wrapping container (each could take a line). A
-                // contribution includes the item's own width, not only its automatic minimum:
-                // Chromium does not narrow an item of width 83 to fit 76.
+                // min-content contributions summed (CSS Flexbox §9.9.1). A contribution
+                // includes the item's own width, not only its automatic minimum: Chromium does
+                // not narrow an item of width 83 to fit 76.
                 if longest > available {
-                    var contributions: CGFloat
-                    if ctx.isWrap {
-                        contributions = largestMinContentContribution()
-                    } else {
-                        contributions = ctx.mainGap * CGFloat(max(0, items.count - 1))
-                        for i in items.indices {
-                            contributions += contentContribution(&items[i], ctx: ctx, availableMain: .minContent, availableCross: availableCross)
-                        }
+                    var contributions = ctx.mainGap * CGFloat(max(0, items.count - 1))
+                    for i in items.indices {
+                        contributions += contentContribution(&items[i], ctx: ctx, availableMain: .minContent, availableCross: availableCross)
                     }
                     minContent = max(minContent, contributions)
                 }

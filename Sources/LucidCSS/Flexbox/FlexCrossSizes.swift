@@ -20,14 +20,12 @@ extension CSSLayoutEngine {
             let sharesCross = (ctx.balanceLineCount ?? 1) > 1 && availableCross.definiteValue != nil
             let crossSpace = (ctx.isWrap && !isRow && !sharesCross ? CSSAvailableSpace.maxContent : availableCross).clamped(
                 min: item.minCross.plus(item.marginCrossSum), max: item.maxCross.plus(item.marginCrossSum))
-            // (A column item's flexed height is indefinite for its children's percentages here
-            // as in its final layout: where the column's height and the item's basis are.)
-            let ratioDefinite = styles[item.node].aspectRatio != nil && item.targetMain == item.hypotheticalInnerMain
-            let indefinite = IndefiniteAxes(width: false, height: !isRow && !ctx.mainIsDefinite && !item.basisIsDefinite && !ratioDefinite)
+            // (With the item's flexed height as indefinite for its children's percentages as in
+            // its final layout: measured otherwise, a `height: 25%` inside counted here and not there.)
             let out = compute(
                 item.node, known: OptSize(main: item.targetMain, cross: nil, isRow: isRow), parent: ctx.percentBase,
                 available: CSSAvailableSize(main: .definite(ctx.outer.main(isRow) ?? item.targetMain), cross: crossSpace, isRow: isRow),
-                mode: .computeSize, sizing: .contentSize, indefinite: indefinite)
+                mode: .computeSize, sizing: .contentSize, indefinite: flexedItemIndefinite(item, ctx: ctx))
             var measured = isRow ? out.size.height : out.size.width
             // A width that follows the flexed height through aspect-ratio is at least min-content.
             if !isRow, styles[item.node].aspectRatio != nil {
