@@ -74,6 +74,19 @@ extension CSSLayoutEngine {
         var insetCrossSum: CGFloat { contentInset.sum(horizontal: !isRow) }
         var paddingBorderMainSum: CGFloat { sizes.paddingBorder.sum(horizontal: isRow) }
         var paddingBorderCrossSum: CGFloat { sizes.paddingBorder.sum(horizontal: !isRow) }
+
+        /// Records the border-box size the container found along its main or cross axis, and
+        /// the content-box size that leaves.
+        func setFound(_ outerSize: CGFloat, alongMain: Bool) {
+            let innerSize = max(0, outerSize - (alongMain ? insetMainSum : insetCrossSum))
+            if alongMain == isRow {
+                outer.width = outerSize
+                inner.width = innerSize
+            } else {
+                outer.height = outerSize
+                inner.height = innerSize
+            }
+        }
     }
 
     /// Which flex algorithm lays a container out: the general one (`computeFlex`) or the
@@ -263,15 +276,8 @@ extension CSSLayoutEngine {
         if ctx.inner.main(isRow) == nil {
             let outerMain = determineContainerMainSize(&items, lines: lines, ctx: ctx, availableMain: availableMain, availableCross: availableCross)
             if widthOnly && isRow { return (NodeOutput(size: CGSize(width: outerMain, height: .nan), baseline: nil), false) }
-            let innerMain = max(0, outerMain - ctx.insetMainSum)
-            if isRow {
-                ctx.outer.width = outerMain
-                ctx.inner.width = innerMain
-            } else {
-                ctx.outer.height = outerMain
-                ctx.inner.height = innerMain
-            }
-            ctx.mainGap = mainGapStyle.resolve(against: innerMain) ?? 0
+            ctx.setFound(outerMain, alongMain: true)
+            ctx.mainGap = mainGapStyle.resolve(against: ctx.inner.main(isRow)!) ?? 0
         }
         let innerMain = ctx.inner.main(isRow)!
         let outerMain = ctx.outer.main(isRow)!
@@ -349,14 +355,8 @@ extension CSSLayoutEngine {
                 content.clamped(min: ctx.minSize.cross(isRow), max: ctx.maxSize.cross(isRow)),
                 ctx.paddingBorderCrossSum)
         }
-        let innerCross = max(0, outerCross - ctx.insetCrossSum)
-        if isRow {
-            ctx.outer.height = outerCross
-            ctx.inner.height = innerCross
-        } else {
-            ctx.outer.width = outerCross
-            ctx.inner.width = innerCross
-        }
+        ctx.setFound(outerCross, alongMain: false)
+        let innerCross = ctx.inner.cross(isRow)!
         let containerSize = CGSize(main: outerMain, cross: outerCross, isRow: isRow)
 
         if mode == .computeSize && !wantsBaseline {
