@@ -2,7 +2,7 @@
 # The whole test suite (`make test`): builds everything, runs every XCTest and
 # Swift Testing test, checks Samples/ against the goldens in Output/ with
 # `lucid check`, runs the flexbox conformance suite (through the engine and through
-# description files) and the simple-path check, then prints one plain closing line, "N passed, N failed",
+# description files) and the fast-path check, then prints one plain closing line, "N passed, N failed",
 # counted from XCTest's summary, so CI logs end with the real count.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -36,12 +36,13 @@ echo "flex-conformance --via-description (the suites as description files)"
   --baseline Tests/Fixtures/flex-conformance/baseline-description.txt --max-failures 20 | tail -n 25 || status=1
 .build/debug/flex-conformance --via-description Tests/Fixtures/flex-chromium \
   --baseline Tests/Fixtures/flex-chromium/baseline-description.txt --max-failures 0 | tail -n 3 || status=1
-# The simple-container pass (Sources/LucidCSS/Flexbox/FlexSimpleContainerLayout.swift) must
-# give exactly the general algorithm's frames: every suite file and the benchmark trees are
-# laid out both ways and compared bit for bit.
-echo "flex-conformance --check-simple-path (the suites and the benchmark trees, simple pass against the general one)"
+# The engine's fast paths (remembered natural sizes, replayed layouts: see
+# Sources/LucidCSS/Flexbox/FlexLayoutReplay.swift) must give exactly the frames of the engine
+# without them: every suite file and the benchmark trees are laid out both ways and compared
+# bit for bit.
+echo "flex-conformance --check-fast-paths (the suites and the benchmark trees, with the fast paths and without)"
 python3 scripts/flex/gen_bench_trees.py .build/flex-bench > /dev/null || status=1
-.build/debug/flex-conformance --check-simple-path Tests/Fixtures/flex-conformance/taffy-flex Tests/Fixtures/flex-chromium Tests/Fixtures/flex-chromium-reduced \
+.build/debug/flex-conformance --check-fast-paths Tests/Fixtures/flex-conformance/taffy-flex Tests/Fixtures/flex-chromium Tests/Fixtures/flex-chromium-reduced \
   .build/flex-bench --max-failures 20 | tail -n 22 || status=1
 summary=$(grep -E "^\s*Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -n 1)
 rm -f "$log"

@@ -6,8 +6,8 @@ import LucidLayout
 /// Times repeated layouts of one tree (built once; every run clears the caches).
 enum FlexBenchmark {
     /// Nanoseconds per run, after a few warm-up runs.
-    static func measure(_ root: CSSNode, available: CSSAvailableSize, runs: Int, simplePath: Bool = true) -> [UInt64] {
-        var tree = CSSLayoutTree(root, simplePath: simplePath)
+    static func measure(_ root: CSSNode, available: CSSAvailableSize, runs: Int, fastPaths: Bool = true) -> [UInt64] {
+        var tree = CSSLayoutTree(root, fastPaths: fastPaths)
         for _ in 0..<3 { _ = tree.layout(in: available) }
         var timings: [UInt64] = []
         for _ in 0..<max(1, runs) {

@@ -6,7 +6,7 @@ import LucidLayout
 //
 //   flex-conformance [--baseline FILE] [--write-baseline FILE] [--verbose] DIR_OR_FILE...
 //   flex-conformance --bench [--runs N] FILE...
-//   flex-conformance --check-simple-path DIR_OR_FILE...
+//   flex-conformance --check-fast-paths DIR_OR_FILE...
 //   flex-conformance --via-description [--baseline FILE] DIR_OR_FILE...
 //   flex-conformance --write-descriptions OUTDIR DIR_OR_FILE...
 //
@@ -25,7 +25,7 @@ func usage() -> Never {
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var bench = false
-var checkSimplePath = false
+var checkFastPaths = false
 var viaDescription = false
 var descriptionsFolder: String? = nil
 var runs = 20
@@ -37,7 +37,7 @@ while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
     case "--bench": bench = true
-    case "--check-simple-path": checkSimplePath = true
+    case "--check-fast-paths": checkFastPaths = true
     case "--via-description": viaDescription = true
     case "--write-descriptions":
         guard let p = arguments.first else { usage() }
@@ -112,17 +112,17 @@ if bench {
     exit(0)
 }
 
-if checkSimplePath {
-    // Every file laid out twice, with the simple-container pass and with the general algorithm
-    // only: the two must agree bit for bit (frames and baselines, unrounded).
-    var agreeing = 0, differing = 0, simpleContainers = 0
+if checkFastPaths {
+    // Every file laid out twice, with the fast paths (remembered natural sizes, replayed
+    // layouts) and without: the two must agree bit for bit (frames and baselines, unrounded).
+    var agreeing = 0, differing = 0, replaying = 0
     for file in files {
         guard let test = try? ConformanceCase(file: file) else { continue }
         let tree = EngineTreeBuilder.node(test.input)
-        var simple = CSSLayoutTree(tree)
-        var general = CSSLayoutTree(tree, simplePath: false)
-        simpleContainers += simple.simpleContainerCount
-        let a = simple.layout(in: test.viewport), b = general.layout(in: test.viewport)
+        var fast = CSSLayoutTree(tree)
+        var plain = CSSLayoutTree(tree, fastPaths: false)
+        replaying += fast.replayingContainerCount
+        let a = fast.layout(in: test.viewport), b = plain.layout(in: test.viewport)
         let bits = { (r: CSSLayoutResult) in r.frames.flatMap { [$0.minX, $0.minY, $0.width, $0.height].map(\.bitPattern) } }
         let baselineBits = { (r: CSSLayoutResult) in r.baselines.map { $0?.bitPattern ?? 1 } }
         if bits(a) == bits(b) && baselineBits(a) == baselineBits(b) {
@@ -132,13 +132,13 @@ if checkSimplePath {
             if differing <= maxShown {
                 print("DIFFER \(test.name)")
                 for (i, (x, y)) in zip(a.frames, b.frames).enumerated() where x != y || a.baselines[i] != b.baselines[i] {
-                    print("  node \(i): simple \(x) baseline \(String(describing: a.baselines[i])), general \(y) baseline \(String(describing: b.baselines[i]))")
+                    print("  node \(i): fast paths \(x) baseline \(String(describing: a.baselines[i])), without \(y) baseline \(String(describing: b.baselines[i]))")
                     break
                 }
             }
         }
     }
-    print("simple path: \(simpleContainers) simple containers in \(files.count) files")
+    print("fast paths: \(replaying) replaying containers in \(files.count) files")
     print("\(agreeing) passed, \(differing) failed")
     exit(differing == 0 ? 0 : 1)
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// Preparing a tree: flattening it into the engine's arrays, once, and working out the
 /// facts about each node that let later layouts skip work (which answers are stable, which
-/// questions are the same, which containers take the simple pass).
+/// questions are the same, which containers replay their layouts).
 extension CSSLayoutEngine {
-    init(root: CSSNode, simplePath: Bool = true) {
+    init(root: CSSNode, fastPaths: Bool = true) {
         let count = root.nodeCount
         styles.reserveCapacity(count)
         measures.reserveCapacity(count)
@@ -79,16 +79,15 @@ extension CSSLayoutEngine {
         childStart.append(childList.count)
         hasOutOfFlowChildren = children.map { $0.contains { styles[$0].display == .none || styles[$0].position == .absolute } }
         isPlainLeaf = (0..<count).map { measures[$0] == nil && baselineFunctions[$0] == nil && children[$0].isEmpty && styles[$0].display != .grid }
-        isSimpleContainer = (0..<count).map {
-            simplePath && Self.isSimpleContainer($0, styles: styles, children: children[$0], hasMeasure: measures[$0] != nil || baselineFunctions[$0] != nil)
-        }
         replaysLayout = Array(repeating: false, count: count)
-        for node in stride(from: count - 1, through: 0, by: -1) where isSimpleContainer[node] && sizeIsStable[node] {
+        for node in stride(from: count - 1, through: 0, by: -1) where fastPaths && sizeIsStable[node]
+            && Self.hasReplayableShape(node, styles: styles, children: children[node], hasMeasure: measures[node] != nil || baselineFunctions[node] != nil) {
             replaysLayout[node] = children[node].allSatisfy { isPlainLeaf[$0] || replaysLayout[$0] }
         }
-        layoutRecords = Array(repeating: SimpleLayoutRecord(), count: count)
+        layoutRecords = Array(repeating: FlexLayoutRecord(), count: count)
+        recordIndefinite = Array(repeating: .none, count: childList.count)
         itemTemplateStates = Array(repeating: .none, count: childList.count)
-        for node in 0..<count where styles[node].display == .flex && !isSimpleContainer[node] && measures[node] == nil {
+        for node in 0..<count where styles[node].display == .flex && measures[node] == nil {
             for k in childStart[node]..<childStart[node + 1] {
                 let child = childList[k], style = styles[child]
                 if style.display != .none, style.position != .absolute, !usesParentSize[child], !hasKeywordSize[child],
@@ -98,12 +97,11 @@ extension CSSLayoutEngine {
             }
         }
         if itemTemplateStates.contains(.toMake) { itemTemplates = FactTable(repeating: FlexItem.blank, count: childList.count) }
-        remembersNaturalSizes = simplePath
-        simpleContainers = FactTable(repeating: SimpleContainerFacts(), count: count)
-        simpleItems = FactTable(repeating: SimpleItemFacts(), count: childList.count)
-        for node in 0..<count where isSimpleContainer[node] { prepareSimpleContainer(node) }
+        remembersNaturalSizes = fastPaths
+        replayFacts = FactTable(repeating: ReplayFacts(), count: count)
+        for node in 0..<count where replaysLayout[node] { replayFacts[node].pointee = replayFacts(node) }
         naturalSizes = Array(repeating: NaturalSize(), count: count)
-        naturalSizeOrder = simplePath ? (1..<count).reversed().filter { replaysLayout[$0] } : []
+        naturalSizeOrder = fastPaths ? (1..<count).reversed().filter { replaysLayout[$0] } : []
         recordFrames = Array(repeating: .zero, count: childList.count)
     }
 

@@ -87,21 +87,18 @@ struct CSSLayoutEngine {
     /// Whether a node has children that are hidden or absolutely positioned (placed after
     /// the flex items; most containers have none, and skip looking).
     var hasOutOfFlowChildren: [Bool] = []
-    /// Whether a node is a simple container, laid out by `computeSimpleFlex` (see
-    /// `FlexSimpleContainerLayout.swift`); all false when the simple path is turned off.
-    var isSimpleContainer: [Bool] = []
-    /// Whether a simple container may be laid out from what its measuring pass recorded: its
-    /// subtree is `sizeIsStable` and each of its items is a plain leaf or such a container.
+    /// Whether a flex container records its measuring passes and replays them when laid out
+    /// at the size one found (see `FlexLayoutReplay.swift`); all false when the fast paths
+    /// are turned off (`fastPaths: false`).
     var replaysLayout: [Bool] = []
-    /// Each simple container's record of its last measuring pass, and the items' frames it
-    /// found (at the items' positions in `childList`).
-    var layoutRecords: [SimpleLayoutRecord] = []
-    /// The facts the simple pass reads: per simple container, and per item of one (at its
-    /// `childList` position).
-    var simpleContainers = FactTable(repeating: SimpleContainerFacts(), count: 0)
-    var simpleItems = FactTable(repeating: SimpleItemFacts(), count: 0)
+    /// Each replaying container's record of its last measuring pass, and its items' frames
+    /// and indefinite axes (at the items' positions in `childList`).
+    var layoutRecords: [FlexLayoutRecord] = []
+    var recordIndefinite: [IndefiniteAxes] = []
+    /// What `naturalAnswer` reads of each replaying container.
+    var replayFacts = FactTable(repeating: ReplayFacts(), count: 0)
     var recordFrames: [CGRect] = []
-    /// Buffers kept for `replaySimpleLayout`, so replaying allocates nothing.
+    /// Buffers kept for `replayLayout`, so replaying allocates nothing.
     var replayWorklist: [Int] = []
     var replayOrder: [Int] = []
     var replayComputed: [(item: Int, container: Int, index: Int)] = []
@@ -115,7 +112,7 @@ struct CSSLayoutEngine {
     /// The containers whose natural sizes are found ahead of the layout, deepest first (see
     /// `findNaturalSizesBottomUp`).
     var naturalSizeOrder: [Int] = []
-    /// Whether natural sizes are remembered (off, with the simple pass, to check both).
+    /// Whether natural sizes are remembered (off without the fast paths, to check them).
     var remembersNaturalSizes = true
     /// The box whose content `ratioContentHeight` is measuring (-1: none), and the
     /// aspect-ratio taken off its style meanwhile.
@@ -277,11 +274,9 @@ struct CSSLayoutEngine {
     /// first question recurses to the bottom, and returning from a recursion deeper than the
     /// processor predicts costs more than the work at each level. Asked in this order, the
     /// same questions are answered one level at a time; the answers, and so the frames, are
-    /// the same (a natural size depends on the subtree alone). A wrapper (one item) is sized
-    /// by scalar code rather than the general simple pass (`findWrapperNaturalSize`).
+    /// the same (a natural size depends on the subtree alone).
     private mutating func findNaturalSizesBottomUp() {
         for node in naturalSizeOrder {
-            if childStart[node + 1] - childStart[node] == 1, findWrapperNaturalSize(node) { continue }
             _ = compute(node, known: OptSize(), parent: OptSize(), available: .maxContent, mode: .computeSize, sizing: .contentSize)
         }
     }
@@ -294,7 +289,7 @@ struct CSSLayoutEngine {
             // (After 2^32 layouts: forget every record and natural size rather than let an old
             // one pass for current.)
             layoutGeneration = 1
-            layoutRecords.withUnsafeMutableBufferPointer { $0.update(repeating: SimpleLayoutRecord()) }
+            layoutRecords.withUnsafeMutableBufferPointer { $0.update(repeating: FlexLayoutRecord()) }
             naturalSizes.withUnsafeMutableBufferPointer { $0.update(repeating: NaturalSize()) }
         }
         boxSizesResolved.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
@@ -346,7 +341,7 @@ struct CSSLayoutEngine {
                 return NodeOutput(size: size, baseline: nil)
             }
         } else if let width = known.width, let height = known.height, replays(node, at: CGSize(width: width, height: height)) {
-            return replaySimpleLayout(node)
+            return replayLayout(node)
         }
         return computeBox(
             node, known: known, parent: parent, available: available, mode: mode, sizing: sizing,
@@ -354,7 +349,7 @@ struct CSSLayoutEngine {
     }
 
     /// Whether laying `node` out at `size` may replay its last measuring pass (see
-    /// `replaySimpleLayout`).
+    /// `replayLayout`).
     @inline(__always)
     func replays(_ node: Int, at size: CGSize) -> Bool {
         replaysLayout[node] && layoutRecords[node].generation == layoutGeneration && layoutRecords[node].size == size
@@ -415,10 +410,6 @@ struct CSSLayoutEngine {
             output = computeLeaf(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing)
         } else if display == .block {
             output = computeBlock(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, indefinite: indefinite)
-        } else if isSimpleContainer[node] {
-            (output, complete) = computeSimpleFlex(
-                node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, wantsBaseline: wantsBaseline,
-                indefinite: indefinite, widthOnly: widthOnly)
         } else {
             (output, complete) = computeFlex(
                 node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, wantsBaseline: wantsBaseline,
@@ -452,15 +443,15 @@ struct CSSLayoutEngine {
     ///
     /// A container that replays its layout answers more from its natural size: there a box's
     /// height never depends on its width nor its width on its height (see
-    /// `replaySimpleLayout`), nor does anything depend on the indefinite axes (it has no
+    /// `replayLayout`), nor does anything depend on the indefinite axes (it has no
     /// percentages), so given its size in one axis it keeps its natural size in the other,
-    /// as `computeSimpleFlex` would find (which clamps the known one by its min and max).
+    /// as `computeFlex` would find (which clamps the known one by its min and max).
     @inline(__always)
     private func naturalAnswer(_ node: Int, _ known: OptSize, _ available: CSSAvailableSize, _ sizing: SizingMode, _ indefinite: IndefiniteAxes) -> CGSize? {
         let size = naturalSizes[node].size
         guard sizing == .contentSize || !hasSizeStyles[node] else { return nil }
         if replaysLayout[node], known.width == nil || known.height == nil {
-            let facts = simpleContainers[node]
+            let facts = replayFacts[node]
             let width: CGFloat
             if let known = known.width {
                 width = known.clamped(min: facts.pointee.min.width, max: facts.pointee.max.width)

@@ -5,22 +5,25 @@ import Foundation
 public struct CSSLayoutTree {
     private var engine: CSSLayoutEngine
 
-    /// Prepares `root` for layout. `simplePath: false` lays every flex container out with the
-    /// general algorithm, not the leaner pass for simple containers (which gives the same
-    /// frames; the switch exists to check that).
-    public init(_ root: CSSNode, simplePath: Bool = true) {
-        engine = CSSLayoutEngine(root: root, simplePath: simplePath)
+    /// Prepares `root` for layout. `fastPaths: false` turns off the mechanisms that reuse
+    /// work within a layout beyond the cache (remembered natural sizes, and flex containers
+    /// replaying their measured layouts), which give the same frames bit for bit; the switch
+    /// exists to check that.
+    public init(_ root: CSSNode, fastPaths: Bool = true) {
+        engine = CSSLayoutEngine(root: root, fastPaths: fastPaths)
     }
 
     /// The number of nodes.
     public var nodeCount: Int { engine.styles.count }
 
-    /// How many of the nodes are simple containers (laid out by the leaner pass).
-    public var simpleContainerCount: Int { engine.isSimpleContainer.lazy.filter { $0 }.count }
+    /// How many of the nodes are flex containers that replay their measured layouts (see
+    /// `FlexLayoutReplay.swift`).
+    public var replayingContainerCount: Int { engine.replaysLayout.lazy.filter { $0 }.count }
 
-    /// How many of the nodes are wrappers whose natural size is found in scalars (see
-    /// `FlexWrapperNaturalSize.swift`): one-item simple containers that replay their layouts.
-    public var wrapperCount: Int { engine.naturalSizeOrder.lazy.filter { engine.childStart[$0 + 1] - engine.childStart[$0] == 1 }.count }
+    /// How many of the replaying containers have a single item (wrappers).
+    public var replayingWrapperCount: Int {
+        engine.replaysLayout.indices.lazy.filter { engine.replaysLayout[$0] && engine.childStart[$0 + 1] - engine.childStart[$0] == 1 }.count
+    }
 
     /// Lays the tree out in `available` space (see `CSSNode.layout(in:rounding:)`).
     public mutating func layout(in available: CSSAvailableSize, rounding: Bool = false) -> CSSLayoutResult {

@@ -9,13 +9,13 @@ struct NaturalSize {
     /// and gaps (not below zero), NaN if its width did not come from them.
     var hypotheticalMain = CGFloat.nan
 
-    /// The width `computeSimpleFlex` gives the row when its width is left to it in `space`
+    /// The width `computeFlex` gives the row when its width is left to it in `space`
     /// (definite, for its margin box), where that space holds its items' hypothetical sizes:
     /// those are the same there as in the natural pass (their widths ignore the heights and
     /// the available height), and so is the main size they decide
-    /// (`simpleContainerMainSize`); nil where they would not fit.
+    /// (`determineContainerMainSize`); nil where they would not fit.
     @inline(__always)
-    func widthFitting(_ space: CGFloat, _ facts: UnsafePointer<CSSLayoutEngine.SimpleContainerFacts>) -> CGFloat? {
+    func widthFitting(_ space: CGFloat, _ facts: UnsafePointer<CSSLayoutEngine.ReplayFacts>) -> CGFloat? {
         let f = facts.pointee
         guard f.isRow, !hypotheticalMain.isNaN,
               hypotheticalMain <= max(0, (space - f.margin.horizontal).clamped(min: f.min.width, max: f.max.width) - f.contentInset.horizontal)

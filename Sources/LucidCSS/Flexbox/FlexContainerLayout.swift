@@ -89,32 +89,19 @@ extension CSSLayoutEngine {
         }
     }
 
-    /// Which flex algorithm lays a container out: the general one (`computeFlex`) or the
-    /// leaner one for simple containers (`computeSimpleFlex`).
-    enum FlexPass { case general, simple }
-
     /// A flex container whose width comes from its content: the width is found first (a
-    /// width-only measurement), then the container is computed at that width. Shared by both
-    /// passes, which each decide when it applies.
+    /// width-only measurement), then the container is computed at that width.
     mutating func computeAtContentWidth(
-        _ pass: FlexPass, _ node: Int, known: OptSize, parent: OptSize, available: CSSAvailableSize,
+        _ node: Int, known: OptSize, parent: OptSize, available: CSSAvailableSize,
         mode: RunMode, sizing: SizingMode, wantsBaseline: Bool, indefinite: IndefiniteAxes
     ) -> (NodeOutput, Bool) {
-        func run(_ engine: inout CSSLayoutEngine, known: OptSize, mode: RunMode, wantsBaseline: Bool, widthOnly: Bool) -> (NodeOutput, Bool) {
-            switch pass {
-            case .general:
-                return engine.computeFlex(
-                    node, known: known, parent: parent, available: available, mode: mode, sizing: sizing,
-                    wantsBaseline: wantsBaseline, indefinite: indefinite, widthOnly: widthOnly)
-            case .simple:
-                return engine.computeSimpleFlex(
-                    node, known: known, parent: parent, available: available, mode: mode, sizing: sizing,
-                    wantsBaseline: wantsBaseline, indefinite: indefinite, widthOnly: widthOnly)
-            }
-        }
         var fixed = known
-        fixed.width = run(&self, known: known, mode: .computeSize, wantsBaseline: false, widthOnly: true).0.size.width
-        return run(&self, known: fixed, mode: mode, wantsBaseline: wantsBaseline, widthOnly: false)
+        fixed.width = computeFlex(
+            node, known: known, parent: parent, available: available, mode: .computeSize, sizing: sizing,
+            wantsBaseline: false, indefinite: indefinite, widthOnly: true).0.size.width
+        return computeFlex(
+            node, known: fixed, parent: parent, available: available, mode: mode, sizing: sizing,
+            wantsBaseline: wantsBaseline, indefinite: indefinite)
     }
 
     /// Which of an item's sizes count as indefinite for its children's percentages once its
@@ -130,6 +117,18 @@ extension CSSLayoutEngine {
             && (item.sizeCross != nil || (!ctx.isRow && item.targetMain == item.hypotheticalInnerMain))
         if item.basisIsDefinite || ratioDefinite { return .none }
         return IndefiniteAxes(width: false, height: !ctx.isRow && !ctx.mainIsDefinite)
+    }
+
+    /// Which of a placed item's sizes count as indefinite for its children's percentages:
+    /// those of `flexedItemIndefinite`, and in a row its height unless its styles or
+    /// stretching decide it (§9.8) or it follows from its width through aspect-ratio.
+    func placedItemIndefinite(_ item: FlexItem, ctx: FlexContext) -> IndefiniteAxes {
+        var axes = flexedItemIndefinite(item, ctx: ctx)
+        if ctx.isRow, item.sizeCross == nil, styles[item.node].aspectRatio == nil,
+           !(item.align == .stretch && item.crossSizeIsAuto && !item.autoCrossStart && !item.autoCrossEnd) {
+            axes.height = true
+        }
+        return axes
     }
 
     /// Lays out a flex container. Returns the output and whether it is complete (a size-only
@@ -184,7 +183,7 @@ extension CSSLayoutEngine {
         // aspect-ratio itself, whose height would then follow that width through the ratio.)
         if mode == .performLayout || (!widthOnly && !sizeIsStable[node] && style.aspectRatio == nil), knownSize.width == nil {
             return computeAtContentWidth(
-                .general, node, known: known, parent: parent, available: available, mode: mode, sizing: sizing,
+                node, known: known, parent: parent, available: available, mode: mode, sizing: sizing,
                 wantsBaseline: wantsBaseline, indefinite: indefinite)
         }
 
@@ -279,6 +278,12 @@ extension CSSLayoutEngine {
             ctx.setFound(outerMain, alongMain: true)
             ctx.mainGap = mainGapStyle.resolve(against: ctx.inner.main(isRow)!) ?? 0
         }
+        // The natural pass of a container that replays remembers its row's max-content line
+        // (what lets `naturalAnswer` size it in definite space).
+        if replaysLayout[node], known.width == nil, known.height == nil, available.width == .maxContent {
+            naturalSizes[node].hypotheticalMain = isRow && knownSize.width == nil
+                ? max(0, singleLineMaxContent(&items, ctx: ctx, availableCross: availableCross)) : .nan
+        }
         let innerMain = ctx.inner.main(isRow)!
         let outerMain = ctx.outer.main(isRow)!
 
@@ -360,6 +365,9 @@ extension CSSLayoutEngine {
         let containerSize = CGSize(main: outerMain, cross: outerCross, isRow: isRow)
 
         if mode == .computeSize && !wantsBaseline {
+            if replaysLayout[node] {
+                recordLayout(node, items, line: lines[0], innerMain: innerMain, ctx: ctx, size: containerSize)
+            }
             return (NodeOutput(size: containerSize, baseline: nil), true)
         }
 
@@ -373,14 +381,7 @@ extension CSSLayoutEngine {
             var mainCursor = ctx.insetMainStart
             for i in line.range {
                 let item = items[i]
-                // In a row, an item's cross size (its height) is definite for its children's
-                // percentages only when its styles or stretching decide it (§9.8), or it
-                // follows from its width through aspect-ratio.
-                var indefiniteAxes = flexedItemIndefinite(item, ctx: ctx)
-                if isRow, item.sizeCross == nil, styles[item.node].aspectRatio == nil,
-                   !(item.align == .stretch && item.crossSizeIsAuto && !item.autoCrossStart && !item.autoCrossEnd) {
-                    indefiniteAxes.height = true
-                }
+                let indefiniteAxes = placedItemIndefinite(item, ctx: ctx)
                 var childSize = CGSize(main: item.targetMain, cross: item.targetCross, isRow: isRow)
                 var childBaseline: CGFloat? = nil
                 let knownChild = OptSize(width: childSize.width, height: childSize.height)

@@ -59,13 +59,7 @@ extension CSSLayoutEngine {
             // ComputeMinMaxSizeOfRowContainerV3: a row fit into 300 holding an item with
             // `width: 44px; flex-grow: 2; flex-basis: 0` is 44 wide, not 0).
             if isRow, lines.count == 1, items.contains(where: { $0.basisDiffersFromSize }) {
-                var total = ctx.mainGap * CGFloat(max(0, items.count - 1))
-                for i in items.indices {
-                    total += items[i].basisDiffersFromSize
-                        ? contentContribution(&items[i], ctx: ctx, availableMain: .maxContent, availableCross: availableCross)
-                        : items[i].hypotheticalOuterMain
-                }
-                longest = total
+                longest = singleLineMaxContent(&items, ctx: ctx, availableCross: availableCross)
             }
             if !isRow {
                 // The block size of a column container is its content's.
@@ -103,6 +97,18 @@ extension CSSLayoutEngine {
         }
         let clamped = size.clamped(min: ctx.minSize.main(isRow), max: ctx.maxSize.main(isRow))
         return max(clamped, ctx.paddingBorderMainSum)
+    }
+
+    /// The max-content size of a single-line row's line: its items' hypothetical sizes, or
+    /// their max-content contributions where their flex bases are not their sizes.
+    mutating func singleLineMaxContent(_ items: inout [FlexItem], ctx: FlexContext, availableCross: CSSAvailableSpace) -> CGFloat {
+        var total = ctx.mainGap * CGFloat(max(0, items.count - 1))
+        for i in items.indices {
+            total += items[i].basisDiffersFromSize
+                ? contentContribution(&items[i], ctx: ctx, availableMain: .maxContent, availableCross: availableCross)
+                : items[i].hypotheticalOuterMain
+        }
+        return total
     }
 
     /// An item's outer min- or max-content contribution to its container's main size.

@@ -3,8 +3,8 @@ import Foundation
 /// A fixed-size table of values read in place through pointers: filled while a tree is
 /// prepared (or, for `itemTemplates`, the first time a layout needs an entry), then only read.
 ///
-/// Why not an array: the flex pass for simple containers reads structs of 100–200 bytes per
-/// node many times per layout, and reading an array element out of the engine (a struct that
+/// Why not an array: the flex pass reads structs of 100–400 bytes per node (item templates,
+/// replay facts) many times per layout, and reading an array element out of the engine (a struct that
 /// the pass keeps mutating) copied it each time; a pointer into storage no layout writes to
 /// reads just the fields used.
 final class FactTable<Element>: @unchecked Sendable {

@@ -2,19 +2,20 @@ import XCTest
 import LucidCSS
 import LucidLayout
 
-/// The leaner pass for simple containers (`FlexSimpleContainerLayout.swift`): which containers
-/// take it, exact frames of nested ones (laid out from their measuring pass's record, and
-/// not), and bit-for-bit agreement with the general algorithm on random trees.
-final class FlexSimplePathTests: XCTestCase {
+/// The engine's fast paths beyond the cache (remembered natural sizes, and containers that
+/// replay their measured layouts, `FlexLayoutReplay.swift`): which containers replay, exact
+/// frames of nested ones (laid out from their measuring pass's record, and not), and
+/// bit-for-bit agreement with the engine without them on random trees.
+final class FlexFastPathTests: XCTestCase {
     /// Every node's frame, in pre-order.
-    private func frames(_ root: CSSNode, simplePath: Bool, in available: CSSAvailableSize = .maxContent) -> [CGRect] {
-        var tree = CSSLayoutTree(root, simplePath: simplePath)
+    private func frames(_ root: CSSNode, fastPaths: Bool, in available: CSSAvailableSize = .maxContent) -> [CGRect] {
+        var tree = CSSLayoutTree(root, fastPaths: fastPaths)
         return tree.layout(in: available).frames
     }
 
-    func testOnlyPlainSingleLineContainersAreSimple() {
+    func testOnlyPlainSingleLineContainersReplay() {
         func count(_ style: CSSStyle, item: CSSStyle = CSSStyle()) -> Int {
-            CSSLayoutTree(CSSNode(style: style, children: [CSSNode(style: item)])).simpleContainerCount
+            CSSLayoutTree(CSSNode(style: style, children: [CSSNode(style: item)])).replayingContainerCount
         }
         XCTAssertEqual(count(CSSStyle()), 1)
         XCTAssertEqual(count(box { $0.flexDirection = .column; $0.padding = CSSEdges(all: .points(3)); $0.rowGap = .points(2) }), 1)
@@ -28,8 +29,8 @@ final class FlexSimplePathTests: XCTestCase {
         XCTAssertEqual(count(CSSStyle(), item: box { $0.aspectRatio = 2 }), 0)
         XCTAssertEqual(count(CSSStyle(), item: box { $0.flexBasis = .percent(30) }), 0)
         XCTAssertEqual(count(CSSStyle(), item: box { $0.overflowX = .hidden }), 0)
-        // An empty container is a leaf, not a simple container.
-        XCTAssertEqual(CSSLayoutTree(CSSNode()).simpleContainerCount, 0)
+        // An empty container is a leaf, not a container that replays.
+        XCTAssertEqual(CSSLayoutTree(CSSNode()).replayingContainerCount, 0)
     }
 
     /// A row (padding 2) holding a growing column (padding-left 1) holding a row that centres
@@ -47,8 +48,8 @@ final class FlexSimplePathTests: XCTestCase {
             CGRect(x: 1, y: 0, width: 30, height: 30), CGRect(x: 0, y: 5, width: 20, height: 20),
             CGRect(x: 20, y: 0, width: 10, height: 30),
         ]
-        XCTAssertEqual(frames(nested(minWidth: .auto), simplePath: true), expected)
-        XCTAssertEqual(frames(nested(minWidth: .auto), simplePath: false), expected)
+        XCTAssertEqual(frames(nested(minWidth: .auto), fastPaths: true), expected)
+        XCTAssertEqual(frames(nested(minWidth: .auto), fastPaths: false), expected)
     }
 
     func testNestedContainersGrownPastTheirNaturalSize() {
@@ -59,8 +60,8 @@ final class FlexSimplePathTests: XCTestCase {
             CGRect(x: 1, y: 0, width: 55, height: 30), CGRect(x: 0, y: 5, width: 20, height: 20),
             CGRect(x: 20, y: 0, width: 10, height: 30),
         ]
-        XCTAssertEqual(frames(nested(minWidth: .points(60)), simplePath: true), expected)
-        XCTAssertEqual(frames(nested(minWidth: .points(60)), simplePath: false), expected)
+        XCTAssertEqual(frames(nested(minWidth: .points(60)), fastPaths: true), expected)
+        XCTAssertEqual(frames(nested(minWidth: .points(60)), fastPaths: false), expected)
     }
 
     func testADeepChainIsLaidOutTheSameEveryTime() {
@@ -79,61 +80,62 @@ final class FlexSimplePathTests: XCTestCase {
         XCTAssertEqual(first[1], CGRect(x: 1, y: 1, width: 618, height: 618))
         XCTAssertEqual(first[300], CGRect(x: 1, y: 1, width: 20, height: 20))
         XCTAssertEqual(tree.layout(in: .maxContent).frames, first)
-        XCTAssertEqual(frames(node, simplePath: false), first)
+        XCTAssertEqual(frames(node, fastPaths: false), first)
     }
 
-    /// Random trees drawn from what simple containers support (and a few things that make a
-    /// container general, so the two passes meet in one tree): the simple pass must give
-    /// exactly the general algorithm's frames and baselines.
+    /// Random trees drawn from what replaying containers support (and a few things that keep
+    /// a container from replaying, so the two kinds meet in one tree): the fast paths must give
+    /// exactly the frames and baselines of the engine without them.
     func testRandomTreesMatchTheGeneralAlgorithmBitForBit() {
         var rng = SplitMix64(seed: 0x5EED)
-        let (simpleContainers, _) = compareWithTheGeneralAlgorithm(trees: 400, &rng) { randomTree(&$0, depth: 0) }
-        // (Most containers drawn are simple, so the comparison is about the simple pass.)
-        XCTAssertGreaterThan(simpleContainers, 600)
+        let (replaying, _) = compareWithoutFastPaths(trees: 400, &rng) { randomTree(&$0, depth: 0) }
+        // (Most containers drawn replay, so the comparison is about the fast paths.)
+        XCTAssertGreaterThan(replaying, 600)
     }
 
     /// Deep trees of wrappers (containers with a single item, most of them), whose natural
-    /// sizes are found in scalars (`FlexWrapperNaturalSize.swift`): the same frames and
-    /// baselines, bit for bit, as the general algorithm's.
+    /// sizes are found bottom-up and whose layouts are replayed in one loop: the same frames
+    /// and baselines, bit for bit, as without the fast paths.
     func testRandomWrapperChainsMatchTheGeneralAlgorithmBitForBit() {
         var rng = SplitMix64(seed: 0xC4A1)
-        let (_, wrappers) = compareWithTheGeneralAlgorithm(trees: 300, &rng) { randomTree(&$0, depth: 0, wrappers: true) }
+        let (_, wrappers) = compareWithoutFastPaths(trees: 300, &rng) { randomTree(&$0, depth: 0, wrappers: true) }
         XCTAssertGreaterThan(wrappers, 1_500)
     }
 
-    /// Lays `trees` trees from `make` out with and without the simple pass, in definite,
+    /// Lays `trees` trees from `make` out with and without the fast paths, in definite,
     /// max-content and min-content space by turns, and fails at the first node whose frame or
-    /// baseline differs in any bit. Returns how many simple containers and wrappers it met.
-    private func compareWithTheGeneralAlgorithm(
+    /// baseline differs in any bit. Returns how many replaying containers, and how many of
+    /// them with one item (wrappers), it met.
+    private func compareWithoutFastPaths(
         trees: Int, _ rng: inout SplitMix64, _ make: (inout SplitMix64) -> CSSNode
-    ) -> (simpleContainers: Int, wrappers: Int) {
-        var simpleContainers = 0, wrappers = 0
+    ) -> (replaying: Int, wrappers: Int) {
+        var replaying = 0, wrappers = 0
         for index in 0..<trees {
             let root = make(&rng)
             let available: CSSAvailableSize = index % 3 == 0
                 ? CSSAvailableSize(width: .definite(CGFloat(rng.int(40...300))), height: .definite(CGFloat(rng.int(40...300))))
                 : index % 3 == 1 ? .maxContent : .minContent
-            var simple = CSSLayoutTree(root)
-            var general = CSSLayoutTree(root, simplePath: false)
-            simpleContainers += simple.simpleContainerCount
-            wrappers += simple.wrapperCount
-            let a = simple.layout(in: available), b = general.layout(in: available)
+            var fast = CSSLayoutTree(root)
+            var plain = CSSLayoutTree(root, fastPaths: false)
+            replaying += fast.replayingContainerCount
+            wrappers += fast.replayingWrapperCount
+            let a = fast.layout(in: available), b = plain.layout(in: available)
             let bits = { (r: CSSLayoutResult, i: Int) in
                 [r.frames[i].minX, r.frames[i].minY, r.frames[i].width, r.frames[i].height, r.baselines[i] ?? -1].map(\.bitPattern)
             }
             if let node = a.frames.indices.first(where: { bits(a, $0) != bits(b, $0) }) {
-                XCTFail("tree \(index), node \(node): simple \(a.frames[node]) baseline \(String(describing: a.baselines[node])), general \(b.frames[node]) baseline \(String(describing: b.baselines[node]))")
+                XCTFail("tree \(index), node \(node): fast \(a.frames[node]) baseline \(String(describing: a.baselines[node])), without \(b.frames[node]) baseline \(String(describing: b.baselines[node]))")
             }
             // A tree laid out again, in other space, forgets the first layout (the items and
             // records it keeps are the same whatever the space, or per layout).
             let again = CSSAvailableSize(width: .definite(CGFloat(rng.int(20...200))), height: .maxContent)
             var fresh = CSSLayoutTree(root)
-            let c = simple.layout(in: again), d = fresh.layout(in: again)
+            let c = fast.layout(in: again), d = fresh.layout(in: again)
             if let node = c.frames.indices.first(where: { bits(c, $0) != bits(d, $0) }) {
                 XCTFail("tree \(index), node \(node), laid out again: \(c.frames[node]), fresh \(d.frames[node])")
             }
         }
-        return (simpleContainers, wrappers)
+        return (replaying, wrappers)
     }
 
     /// A random tree up to 4 levels deep with 1–4 items per container, or with `wrappers` up
@@ -163,7 +165,7 @@ final class FlexSimplePathTests: XCTestCase {
         if rng.chance(0.3) { style.alignItems = CSSAlignment(keywords[rng.int(0...keywords.count - 1)], safe: rng.chance(0.3)) }
         if rng.chance(0.2) { style.alignContent = CSSAlignment(keywords[rng.int(0...keywords.count - 1)]) }
         if rng.chance(0.3) { style.rowGap = length(0...6); style.columnGap = length(0...6) }
-        // A few general containers among the simple ones.
+        // A few containers that do not replay among those that do.
         if rng.chance(0.08) { style.flexWrap = .wrap }
         if rng.chance(0.05) { style.width = .percent(CGFloat(rng.int(10...100))) }
         let count = wrappers ? (rng.chance(0.8) ? 1 : rng.int(2...3)) : rng.int(1...4)
