@@ -6,6 +6,7 @@ import Foundation
 extension CSSLayoutEngine {
     init(root: CSSNode, fastPaths: Bool = true) {
         let count = root.nodeCount
+        var styles: [CSSStyle] = []
         styles.reserveCapacity(count)
         measures.reserveCapacity(count)
         baselineFunctions.reserveCapacity(count)
@@ -27,6 +28,7 @@ extension CSSLayoutEngine {
                 for child in node.children.reversed() { stack.append((child, index)) }
             }
         }
+        self.styles = StyleTable(styles)
         frames = Array(repeating: .zero, count: count)
         baselines = Array(repeating: nil, count: count)
         fixedBoxSizes = styles.map { BoxSizes(style: $0, parent: OptSize()) }
@@ -81,7 +83,7 @@ extension CSSLayoutEngine {
         isPlainLeaf = (0..<count).map { measures[$0] == nil && baselineFunctions[$0] == nil && children[$0].isEmpty && styles[$0].display != .grid }
         replaysLayout = Array(repeating: false, count: count)
         for node in stride(from: count - 1, through: 0, by: -1) where fastPaths && sizeIsStable[node]
-            && Self.hasReplayableShape(node, styles: styles, children: children[node], hasMeasure: measures[node] != nil || baselineFunctions[node] != nil) {
+            && Self.hasReplayableShape(node, styles: self.styles, children: children[node], hasMeasure: measures[node] != nil || baselineFunctions[node] != nil) {
             replaysLayout[node] = children[node].allSatisfy { isPlainLeaf[$0] || replaysLayout[$0] }
         }
         layoutRecords = Array(repeating: FlexLayoutRecord(), count: count)

@@ -10,7 +10,7 @@ import Foundation
 /// placement of a child always comes after every measurement of that child's subtree, the
 /// frames left at the end are those of the final pass.
 struct CSSLayoutEngine {
-    var styles: [CSSStyle] = []
+    var styles = StyleTable()
     var measures: [CSSMeasureFunction?] = []
     var baselineFunctions: [CSSBaselineFunction?] = []
     var children: [[Int]] = []

@@ -112,6 +112,7 @@ extension CSSLayoutEngine {
     /// aspect-ratio is definite, and so is a column item's height that follows its width
     /// through aspect-ratio where flexing leaves it (Chromium resolves a child's
     /// `min-height: 30%` against it).
+    @inline(__always)
     func flexedItemIndefinite(_ item: FlexItem, ctx: FlexContext) -> IndefiniteAxes {
         let ratioDefinite = styles[item.node].aspectRatio != nil
             && (item.sizeCross != nil || (!ctx.isRow && item.targetMain == item.hypotheticalInnerMain))
@@ -122,6 +123,7 @@ extension CSSLayoutEngine {
     /// Which of a placed item's sizes count as indefinite for its children's percentages:
     /// those of `flexedItemIndefinite`, and in a row its height unless its styles or
     /// stretching decide it (§9.8) or it follows from its width through aspect-ratio.
+    @inline(__always)
     func placedItemIndefinite(_ item: FlexItem, ctx: FlexContext) -> IndefiniteAxes {
         var axes = flexedItemIndefinite(item, ctx: ctx)
         if ctx.isRow, item.sizeCross == nil, styles[item.node].aspectRatio == nil,

@@ -56,8 +56,8 @@ extension CSSLayoutEngine {
             }
             // (The style is read where it is stored: copying it per item was a good part of the
             // cost of making items.)
-            styles.withUnsafeBufferPointer { styleBuffer in
-                let cs = styleBuffer.baseAddress! + child
+            do {
+                let cs = styles.address(child)
                 // A percentage min size against an indefinite size is zero, not auto (CSS 2.1 §10.7).
                 let transferredMin = rawSize.main(isRow) == nil && rawMin.main(isRow) == nil ? sMin.main(isRow) : nil
                 if case .percent = cs.pointee.minWidth, rawMin.width == nil { rawMin.width = 0 }

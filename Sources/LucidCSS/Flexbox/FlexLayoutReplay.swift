@@ -38,7 +38,7 @@ extension CSSLayoutEngine {
 
     /// Whether `node` has the shape of a container that can replay its layout (see above):
     /// checked once per tree.
-    static func hasReplayableShape(_ node: Int, styles: [CSSStyle], children: [Int], hasMeasure: Bool) -> Bool {
+    static func hasReplayableShape(_ node: Int, styles: StyleTable, children: [Int], hasMeasure: Bool) -> Bool {
         let s = styles[node]
         guard !hasMeasure, !children.isEmpty, s.display == .flex, s.flexWrap == .noWrap, s.direction == .ltr,
               s.flexDirection == .row || s.flexDirection == .column, s.aspectRatio == nil, !usesParentSize(s),
