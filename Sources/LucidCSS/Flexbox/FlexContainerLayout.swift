@@ -420,67 +420,6 @@ extension CSSLayoutEngine {
         return (NodeOutput(size: containerSize, baseline: baseline), true)
     }
 
-    /// The border-box width of a column container whose width comes from its content.
-    mutating func columnContentWidth(_ items: [FlexItem], lines: [FlexLine], ctx: FlexContext, innerHeight: CGFloat?, available: CSSAvailableSize) -> CGFloat {
-        let sizes = ctx.sizes
-        let inset = sizes.contentInset.horizontal
-        let base = OptSize(width: nil, height: innerHeight)
-        // (Given the item's node and cross margins rather than the item, which was copied.)
-        func contribution(_ node: Int, _ margins: CGFloat, _ space: CSSAvailableSpace) -> CGFloat {
-            let out = compute(
-                node, known: OptSize(), parent: base,
-                available: CSSAvailableSize(width: space, height: innerHeight.map { .definite($0) } ?? .maxContent),
-                mode: .computeSize, sizing: .inherentSize, widthOnly: true)
-            return out.size.width + margins
-        }
-        func linesWidth(_ space: CSSAvailableSpace) -> CGFloat {
-            var total = ctx.crossGap * CGFloat(max(0, lines.count - 1))
-            for line in lines {
-                var most: CGFloat = 0
-                // In a wrapping column, baseline items of a line (two or more) line up their left
-                // margin edges, as they are placed below: the line is as wide as the largest such
-                // margin and the largest rest of them (Chromium sizes a wrapping column by its laid
-                // out lines: a 9px left margin and a 114-wide item make 123; a single-line column
-                // is as wide as its widest item's contribution).
-                let baselineGroup = ctx.isWrap ? line.range.filter { items[$0].participatesInBaseline } : []
-                var marginMost = -CGFloat.infinity, restMost = -CGFloat.infinity
-                for i in line.range {
-                    let width = contribution(items[i].node, items[i].marginCrossSum, space)
-                    if baselineGroup.count >= 2, items[i].participatesInBaseline {
-                        let start = ctx.crossStart == .left ? items[i].marginCrossStart : items[i].marginCrossEnd
-                        marginMost = max(marginMost, start)
-                        restMost = max(restMost, width - start)
-                    } else {
-                        most = max(most, width)
-                    }
-                }
-                if baselineGroup.count >= 2 { most = max(most, marginMost + restMost) }
-                total += most
-            }
-            return total
-        }
-        // The min-content width of a wrapping column is its items' largest min-content
-        // contribution (Chromium: not the lines' widths added up, as for max-content: a column
-        // of two lines 1 and 27 wide is 27 wide at min-content).
-        func minContentWidth() -> CGFloat {
-            guard ctx.isWrap else { return linesWidth(.minContent) }
-            var most: CGFloat = 0
-            for i in items.indices { most = max(most, contribution(items[i].node, items[i].marginCrossSum, .minContent)) }
-            return most
-        }
-        var content: CGFloat
-        switch available.width {
-        case .maxContent: content = linesWidth(.maxContent)
-        case .minContent: content = minContentWidth()
-        case .definite(let v):
-            let space = max(0, (v - sizes.margin.horizontal).clamped(min: sizes.min.width, max: sizes.max.width) - inset)
-            // Fit-content, for several lines too (Chromium: a wrapping column of two lines 10
-            // and 15 wide is 20 wide in 20 of space, 15 in 12).
-            content = min(linesWidth(.maxContent), max(minContentWidth(), space))
-        }
-        return max((content + inset).clamped(min: sizes.min.width, max: sizes.max.width), sizes.paddingBorder.horizontal)
-    }
-
     func crossStartIsPhysicalStart(_ ctx: FlexContext) -> Bool {
         ctx.crossStart == .top || ctx.crossStart == .left
     }

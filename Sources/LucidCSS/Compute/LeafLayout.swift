@@ -1,0 +1,69 @@
+import Foundation
+
+/// Boxes without children laid out by the engine: sized by their styles, else by their
+/// measure function (text, images, anything the caller measures), plus padding and border.
+extension CSSLayoutEngine {
+    /// A leaf: its size comes from its styles, else from its measure function (or an empty
+    /// content box), plus padding, border and scrollbar gutters.
+    mutating func computeLeaf(
+        _ node: Int, known: OptSize, parent: OptSize, available: CSSAvailableSize, mode: RunMode, sizing: SizingMode
+    ) -> NodeOutput {
+        let sizes = boxSizes(node, parent: parent)
+        let inset = sizes.contentInset
+        var nodeSize = known
+        var minSize = OptSize()
+        var maxSize = OptSize()
+        if sizing == .inherentSize {
+            nodeSize = known.or(sizes.size)
+            minSize = sizes.min
+            maxSize = sizes.max
+        }
+        nodeSize = sizes.applyingAspectRatio(styles[node].aspectRatio, to: nodeSize)
+        let pb = CGSize(width: sizes.paddingBorder.horizontal, height: sizes.paddingBorder.vertical)
+        // An empty box with an aspect-ratio and neither size known is as wide as its padding and
+        // border (within its min and max widths, which the browser applies to the inline size it
+        // lays the box out at) and as tall as that width gives through the ratio. (Only border-box
+        // sizing can make the height differ from the padding and border. Chromium: in a column,
+        // `aspect-ratio: 1; padding-left: 3px` is 3×3.)
+        if nodeSize.width == nil, nodeSize.height == nil, measures[node] == nil, let ratio = styles[node].aspectRatio, ratio > 0,
+           styles[node].boxSizing == .borderBox {
+            nodeSize.height = max(inset.horizontal, pb.width).clamped(min: sizes.min.width, max: sizes.max.width) / ratio
+        }
+
+        if let width = nodeSize.width, let height = nodeSize.height, measures[node] == nil || mode == .computeSize && baselineFunctions[node] == nil {
+            let size = CGSize(
+                width: max(width.clamped(min: minSize.width, max: maxSize.width), pb.width),
+                height: max(height.clamped(min: minSize.height, max: maxSize.height), pb.height))
+            return NodeOutput(size: size, baseline: baselineFunctions[node] == nil ? nil : baselineOfLeaf(node, size: size, inset: inset))
+        }
+        var contentSize = CGSize.zero
+        if let measure = measures[node] {
+            func availableContent(_ space: CSSAvailableSpace, margin: CGFloat, size: CGFloat?, min: CGFloat?, max: CGFloat?, inset: CGFloat) -> CSSAvailableSpace {
+                var s = space.subtracting(margin).replacing(with: size)
+                if size == nil, let max, case .definite(let v) = s { s = .definite(Swift.min(v, max)) }
+                if case .definite(let v) = s { return .definite(Swift.max(0, v.clamped(min: min, max: max) - inset)) }
+                return s
+            }
+            let avail = CSSAvailableSize(
+                width: availableContent(available.width, margin: sizes.margin.horizontal, size: nodeSize.width, min: minSize.width, max: maxSize.width, inset: inset.horizontal),
+                height: availableContent(available.height, margin: sizes.margin.vertical, size: nodeSize.height, min: minSize.height, max: maxSize.height, inset: inset.vertical))
+            let input = CSSMeasureInput(
+                knownWidth: nodeSize.width.map { max(0, $0 - inset.horizontal) },
+                knownHeight: nodeSize.height.map { max(0, $0 - inset.vertical) },
+                available: avail)
+            contentSize = measure(input)
+        }
+        var width = nodeSize.width ?? (contentSize.width + inset.horizontal)
+        var height = nodeSize.height ?? (contentSize.height + inset.vertical)
+        width = max(width.clamped(min: minSize.width, max: maxSize.width), pb.width)
+        height = max(height.clamped(min: minSize.height, max: maxSize.height), pb.height)
+        let size = CGSize(width: width, height: height)
+        return NodeOutput(size: size, baseline: baselineFunctions[node] == nil ? nil : baselineOfLeaf(node, size: size, inset: inset))
+    }
+
+    private func baselineOfLeaf(_ node: Int, size: CGSize, inset: ResolvedEdges) -> CGFloat? {
+        guard let function = baselineFunctions[node] else { return nil }
+        let content = CGSize(width: max(0, size.width - inset.horizontal), height: max(0, size.height - inset.vertical))
+        return function(content).map { $0 + inset.top }
+    }
+}
