@@ -55,6 +55,28 @@ final class FlexIntrinsicSizeTests: XCTestCase {
         XCTAssertEqual(row.layout(in: .maxContent).frame(at: [0]), CGRect(x: 0, y: 0, width: 27, height: 60))
     }
 
+    func testAnItemOfAWrappingColumnIsFitIntoTheColumnsWidth() {
+        // A wrapping row of items 90, 44, 74 and 20 wide (228 at max-content, 90 at
+        // min-content) in a wrapping column 219 wide: Chromium fits it into 219, where the
+        // fourth item goes on a second line; stretched or not.
+        for align in [CSSAlignment(.stretch), CSSAlignment(.flexStart)] {
+            let column = CSSNode(style: box { $0.flexDirection = .column; $0.flexWrap = .wrap; $0.width = .points(219) }, children: [
+                CSSNode(style: box { $0.flexWrap = .wrap; $0.alignSelf = align }, children: [
+                    fixed(90, 5), fixed(44, 5), fixed(74, 5), fixed(20, 5),
+                ]),
+            ])
+            let result = column.layout(in: .maxContent)
+            XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 0, width: 219, height: 10))
+            XCTAssertEqual(result.frame(at: [0, 2]), CGRect(x: 134, y: 0, width: 74, height: 5))
+            XCTAssertEqual(result.frame(at: [0, 3]), CGRect(x: 0, y: 5, width: 20, height: 5))
+        }
+        // A row that cannot wrap keeps its min-content width, 228.
+        let nowrap = CSSNode(style: box { $0.flexDirection = .column; $0.flexWrap = .wrap; $0.width = .points(219) }, children: [
+            CSSNode(style: box { _ in }, children: [fixed(90, 5), fixed(44, 5), fixed(74, 5), fixed(20, 5)]),
+        ])
+        XCTAssertEqual(nowrap.layout(in: .maxContent).frame(at: [0]), CGRect(x: 0, y: 0, width: 228, height: 5))
+    }
+
     func testRowFitIntoSpaceCountsTheMaxContentContributionOfAnItemThatMayFlexTowardsIt() {
         // Rows sized by their content in 300 of space (items of a column aligned to the start).
         func row(_ items: [CSSNode]) -> CSSLayoutResult {

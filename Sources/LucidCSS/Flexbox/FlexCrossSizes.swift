@@ -14,11 +14,11 @@ extension CSSLayoutEngine {
                 (lineCross - item.marginCrossSum).clamped(min: item.minCrossIgnoringRatio, max: item.maxCrossIgnoringRatio),
                 item.paddingBorderCross)
         } else {
-            // The lines of a wrapping column are as wide as their items: Chromium lays the
-            // items out at their max-content width, not fit into the container's width.
-            // (A balanced column that shares out its width gives each item its share.)
-            let sharesCross = (ctx.balanceLineCount ?? 1) > 1 && availableCross.definiteValue != nil
-            let crossSpace = (ctx.isWrap && !isRow && !sharesCross ? CSSAvailableSpace.maxContent : availableCross).clamped(
+            // An item's width in a column is fit to the space, wrapping or not (Chromium
+            // shrinks to fit every column item it does not stretch to the container: a wrapping
+            // row of items 90, 44, 74 and 20 wide in a wrapping column 219 wide is 219 wide, on
+            // two lines). (A balanced column that shares out its width gives each item its share.)
+            let crossSpace = availableCross.clamped(
                 min: item.minCross.plus(item.marginCrossSum), max: item.maxCross.plus(item.marginCrossSum))
             // (With the item's flexed height as indefinite for its children's percentages as in
             // its final layout: measured otherwise, a `height: 25%` inside counted here and not there.)
