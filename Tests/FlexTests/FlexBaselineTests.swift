@@ -19,4 +19,21 @@ final class FlexBaselineTests: XCTestCase {
         XCTAssertEqual(result.frame(at: [0]), CGRect(x: 239, y: 0, width: 52, height: 10))
         XCTAssertEqual(result.frame(at: [1]), CGRect(x: 239, y: 10, width: 100, height: 10))
     }
+
+    func testAReversedContainersBaselineIsItsLastItems() {
+        // A 5-tall box aligned by baseline with a row-reverse container of items 20 and 10
+        // tall: the container's baseline is its last item's (10), in either direction, so the
+        // box sits at 5; a plain row's is its first item's (20), and a column-reverse one's its
+        // last item's, placed first (10).
+        func box5(besides container: CSSStyle) -> CGRect {
+            let root = CSSNode(style: box { $0.alignItems = .baseline }, children: [
+                fixed(0, 5), CSSNode(style: container, children: [fixed(0, 20), fixed(0, 10)]),
+            ])
+            return root.layout(in: .maxContent).frame(at: [0])
+        }
+        XCTAssertEqual(box5(besides: box { $0.flexDirection = .rowReverse }), CGRect(x: 0, y: 5, width: 0, height: 5))
+        XCTAssertEqual(box5(besides: box { $0.flexDirection = .rowReverse; $0.direction = .rtl }), CGRect(x: 0, y: 5, width: 0, height: 5))
+        XCTAssertEqual(box5(besides: box { $0.direction = .rtl }), CGRect(x: 0, y: 15, width: 0, height: 5))
+        XCTAssertEqual(box5(besides: box { $0.flexDirection = .columnReverse }), CGRect(x: 0, y: 5, width: 0, height: 5))
+    }
 }

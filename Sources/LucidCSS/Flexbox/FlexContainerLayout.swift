@@ -439,12 +439,15 @@ extension CSSLayoutEngine {
     }
 
     /// The item whose baseline is the container's first baseline (CSS Flexbox §8.5): in the
-    /// physically first line, the first item aligned by baseline, else the first item.
+    /// physically first line, the first item aligned by baseline, else the first item, which
+    /// in a reversed direction is the last one (Chromium: a `row-reverse` container of items 20
+    /// and 10 tall has the baseline 10, in either direction, and a `column-reverse` one the
+    /// baseline of its physically first item, the last).
     func baselineCandidate(_ items: [FlexItem], lines: [FlexLine], ctx: FlexContext) -> Int? {
         guard !lines.isEmpty else { return nil }
         let line = ctx.isWrapReverse ? lines[lines.count - 1] : lines[0]
         if ctx.isRow, let i = line.range.first(where: { items[$0].participatesInBaseline }) { return i }
-        // The physically first item: in column-reverse, the last one.
-        return (!ctx.isRow && ctx.mainStart == .bottom) ? line.range.last : line.range.first
+        let isReverse = ctx.isRow ? ctx.mainStart != (ctx.isRTL ? .right : .left) : ctx.mainStart == .bottom
+        return isReverse ? line.range.last : line.range.first
     }
 }
