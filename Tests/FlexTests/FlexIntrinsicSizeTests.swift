@@ -77,6 +77,23 @@ final class FlexIntrinsicSizeTests: XCTestCase {
         XCTAssertEqual(nowrap.layout(in: .maxContent).frame(at: [0]), CGRect(x: 0, y: 0, width: 228, height: 5))
     }
 
+    func testAWrappingColumnsContentIsItsLongestLineAtItsOwnHeight() {
+        // A column-wrap item 74 tall holding items 48 and 53 tall (two lines at 74) in a column
+        // 10 tall: its automatic minimum is its longest line, 53, so it shrinks to 53; in a row
+        // 10 tall it keeps its height.
+        func item(in direction: CSSStyle.FlexDirection) -> CSSLayoutResult {
+            CSSNode(style: box { $0.flexDirection = direction; $0.height = .points(10) }, children: [
+                CSSNode(style: box { $0.flexDirection = .column; $0.flexWrap = .wrap; $0.height = .points(74); $0.width = .points(30) }, children: [
+                    fixed(10, 0) { $0.height = .auto; $0.flexBasis = .points(48) }, fixed(10, 53),
+                ]),
+            ]).layout(in: .maxContent)
+        }
+        let column = item(in: .column)
+        XCTAssertEqual(column.frame(at: [0]), CGRect(x: 0, y: 0, width: 30, height: 53))
+        XCTAssertEqual(column.frame(at: [0, 1]), CGRect(x: 15, y: 0, width: 10, height: 53))
+        XCTAssertEqual(item(in: .row).frame(at: [0]), CGRect(x: 0, y: 0, width: 30, height: 74))
+    }
+
     func testRowFitIntoSpaceCountsTheMaxContentContributionOfAnItemThatMayFlexTowardsIt() {
         // Rows sized by their content in 300 of space (items of a column aligned to the start).
         func row(_ items: [CSSNode]) -> CSSLayoutResult {

@@ -257,6 +257,13 @@ extension CSSLayoutEngine {
             let h = sizes.applyingAspectRatio(ratio, to: OptSize(width: w, height: nil)).height!.clamped(min: sizes.min.height, max: sizes.max.height)
             breakAt = min(max(0, h - inset.vertical), ctx.inner.height ?? .infinity)
         }
+        // Asked for the height of its content, a wrapping column with a height of its own breaks
+        // its lines at that height, and its content is its longest line (Chromium: the
+        // automatic minimum of a `height: 74px` column-wrap item holding items 48 and 53 tall
+        // is 53, so in a column 10 tall it shrinks to 53).
+        if !isRow, ctx.isWrap, breakAt == nil, ctx.inner.height == nil, sizing == .contentSize, let h = sizes.size.height {
+            breakAt = max(0, h.clamped(min: sizes.min.height, max: sizes.max.height) - inset.vertical)
+        }
         var lines = ctx.isWrap ? collectLines(items, ctx: ctx, availableMain: availableMain, breakAt: breakAt) : singleLine(count: items.count)
         defer { recycleLineBuffer(&lines) }
 
