@@ -94,6 +94,20 @@ final class FlexIntrinsicSizeTests: XCTestCase {
         XCTAssertEqual(item(in: .row).frame(at: [0]), CGRect(x: 0, y: 0, width: 30, height: 74))
     }
 
+    func testAContainersMinWidthDoesNotLimitItsContentsWidth() {
+        // An item with `flex-grow: 0.5; min-width: 30px` holding an empty box, in a row 118
+        // wide: its flex base size is its content's width, 0, not 30, so it grows to 59.
+        let row = CSSNode(style: box { $0.width = .points(118) }, children: [
+            CSSNode(style: box { $0.flexGrow = 0.5; $0.minWidth = .points(30) }, children: [CSSNode(style: box { _ in })]),
+        ])
+        XCTAssertEqual(row.layout(in: .maxContent).frame(at: [0]), CGRect(x: 0, y: 0, width: 59, height: 0))
+        // Its min-width still applies to it as an item: with flex-grow 0.1 it is 30 wide.
+        let small = CSSNode(style: box { $0.width = .points(118) }, children: [
+            CSSNode(style: box { $0.flexGrow = 0.1; $0.minWidth = .points(30) }, children: [CSSNode(style: box { _ in })]),
+        ])
+        XCTAssertEqual(small.layout(in: .maxContent).frame(at: [0]), CGRect(x: 0, y: 0, width: 30, height: 0))
+    }
+
     func testRowFitIntoSpaceCountsTheMaxContentContributionOfAnItemThatMayFlexTowardsIt() {
         // Rows sized by their content in 300 of space (items of a column aligned to the start).
         func row(_ items: [CSSNode]) -> CSSLayoutResult {

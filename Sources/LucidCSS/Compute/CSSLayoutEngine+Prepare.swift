@@ -66,10 +66,12 @@ extension CSSLayoutEngine {
             ignoresAvailableWidth[node] = agree && styles[node].display == .flex && !styles[node].flexDirection.isRow
                 && measures[node] == nil && !children[node].isEmpty
             // A container without a width, height or aspect-ratio comes to the same answer
-            // whether its own size styles apply or not (its min/max apply either way).
+            // whether its own size styles apply or not (its min/max apply either way), except
+            // for a flex container's min and max widths, which do not limit its content's width.
             if measures[node] == nil, !children[node].isEmpty, knownKind {
                 let s = styles[node]
                 hasSizeStyles[node] = s.width != .auto || s.height != .auto || s.aspectRatio != nil
+                    || (display == .flex && (s.minWidth != .auto || s.maxWidth != .auto))
             }
         }
         childStart.reserveCapacity(count + 1)

@@ -90,18 +90,19 @@ extension CSSLayoutEngine {
     }
 
     /// A flex container whose width comes from its content: the width is found first (a
-    /// width-only measurement), then the container is computed at that width.
+    /// width-only measurement), then the container is computed at that width (which, found
+    /// for its content's width, its min and max widths do not limit: `widthIsContent`).
     mutating func computeAtContentWidth(
         _ node: Int, known: OptSize, parent: OptSize, available: CSSAvailableSize,
-        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool, indefinite: IndefiniteAxes
+        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool, indefinite: IndefiniteAxes, widthIsContent: Bool
     ) -> (NodeOutput, Bool) {
         var fixed = known
         fixed.width = computeFlex(
             node, known: known, parent: parent, available: available, mode: .computeSize, sizing: sizing,
-            wantsBaseline: false, indefinite: indefinite, widthOnly: true).0.size.width
+            wantsBaseline: false, indefinite: indefinite, widthOnly: true, widthIsContent: widthIsContent).0.size.width
         return computeFlex(
             node, known: fixed, parent: parent, available: available, mode: mode, sizing: sizing,
-            wantsBaseline: wantsBaseline, indefinite: indefinite)
+            wantsBaseline: wantsBaseline, indefinite: indefinite, widthIsContent: widthIsContent)
     }
 
     /// Which of an item's sizes count as indefinite for its children's percentages once its
@@ -137,10 +138,21 @@ extension CSSLayoutEngine {
     /// run that stopped early has no baseline).
     mutating func computeFlex(
         _ node: Int, known: OptSize, parent: OptSize, available: CSSAvailableSize,
-        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool, indefinite: IndefiniteAxes, widthOnly: Bool = false
+        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool, indefinite: IndefiniteAxes, widthOnly: Bool = false,
+        widthIsContent: Bool = false
     ) -> (NodeOutput, Bool) {
         let style = styles[node]
-        let sizes = boxSizes(node, parent: parent)
+        var sizes = boxSizes(node, parent: parent)
+        // The intrinsic width of a container's content is not limited by its own min and max
+        // widths (its parent applies them to it as an item): Chromium gives an item with
+        // `flex-grow: 0.5; min-width: 30px` and empty content a flex base size of 0, not 30.
+        // (`widthIsContent`: the known width is the one such a question found, at which the
+        // container is laid out again.)
+        let asksContentWidth = widthIsContent || (sizing == .contentSize && known.width == nil && available.width.definiteValue == nil)
+        if asksContentWidth {
+            sizes.min.width = nil
+            sizes.max.width = nil
+        }
         let isRow = style.flexDirection.isRow
         let pbSize = CGSize(width: sizes.paddingBorder.horizontal, height: sizes.paddingBorder.vertical)
 
@@ -186,7 +198,7 @@ extension CSSLayoutEngine {
         if mode == .performLayout || (!widthOnly && !sizeIsStable[node] && style.aspectRatio == nil), knownSize.width == nil {
             return computeAtContentWidth(
                 node, known: known, parent: parent, available: available, mode: mode, sizing: sizing,
-                wantsBaseline: wantsBaseline, indefinite: indefinite)
+                wantsBaseline: wantsBaseline, indefinite: indefinite, widthIsContent: asksContentWidth)
         }
 
         let isRTL = style.direction == .rtl
@@ -277,7 +289,7 @@ extension CSSLayoutEngine {
             if widthOnly { return (NodeOutput(size: CGSize(width: fixed.width!, height: .nan), baseline: nil), false) }
             return computeFlex(
                 node, known: fixed, parent: parent, available: available, mode: mode, sizing: sizing,
-                wantsBaseline: wantsBaseline, indefinite: indefinite)
+                wantsBaseline: wantsBaseline, indefinite: indefinite, widthIsContent: asksContentWidth)
         }
 
         // §9.2.4 The container's main size.
