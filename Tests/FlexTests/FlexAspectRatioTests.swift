@@ -196,4 +196,17 @@ final class FlexAspectRatioTests: XCTestCase {
         // Without a definite height it is: 33 × 66.
         XCTAssertEqual(frame({ $0.height = .points(100); $0.alignItems = .flexStart }), CGRect(x: 0, y: 0, width: 33, height: 66))
     }
+
+    func testAScrollContainerInEitherAxisHasNoAutomaticMinimumFromItsContent() {
+        // An `aspect-ratio: 1` item of a column 20 wide holding content 40 tall: floored at its
+        // content, 40 tall; with `overflow-x: hidden` (the other axis then clips too) it keeps
+        // the 20 its width gives.
+        func item(_ configure: (inout CSSStyle) -> Void) -> CGRect {
+            CSSNode(style: box { $0.flexDirection = .column; $0.width = .points(20) }, children: [
+                CSSNode(style: box { $0.aspectRatio = 1; configure(&$0) }, children: [fixed(0, 40)]),
+            ]).layout(in: .maxContent).frame(at: [0])
+        }
+        XCTAssertEqual(item { _ in }, CGRect(x: 0, y: 0, width: 20, height: 40))
+        XCTAssertEqual(item { $0.overflowX = .hidden }, CGRect(x: 0, y: 0, width: 20, height: 20))
+    }
 }

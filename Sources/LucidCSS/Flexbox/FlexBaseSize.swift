@@ -88,7 +88,7 @@ extension CSSLayoutEngine {
         let resolvedMin: CGFloat
         if let minMain = item.minMain {
             resolvedMin = max(minMain, item.transferredMinMain ?? 0)
-        } else if item.mainIsScrollContainer {
+        } else if item.isScrollContainer {
             // (A min cross size transferred through aspect-ratio is part of the content size
             // suggestion, which a scroll container does not have.)
             resolvedMin = 0

@@ -75,8 +75,7 @@ struct FlexItem {
     var paddingBorderCross: CGFloat
     var align: ItemAlign
     var alignIsSafe: Bool
-    /// Overflow in the main axis makes it a scroll container (automatic minimum size zero).
-    var mainIsScrollContainer: Bool
+    /// Whether the item clips or scrolls (in either axis): it then has no automatic minimum size.
     var isScrollContainer: Bool
     var grow: CGFloat
     var shrink: CGFloat
@@ -141,7 +140,7 @@ extension FlexItem {
         marginMainStart: 0, marginMainEnd: 0, marginCrossStart: 0, marginCrossEnd: 0,
         autoMainStart: false, autoMainEnd: false, autoCrossStart: false, autoCrossEnd: false,
         paddingBorderMain: 0, paddingBorderCross: 0, align: .stretch, alignIsSafe: false,
-        mainIsScrollContainer: false, isScrollContainer: false, grow: 0, shrink: 1, relativeOffset: .zero)
+        isScrollContainer: false, grow: 0, shrink: 1, relativeOffset: .zero)
 }
 
 /// Whether `makeItems` makes an item anew in every pass (`none`), or once: not yet (`toMake`)

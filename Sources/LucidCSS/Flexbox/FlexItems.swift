@@ -75,7 +75,11 @@ extension CSSLayoutEngine {
                 let bottom = cs.pointee.inset.bottom.resolve(against: insetRef.height)
                 let dx: CGFloat = ctx.isRTL ? (right.map { -$0 } ?? left ?? 0) : (left ?? right.map { -$0 } ?? 0)
                 let dy: CGFloat = top ?? bottom.map { -$0 } ?? 0
-                let mainOverflow = isRow ? cs.pointee.overflowX : cs.pointee.overflowY
+                // A box that clips or scrolls in one axis is a scroll container in both (a
+                // `visible` beside `hidden` computes to `auto`, css-overflow-3 §3), so it has no
+                // automatic minimum in its main axis either (Chromium: an `aspect-ratio: 1;
+                // overflow-x: hidden` item 20 wide holding content 40 tall is 20 tall in a column).
+                let isScrollContainer = cs.pointee.overflowX.isScrollContainer || cs.pointee.overflowY.isScrollContainer
                 let item = FlexItem(
                     node: child,
                     sizeMain: sSize.main(isRow), sizeCross: rawSize.cross(isRow),
@@ -102,8 +106,7 @@ extension CSSLayoutEngine {
                     paddingBorderMain: paddingBorder.sum(horizontal: isRow),
                     paddingBorderCross: paddingBorder.sum(horizontal: !isRow),
                     align: align, alignIsSafe: safe,
-                    mainIsScrollContainer: mainOverflow.isScrollContainer,
-                    isScrollContainer: cs.pointee.overflowX.isScrollContainer || cs.pointee.overflowY.isScrollContainer,
+                    isScrollContainer: isScrollContainer,
                     grow: cs.pointee.flexGrow, shrink: cs.pointee.flexShrink,
                     relativeOffset: CGPoint(x: dx, y: dy))
                 if itemTemplateStates[k] == .toMake {
