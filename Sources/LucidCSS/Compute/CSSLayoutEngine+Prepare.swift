@@ -22,6 +22,7 @@ extension CSSLayoutEngine {
             measures.append(node.measure)
             baselineFunctions.append(node.baseline)
             children.append([])
+            parents.append(parent)
             if parent >= 0 { children[parent].append(index) }
             if node.style.display == .grid { grids.templates[index] = node.grid }
             if node.measure == nil {

@@ -17,6 +17,8 @@ struct CSSLayoutEngine {
     /// `children` flattened: node n's children are `childList[childStart[n]..<childStart[n + 1]]`
     /// (hot loops read them without retaining a per-node array).
     var childList: [Int] = []
+    /// Each node's parent (-1 for the root).
+    var parents: [Int] = []
     var childStart: [Int] = []
     /// Unrounded frames, relative to the parent's border box.
     var frames: [CGRect] = []
