@@ -5,6 +5,20 @@ import LucidLayout
 /// Percentages against sizes that are, or are not, definite, with exact frames (the values
 /// headless Chromium gives for the same trees).
 final class FlexPercentageTests: XCTestCase {
+    func testPercentagesAreKeptInSixtyFourthsOfAPixel() {
+        // As Chromium's LayoutUnit: 10% of 112 is 11.1875 (not 11.2), 33.3% of 100 is
+        // 33.296875 (not 33.3).
+        let root = CSSNode(style: box { $0.height = .points(112) }, children: [
+            CSSNode(style: box { $0.height = .percent(10) }),
+            CSSNode(style: box { $0.flexDirection = .column; $0.height = .points(100) }, children: [
+                CSSNode(style: box { $0.height = .percent(33.3) }),
+            ]),
+        ])
+        let result = root.layout(in: .maxContent)
+        XCTAssertEqual(result.frame(at: [0]).height, 11.1875)
+        XCTAssertEqual(result.frame(at: [1, 0]).height, 33.296875)
+    }
+
     func testItemsOwnPercentagesResolveAgainstWhatIsDefiniteWhenItIsLaidOut() {
         // The column's height comes from its content (38) and is not definite, so the item's
         // min-height 30% is treated as auto, as it was when the column was measured: the item

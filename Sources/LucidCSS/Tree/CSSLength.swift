@@ -22,9 +22,17 @@ public enum CSSLength: Hashable, Sendable {
     public func resolve(against reference: CGFloat?) -> CGFloat? {
         switch self {
         case .points(let value): return value
-        case .percent(let value): return reference.map { $0 * value / 100 }
+        case .percent(let value): return reference.map { Self.layoutUnit($0 * value / 100) }
         default: return nil
         }
+    }
+
+    /// A length as browsers keep it: in 1/64 of a pixel, truncated (Chromium's `LayoutUnit`:
+    /// 10% of 112 is 11.1875, not 11.2; carried through an aspect-ratio of 3 and two boxes,
+    /// the difference grows past a tenth of a pixel).
+    @inlinable
+    public static func layoutUnit(_ value: CGFloat) -> CGFloat {
+        (value * 64).rounded(.towardZero) / 64
     }
 
     /// Whether the length is `auto` (used for margins, where `auto` absorbs free space).
