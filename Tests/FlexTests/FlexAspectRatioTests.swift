@@ -228,4 +228,18 @@ final class FlexAspectRatioTests: XCTestCase {
         XCTAssertEqual(stretched.frame(at: [1]), CGRect(x: 0, y: 0, width: 62, height: 100))
         XCTAssertEqual(stretched.frame(at: [1, 0]), CGRect(x: 0, y: 0, width: 0, height: 100))
     }
+
+    func testASizeCarriedThroughTheRatioIsKeptInSixtyFourthsOfAPixel() {
+        // As Chromium gives, truncated: 71 / 1.5 is 47.328125, 11 / 3 is 3.65625, and a height
+        // of 10 at 0.3 gives a width of 3.
+        let row = CSSNode(style: box { $0.alignItems = .flexStart }, children: [
+            CSSNode(style: box { $0.width = .points(71); $0.aspectRatio = 1.5 }),
+            CSSNode(style: box { $0.width = .points(11); $0.aspectRatio = 3 }),
+            CSSNode(style: box { $0.height = .points(10); $0.aspectRatio = 0.3 }),
+        ])
+        let result = row.layout(in: .maxContent)
+        XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 0, width: 71, height: 47.328125))
+        XCTAssertEqual(result.frame(at: [1]), CGRect(x: 71, y: 0, width: 11, height: 3.65625))
+        XCTAssertEqual(result.frame(at: [2]), CGRect(x: 82, y: 0, width: 3, height: 10))
+    }
 }

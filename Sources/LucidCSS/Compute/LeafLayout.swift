@@ -27,7 +27,8 @@ extension CSSLayoutEngine {
         // `aspect-ratio: 1; padding-left: 3px` is 3×3.)
         if nodeSize.width == nil, nodeSize.height == nil, measures[node] == nil, let ratio = styles[node].aspectRatio, ratio > 0,
            styles[node].boxSizing == .borderBox {
-            nodeSize.height = max(inset.horizontal, pb.width).clamped(min: sizes.min.width, max: sizes.max.width) / ratio
+            nodeSize.height = AspectRatioTransfer.height(
+                fromWidth: max(inset.horizontal, pb.width).clamped(min: sizes.min.width, max: sizes.max.width), ratio: ratio, adjustment: .zero)
         }
 
         if let width = nodeSize.width, let height = nodeSize.height, measures[node] == nil || mode == .computeSize && baselineFunctions[node] == nil {

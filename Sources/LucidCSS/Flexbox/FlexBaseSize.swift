@@ -51,9 +51,7 @@ extension CSSLayoutEngine {
         }
         if basis == nil, let cross = knownCross, let ratio = aspectRatio, ratio > 0, case .auto = flexBasisStyle {
             let adj = BoxSizes(style: styles[item.node], parent: ctx.inner).boxSizingAdjustment
-            let crossAdj = isRow ? adj.height : adj.width
-            let mainAdj = isRow ? adj.width : adj.height
-            basis = isRow ? (cross - crossAdj) * ratio + mainAdj : (cross - crossAdj) / ratio + mainAdj
+            basis = AspectRatioTransfer.main(fromCross: cross, ratio: ratio, adjustment: adj, isRow: isRow)
         }
         item.basisIsDefinite = basis != nil
         // The content size measured for the basis, when the automatic minimum below would ask
@@ -103,11 +101,9 @@ extension CSSLayoutEngine {
             if let cross = knownCross, let ratio = aspectRatio, ratio > 0 {
                 if isRow { contentMax = item.maxMain }
                 let adj = BoxSizes(style: styles[item.node], parent: ctx.inner).boxSizingAdjustment
-                let crossAdj = isRow ? adj.height : adj.width
-                let mainAdj = isRow ? adj.width : adj.height
                 // (The cross size within the item's own min and max cross sizes.)
                 let cross = cross.clamped(min: item.minCrossIgnoringRatio, max: item.maxCrossIgnoringRatio)
-                contentMin = isRow ? (cross - crossAdj) * ratio + mainAdj : (cross - crossAdj) / ratio + mainAdj
+                contentMin = AspectRatioTransfer.main(fromCross: cross, ratio: ratio, adjustment: adj, isRow: isRow)
                 // …but not below the content's min-content size (css-sizing-4 §5.2: the
                 // automatic minimum of an aspect-ratio box), measured without the ratio.
                 if !children[item.node].isEmpty {
@@ -133,9 +129,8 @@ extension CSSLayoutEngine {
                 let minCross = max(item.minCrossIgnoringRatio ?? 0, item.paddingBorderCross)
                 if let ratio = aspectRatio, ratio > 0, minCross > 0 || item.maxCrossIgnoringRatio != nil {
                     let adj = BoxSizes(style: styles[item.node], parent: ctx.inner).boxSizingAdjustment
-                    let (crossAdj, mainAdj) = isRow ? (adj.height, adj.width) : (adj.width, adj.height)
                     func transferred(_ cross: CGFloat?) -> CGFloat? {
-                        cross.map { isRow ? ($0 - crossAdj) * ratio + mainAdj : ($0 - crossAdj) / ratio + mainAdj }
+                        cross.map { AspectRatioTransfer.main(fromCross: $0, ratio: ratio, adjustment: adj, isRow: isRow) }
                     }
                     contentMin = contentMin.clamped(min: transferred(minCross), max: transferred(item.maxCrossIgnoringRatio.map { max($0, minCross) }))
                 }

@@ -216,7 +216,7 @@ extension CSSLayoutEngine {
         var stretchedCross: CGFloat? = nil
         if node == ratioContentNode, inner.height == nil, let width = knownSize.width {
             let adjustment = sizes.boxSizingAdjustment
-            let height = ((width - adjustment.width) / ratioContentRatio + adjustment.height)
+            let height = AspectRatioTransfer.height(fromWidth: width, ratio: ratioContentRatio, adjustment: adjustment)
                 .clamped(min: sizes.min.height, max: sizes.max.height)
             percentBase.height = max(0, height - inset.vertical)
             if isRow && style.flexWrap == .noWrap { stretchedCross = percentBase.height }
@@ -391,7 +391,7 @@ extension CSSLayoutEngine {
             // as laying it out at that width makes it.
             if isRow, let ratio = style.aspectRatio, ratio > 0 {
                 let adjustment = sizes.boxSizingAdjustment
-                content = max(content, (outerMain - adjustment.width) / ratio + adjustment.height)
+                content = max(content, AspectRatioTransfer.height(fromWidth: outerMain, ratio: ratio, adjustment: adjustment))
             }
             outerCross = max(
                 content.clamped(min: ctx.minSize.cross(isRow), max: ctx.maxSize.cross(isRow)),

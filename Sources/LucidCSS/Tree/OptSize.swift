@@ -50,10 +50,10 @@ struct OptSize: Hashable {
         switch (width, height) {
         case (nil, let h?):
             let h = Swift.max(h, paddingBorder.height)
-            return OptSize(width: Swift.max((h - adjustment.height) * ratio + adjustment.width, paddingBorder.width), height: h)
+            return OptSize(width: Swift.max(AspectRatioTransfer.width(fromHeight: h, ratio: ratio, adjustment: adjustment), paddingBorder.width), height: h)
         case (let w?, nil):
             let w = Swift.max(w, paddingBorder.width)
-            return OptSize(width: w, height: Swift.max((w - adjustment.width) / ratio + adjustment.height, paddingBorder.height))
+            return OptSize(width: w, height: Swift.max(AspectRatioTransfer.height(fromWidth: w, ratio: ratio, adjustment: adjustment), paddingBorder.height))
         default: return self
         }
     }
