@@ -134,6 +134,30 @@ extension CSSLayoutEngine {
         return axes
     }
 
+    /// The content height a box whose height follows its width through aspect-ratio, made
+    /// taller by its content (its automatic minimum), gives its children's percentages: the
+    /// ratio height, as when that content was measured (Chromium lays an item out again only
+    /// when stretching changes its height: a `width: 62px; aspect-ratio: 3` row item holding a
+    /// `min-height: 50px` box and a `height: 100%` one is 50 tall, and the latter 20.66). Nil
+    /// where the usual base holds, as where its height is a column's flexed main size, which is
+    /// definite. (Apart from `computeFlex`, which every container runs, so that it stays small.)
+    @inline(never)
+    mutating func ratioPercentBaseHeight(
+        _ node: Int, sizes: BoxSizes, width: CGFloat, height: CGFloat, parent: OptSize, available: CSSAvailableSize
+    ) -> CGFloat? {
+        let style = styles.address(node)
+        guard let ratio = style.pointee.aspectRatio, ratio > 0, style.pointee.height == .auto, style.pointee.minHeight == .auto,
+              !style.pointee.overflowX.isScrollContainer, !style.pointee.overflowY.isScrollContainer,
+              parents[node] < 0 || !(styles[parents[node]].display == .flex && !styles[parents[node]].flexDirection.isRow)
+        else { return nil }
+        let ratioHeight = sizes.applyingAspectRatio(ratio, to: OptSize(width: width, height: nil)).height!
+            .clamped(min: sizes.min.height, max: sizes.max.height)
+        guard height > ratioHeight,
+              height == flooredRatioHeight(node, width: width, height: ratioHeight, parent: parent, available: available)
+        else { return nil }
+        return max(0, ratioHeight - sizes.contentInset.vertical)
+    }
+
     /// Lays out a flex container. Returns the output and whether it is complete (a size-only
     /// run that stopped early has no baseline).
     mutating func computeFlex(
@@ -221,21 +245,9 @@ extension CSSLayoutEngine {
             percentBase.height = max(0, height - inset.vertical)
             if isRow && style.flexWrap == .noWrap { stretchedCross = percentBase.height }
         }
-        // A box whose height follows its width through aspect-ratio and was made taller by its
-        // content (its automatic minimum) keeps the ratio height as its children's percentage
-        // base, as when that content was measured (Chromium lays an item out again only when
-        // stretching changes its height: a `width: 62px; aspect-ratio: 3` row item holding a
-        // `min-height: 50px` box and a `height: 100%` one is 50 tall, and the latter 20.66).
-        // Not where its height is a column's flexed main size, which is definite.
-        if parents[node] < 0 || !(styles[parents[node]].display == .flex && !styles[parents[node]].flexDirection.isRow),
-           let ratio = style.aspectRatio, ratio > 0, style.height == .auto, style.minHeight == .auto,
-           !style.overflowX.isScrollContainer, !style.overflowY.isScrollContainer,
-           let width = knownSize.width, let height = knownSize.height, percentBase.height != nil {
-            let ratioHeight = sizes.applyingAspectRatio(ratio, to: OptSize(width: width, height: nil)).height!
-                .clamped(min: sizes.min.height, max: sizes.max.height)
-            if height > ratioHeight, height == flooredRatioHeight(node, width: width, height: ratioHeight, parent: parent, available: available) {
-                percentBase.height = max(0, ratioHeight - inset.vertical)
-            }
+        if style.aspectRatio != nil, percentBase.height != nil, let width = knownSize.width, let height = knownSize.height,
+           let base = ratioPercentBaseHeight(node, sizes: sizes, width: width, height: height, parent: parent, available: available) {
+            percentBase.height = base
         }
         let mainGapStyle = isRow ? style.columnGap : style.rowGap
         let crossGapStyle = isRow ? style.rowGap : style.columnGap
