@@ -36,4 +36,18 @@ final class FlexBaselineTests: XCTestCase {
         XCTAssertEqual(box5(besides: box { $0.direction = .rtl }), CGRect(x: 0, y: 15, width: 0, height: 5))
         XCTAssertEqual(box5(besides: box { $0.flexDirection = .columnReverse }), CGRect(x: 0, y: 5, width: 0, height: 5))
     }
+
+    func testAnItemAlignedByBaselineIsMeasuredWithAnIndefiniteHeight() {
+        // In a row 100 tall aligned by baseline: a row holding an empty `height: 50%` box and a
+        // box 20 tall, beside a box 5 tall. The 50% is of an indefinite height (the item is not
+        // stretched), so the empty box is 0 tall and its baseline 0: the row sits at 5.
+        let root = CSSNode(style: box { $0.alignItems = .baseline; $0.height = .points(100) }, children: [
+            CSSNode(style: box { _ in }, children: [CSSNode(style: box { $0.height = .percent(50) }), fixed(0, 20)]),
+            fixed(0, 5),
+        ])
+        let result = root.layout(in: .maxContent)
+        XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 5, width: 0, height: 20))
+        XCTAssertEqual(result.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 0, height: 0))
+        XCTAssertEqual(result.frame(at: [1]), CGRect(x: 0, y: 0, width: 0, height: 5))
+    }
 }

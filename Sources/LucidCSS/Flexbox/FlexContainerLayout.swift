@@ -345,7 +345,10 @@ extension CSSLayoutEngine {
         }
 
         // Baselines of items aligned by baseline (row containers only: the cross axis must be
-        // the block axis for baselines to line up).
+        // the block axis for baselines to line up), measured with the same sizes indefinite for
+        // their children's percentages as when they are laid out (an item aligned by baseline
+        // is not stretched, so its height is not definite: Chromium puts a `height: 50%` box
+        // inside one at its content height, 0, and the baseline there).
         if isRow {
             for i in items.indices where items[i].participatesInBaseline {
                 let item = items[i]
@@ -353,7 +356,8 @@ extension CSSLayoutEngine {
                 let out = compute(
                     item.node, known: knownChild, parent: ctx.percentBase,
                     available: CSSAvailableSize(width: .definite(outerMain), height: availableCross),
-                    mode: .computeSize, sizing: .contentSize, wantsBaseline: true)
+                    mode: .computeSize, sizing: .contentSize, wantsBaseline: true,
+                    indefinite: placedItemIndefinite(item, ctx: ctx))
                 let fromTop = out.baseline ?? out.size.height
                 items[i].baseline = crossStartIsPhysicalStart(ctx)
                     ? item.marginCrossStart + fromTop
