@@ -242,4 +242,16 @@ final class FlexAspectRatioTests: XCTestCase {
         XCTAssertEqual(result.frame(at: [1]), CGRect(x: 71, y: 0, width: 11, height: 3.65625))
         XCTAssertEqual(result.frame(at: [2]), CGRect(x: 82, y: 0, width: 3, height: 10))
     }
+
+    func testAColumnRatioItemWithAPercentHeightOfAnIndefiniteHeightIsNotFlooredByItsContent() {
+        // A `height: 50%; aspect-ratio: 1.5` item 0 wide in a column of indefinite height,
+        // holding a box 15 tall: 0 tall (its content overflows); with `height: auto`, 15.
+        func item(_ height: CSSLength) -> CGRect {
+            CSSNode(style: box { $0.flexDirection = .column }, children: [
+                CSSNode(style: box { $0.height = height; $0.aspectRatio = 1.5 }, children: [CSSNode(style: box { $0.minHeight = .points(15) })]),
+            ]).layout(in: .maxContent).frame(at: [0])
+        }
+        XCTAssertEqual(item(.percent(50)), CGRect(x: 0, y: 0, width: 0, height: 0))
+        XCTAssertEqual(item(.auto), CGRect(x: 0, y: 0, width: 0, height: 15))
+    }
 }
