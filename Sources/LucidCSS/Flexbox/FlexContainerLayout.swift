@@ -134,30 +134,6 @@ extension CSSLayoutEngine {
         return axes
     }
 
-    /// The content height a box whose height follows its width through aspect-ratio, made
-    /// taller by its content (its automatic minimum), gives its children's percentages: the
-    /// ratio height, as when that content was measured (Chromium lays an item out again only
-    /// when stretching changes its height: a `width: 62px; aspect-ratio: 3` row item holding a
-    /// `min-height: 50px` box and a `height: 100%` one is 50 tall, and the latter 20.66). Nil
-    /// where the usual base holds, as where its height is a column's flexed main size, which is
-    /// definite. (Apart from `computeFlex`, which every container runs, so that it stays small.)
-    @inline(never)
-    mutating func ratioPercentBaseHeight(
-        _ node: Int, sizes: BoxSizes, width: CGFloat, height: CGFloat, parent: OptSize, available: CSSAvailableSize
-    ) -> CGFloat? {
-        let style = styles.address(node)
-        guard let ratio = style.pointee.aspectRatio, ratio > 0, style.pointee.height == .auto, style.pointee.minHeight == .auto,
-              !style.pointee.overflowX.isScrollContainer, !style.pointee.overflowY.isScrollContainer,
-              parents[node] < 0 || !(styles[parents[node]].display == .flex && !styles[parents[node]].flexDirection.isRow)
-        else { return nil }
-        let ratioHeight = sizes.applyingAspectRatio(ratio, to: OptSize(width: width, height: nil)).height!
-            .clamped(min: sizes.min.height, max: sizes.max.height)
-        guard height > ratioHeight,
-              height == flooredRatioHeight(node, width: width, height: ratioHeight, parent: parent, available: available)
-        else { return nil }
-        return max(0, ratioHeight - sizes.contentInset.vertical)
-    }
-
     /// Lays out a flex container. Returns the output and whether it is complete (a size-only
     /// run that stopped early has no baseline).
     mutating func computeFlex(
