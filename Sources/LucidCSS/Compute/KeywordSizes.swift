@@ -111,8 +111,7 @@ extension CSSLayoutEngine {
               !style.pointee.overflowX.isScrollContainer, !style.pointee.overflowY.isScrollContainer,
               parents[node] < 0 || !(styles[parents[node]].display == .flex && !styles[parents[node]].flexDirection.isRow)
         else { return nil }
-        let ratioHeight = sizes.applyingAspectRatio(ratio, to: OptSize(width: width, height: nil)).height!
-            .clamped(min: sizes.min.height, max: sizes.max.height)
+        let ratioHeight = sizes.ratioHeight(fromWidth: width, ratio: ratio)
         guard height > ratioHeight,
               height == flooredRatioHeight(node, width: width, height: ratioHeight, parent: parent, available: available)
         else { return nil }

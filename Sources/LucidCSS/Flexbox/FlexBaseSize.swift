@@ -17,10 +17,6 @@ extension CSSLayoutEngine {
         let aspectRatio = styles[item.node].aspectRatio
         let isContentBox = styles[item.node].boxSizing == .contentBox
         let mainSizeIsAuto = (isRow ? styles[item.node].width : styles[item.node].height) == .auto
-        // (A column item's `height` in percent of an indefinite height: auto for sizing, but
-        // not for the content floor of an aspect-ratio item's automatic minimum below.)
-        var heightIsIndefinitePercent = false
-        if !isRow, case .percent = styles[item.node].height, ctx.percentBase.height == nil { heightIsIndefinitePercent = true }
         // (Percentages of the width, padding and margins among them, resolve against the
         // container's width where it is known.)
         var childParent = OptSize(main: nil, cross: ctx.percentBase.cross(isRow), isRow: isRow)
@@ -110,9 +106,11 @@ extension CSSLayoutEngine {
                 contentMin = AspectRatioTransfer.main(fromCross: cross, ratio: ratio, adjustment: adj, isRow: isRow)
                 // …but not below the content's min-content size (css-sizing-4 §5.2: the
                 // automatic minimum of an aspect-ratio box), measured without the ratio.
-                // (Not for a column item whose height is a percentage of an indefinite height:
-                // Chromium keeps a `height: 50%; aspect-ratio: 1.5` item 0 wide at 0 tall in a
-                // column, over content 15 tall.)
+                // (Not for a column item whose height is a percentage of an indefinite height,
+                // auto for sizing but not here: Chromium keeps a `height: 50%; aspect-ratio: 1.5`
+                // item 0 wide at 0 tall in a column, over content 15 tall.)
+                var heightIsIndefinitePercent = false
+                if !isRow, case .percent = styles[item.node].height, ctx.percentBase.height == nil { heightIsIndefinitePercent = true }
                 if !children[item.node].isEmpty, !heightIsIndefinitePercent {
                     styles[item.node].aspectRatio = nil
                     let out = compute(

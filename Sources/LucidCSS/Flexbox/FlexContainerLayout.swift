@@ -215,10 +215,7 @@ extension CSSLayoutEngine {
         var percentBase = indefinite.applied(to: inner)
         var stretchedCross: CGFloat? = nil
         if node == ratioContentNode, inner.height == nil, let width = knownSize.width {
-            let adjustment = sizes.boxSizingAdjustment
-            let height = AspectRatioTransfer.height(fromWidth: width, ratio: ratioContentRatio, adjustment: adjustment)
-                .clamped(min: sizes.min.height, max: sizes.max.height)
-            percentBase.height = max(0, height - inset.vertical)
+            percentBase.height = max(0, sizes.ratioHeight(fromWidth: width, ratio: ratioContentRatio) - inset.vertical)
             if isRow && style.flexWrap == .noWrap { stretchedCross = percentBase.height }
         }
         if style.aspectRatio != nil, percentBase.height != nil, let width = knownSize.width, let height = knownSize.height,
@@ -270,7 +267,7 @@ extension CSSLayoutEngine {
         // on two lines in a box 36 tall); where flexing makes it shorter, at its own height.
         var breakAt: CGFloat? = nil
         if !isRow, ctx.isWrap, let ratio = style.aspectRatio, ratio > 0, style.height == .auto, let w = knownSize.width {
-            let h = sizes.applyingAspectRatio(ratio, to: OptSize(width: w, height: nil)).height!.clamped(min: sizes.min.height, max: sizes.max.height)
+            let h = sizes.ratioHeight(fromWidth: w, ratio: ratio)
             breakAt = min(max(0, h - inset.vertical), ctx.inner.height ?? .infinity)
         }
         // Asked for the height of its content, a wrapping column with a height of its own breaks

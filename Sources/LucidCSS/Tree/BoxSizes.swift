@@ -16,6 +16,12 @@ struct BoxSizes {
     var min: OptSize
     var max: OptSize
 
+    /// The height `width` gives this box through `ratio` (width / height), within its min and
+    /// max heights: the height of a box whose height follows its width.
+    func ratioHeight(fromWidth width: CGFloat, ratio: CGFloat) -> CGFloat {
+        applyingAspectRatio(ratio, to: OptSize(width: width, height: nil)).height!.clamped(min: min.height, max: max.height)
+    }
+
     /// Fills an unknown dimension of `size` from the other through `ratio` (width / height),
     /// as `OptSize.applyingAspectRatio` does for this box's sizing and padding and border.
     func applyingAspectRatio(_ ratio: CGFloat?, to size: OptSize) -> OptSize {
