@@ -115,6 +115,9 @@ KINDS = {
         "lineSpacing": number("Points added between lines, as SwiftUI's .lineSpacing (ASCII: whole rows, rounded down).",
                               0, 1000, default=0),
         "opacity": number("Multiplies the text colour's alpha.", 0, 1, default=1),
+        "writingMode": choice("Which way lines run, as CSS writing-mode: vertical text is turned a quarter turn clockwise, "
+                              "its lines stacked right to left (vertical-rl) or left to right (vertical-lr).",
+                              ["horizontal-tb", "vertical-rl", "vertical-lr"], default="horizontal-tb"),
     }, ["text"]),
     "image": ("A PNG picture; its pixel size when offered nothing, scaled into the size it is offered.", {
         "src": ref("text", "Path of a PNG file, relative to the description file."),

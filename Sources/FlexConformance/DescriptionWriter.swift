@@ -8,11 +8,14 @@ import LucidLayout
 /// description's key for it (container properties on the node, item properties in its
 /// `flex` mapping; see docs/FORMAT.md). Lengths in px are written as plain points.
 enum DescriptionWriter {
-    /// Why the case cannot be written as a description, if so.
+    /// Why the case cannot be written as a description, if so: a vertical writing mode on
+    /// a container (a label's text can be set vertically; a container's flow cannot).
     static func unsupportedReason(_ input: XMLElementNode) -> String? {
         var pending = [input]
         while let element = pending.popLast() {
-            if let mode = element.attributes["writing-mode"], mode != "horizontal-tb" { return "writing-mode in a description" }
+            if element.name != "text", AhemText.writingMode(element.attributes["writing-mode"]).isVertical {
+                return "vertical writing-mode on a container"
+            }
             pending += element.children
         }
         return nil
@@ -44,6 +47,12 @@ enum DescriptionWriter {
         var item: [(String, String)] = []
         if isText {
             own.append(("text", quoted(element.text.trimmingCharacters(in: .whitespacesAndNewlines))))
+            // Ahem's glyphs are square, so `sideways-*` sets them as `vertical-*` does.
+            switch AhemText.writingMode(a["writing-mode"]) {
+            case .verticalRightToLeft: own.append(("writingMode", "vertical-rl"))
+            case .verticalLeftToRight: own.append(("writingMode", "vertical-lr"))
+            case .horizontalTopToBottom: break
+            }
         } else {
             if kind == "flex" {
                 copy(a, "flex-direction", as: "flexDirection", into: &own)

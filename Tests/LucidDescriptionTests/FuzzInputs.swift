@@ -1063,6 +1063,7 @@ struct FuzzGenerator {
             if random.chance(oddValueRate * 2) { return .quoted(random.pick(FuzzFormat.badImages)) }
             return .quoted(random.pick(FuzzFormat.images))
         case "contentMode": return choice(["fit", "fill"])
+        case "writingMode": return choice(["horizontal-tb", "vertical-rl", "vertical-lr"])
         case "overlapFactor": return random.chance(oddValueRate) ? odd() : .plain(random.pick(["0", "0.2", "0.5", "1", "3", "10"]))
         case "insets": return insets()
         case "children", "accessories":

@@ -61,3 +61,48 @@ final class LineSpacingParseTests: XCTestCase {
         XCTAssertEqual(errors("layout: { kind: box, lineSpacing: 4 }"), ["spacing.yaml:1:22: error: unknown key 'lineSpacing' in 'box'"])
     }
 }
+
+/// `writingMode` on labels: read into the text style; an unknown value is a located error
+/// with the choices and a did-you-mean.
+final class WritingModeParseTests: XCTestCase {
+    private func style(_ text: String) throws -> TextStyle? {
+        let description = try DescriptionParser.parse(text, file: "vertical.yaml")
+        let figure = try TreeBuilder(measurer: CellTextMeasurer(), baseDirectory: URL(fileURLWithPath: "/")).figure(description)
+        for item in figure.items { if case let .text(_, style) = item.drawing { return style } }
+        return nil
+    }
+
+    func testWritingModeIsReadAndDefaultsToHorizontal() throws {
+        XCTAssertEqual(try style("layout: { kind: label, text: A }")?.writingMode, .horizontalTopToBottom)
+        XCTAssertEqual(try style("layout: { kind: label, text: A, writingMode: vertical-rl }")?.writingMode, .verticalRightToLeft)
+        XCTAssertEqual(try style("layout: { kind: label, text: A, writingMode: vertical-lr }")?.writingMode, .verticalLeftToRight)
+    }
+
+    func testAVerticalLabelInAFlexRowTakesItsTextsLengthAsItsHeight() throws {
+        let description = try DescriptionParser.parse("""
+            layout:
+              kind: flex
+              children:
+                - { kind: label, text: "ab cd", writingMode: vertical-rl }
+                - { kind: label, text: "ab cd" }
+            """, file: "vertical.yaml")
+        let figure = try TreeBuilder(measurer: CellTextMeasurer(), baseDirectory: URL(fileURLWithPath: "/")).figure(description)
+        let frames = figure.items.compactMap { item -> CGRect? in
+            if case .text = item.drawing { return item.frame }
+            return nil
+        }
+        // One column of five rows; the horizontal label beside it is stretched to the row's height.
+        XCTAssertEqual(frames, [CGRect(x: 0, y: 0, width: 8, height: 80), CGRect(x: 8, y: 0, width: 40, height: 80)])
+    }
+
+    func testAnUnknownWritingModeIsALocatedError() {
+        do {
+            _ = try DescriptionParser.parse("layout: { kind: label, text: A, writingMode: vertical-tb }", file: "vertical.yaml")
+            XCTFail("expected diagnostics")
+        } catch {
+            XCTAssertEqual(error.diagnostics.map(\.description), [
+                "vertical.yaml:1:46: error: invalid value 'vertical-tb' for 'writingMode': expected one of horizontal-tb, vertical-rl, vertical-lr; did you mean 'vertical-rl'?",
+            ])
+        }
+    }
+}

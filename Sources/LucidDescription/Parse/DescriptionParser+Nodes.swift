@@ -11,7 +11,7 @@ extension DescriptionParser {
         "ellipse": ["fill", "stroke", "strokeWidth", "dash", "opacity"],
         "line": ["from", "to", "stroke", "strokeWidth", "dash", "opacity", "arrowheads"],
         "polyline": ["points", "stroke", "strokeWidth", "dash", "opacity", "arrowheads"],
-        "label": ["text", "font", "size", "weight", "italic", "color", "alignment", "lineSpacing", "opacity"],
+        "label": ["text", "font", "size", "weight", "italic", "color", "alignment", "lineSpacing", "opacity", "writingMode"],
         "image": ["src", "contentMode", "opacity"],
         "spacer": ["minLength"],
         "hstack": ["alignment", "spacing", "children"],
@@ -181,6 +181,9 @@ extension DescriptionParser {
         if let value = keys.take("alignment") { style.alignment = choice(value, key: "alignment", as: TextAlignment.self) ?? .leading }
         if let value = keys.take("lineSpacing") { style.lineSpacing = number(value, key: "lineSpacing", range: 0...1000) ?? 0 }
         if let value = keys.take("opacity") { style.opacity = opacity(value) ?? 1 }
+        if let value = keys.take("writingMode") {
+            style.writingMode = choice(value, key: "writingMode", as: TextWritingMode.self) ?? .horizontalTopToBottom
+        }
         guard let textNode = required("text", in: &keys, of: node, kind: "label"), let text = string(textNode, key: "text") else { return nil }
         guard text.unicodeScalars.count <= Self.maximumLabelLength else {
             report("label text is longer than \(Self.maximumLabelLength) characters", at: textNode)

@@ -1892,6 +1892,11 @@ public enum DescriptionSchema {
           "maximum": 1,
           "default": 1
         },
+        "writingMode": {
+          "description": "Which way lines run, as CSS writing-mode: vertical text is turned a quarter turn clockwise, its lines stacked right to left (vertical-rl) or left to right (vertical-lr).",
+          "enum": ["horizontal-tb", "vertical-rl", "vertical-lr"],
+          "default": "horizontal-tb"
+        },
         "aspectRatio": {
           "$ref": "#/$defs/aspectRatio",
           "description": "Offer the child the size with this width-to-height ratio that fits (or fills) the offer: a ratio, or {ratio, contentMode}."
@@ -2467,6 +2472,11 @@ public enum DescriptionSchema {
           "minimum": 0,
           "maximum": 1000,
           "default": 0
+        },
+        "writingMode": {
+          "description": "Which way lines run, as CSS writing-mode: vertical text is turned a quarter turn clockwise, its lines stacked right to left (vertical-rl) or left to right (vertical-lr).",
+          "enum": ["horizontal-tb", "vertical-rl", "vertical-lr"],
+          "default": "horizontal-tb"
         },
         "src": {
           "$ref": "#/$defs/text",
@@ -4629,6 +4639,14 @@ public enum DescriptionSchema {
               "default": 1,
               "anyOf": [
                 {"type": "number", "minimum": 0, "maximum": 1},
+                {"$ref": "#/$defs/parameter"}
+              ]
+            },
+            "writingMode": {
+              "description": "Which way lines run, as CSS writing-mode: vertical text is turned a quarter turn clockwise, its lines stacked right to left (vertical-rl) or left to right (vertical-lr).",
+              "default": "horizontal-tb",
+              "anyOf": [
+                {"enum": ["horizontal-tb", "vertical-rl", "vertical-lr"]},
                 {"$ref": "#/$defs/parameter"}
               ]
             },

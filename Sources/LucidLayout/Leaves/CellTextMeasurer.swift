@@ -33,6 +33,37 @@ public struct CellTextMeasurer: TextMeasurer {
         return Int(min((rows + 1e-9).rounded(.down), CGFloat(Int32.max)))
     }
 
+    /// Vertical text in cells: each line is a column of characters, one per row, as wide as
+    /// its widest character; `blankColumns(for:)` empty columns between lines.
+    public func measureVertically(_ text: String, style: TextStyle, maxHeight: CGFloat?) -> TextMetrics {
+        let lines = verticalLines(text, maxHeight: maxHeight)
+        let rows = lines.map(\.count).max() ?? 0
+        let columns = lines.reduce(0) { $0 + Self.columnWidth(of: $1) } + blankColumns(for: style) * max(lines.count - 1, 0)
+        return TextMetrics(
+            size: CGSize(width: CGFloat(columns) * cellSize.width, height: CGFloat(rows) * cellSize.height),
+            firstBaseline: cellSize.height)
+    }
+
+    /// The wrapped lines of vertical text, one character per row, as the ASCII renderer
+    /// writes them.
+    public func verticalLines(_ text: String, maxHeight: CGFloat?) -> [String] {
+        let maxRows = maxHeight.map { ($0 / cellSize.height + 1e-9).rounded(.down) }
+        return TextWrapper.lines(text, maxWidth: maxRows) { CGFloat($0.count) }
+    }
+
+    /// The empty columns between two vertical lines for `style.lineSpacing`, in whole
+    /// cells rounded down (as `blankRows(for:)`).
+    public func blankColumns(for style: TextStyle) -> Int {
+        let columns = style.lineSpacing / cellSize.width
+        guard columns.isFinite, columns > 0 else { return 0 }
+        return Int(min((columns + 1e-9).rounded(.down), CGFloat(Int32.max)))
+    }
+
+    /// The cells a vertical line takes across: 2 when it holds a wide character, else 1.
+    public static func columnWidth(of line: String) -> Int {
+        max(line.map { CharacterWidth.cells(of: $0) }.max() ?? 1, 1)
+    }
+
     /// The wrapped lines, as the ASCII renderer writes them.
     public func lines(_ text: String, maxWidth: CGFloat?) -> [String] {
         let maxColumns = maxWidth.map { ($0 / cellSize.width + 1e-9).rounded(.down) }

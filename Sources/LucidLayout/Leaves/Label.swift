@@ -3,6 +3,9 @@ import Foundation
 /// A text leaf. Its ideal size is its text on one line; offered a width, it wraps
 /// at word boundaries to fit. Inside a larger frame its lines are aligned by the
 /// style's alignment and the block is centred vertically, as `UILabel` does.
+///
+/// Set vertically (`style.writingMode`), the axes trade places: offered a height, its
+/// lines wrap to it, and its min-content height is its longest word.
 public struct Label: Layout {
     public var text: String { didSet { forgetMeasurements() } }
     public var style: TextStyle { didSet { forgetMeasurements() } }
@@ -31,23 +34,36 @@ public struct Label: Layout {
     public func collectContents(into result: inout [DisplayItem]) { result.append(item) }
 
     public func sizeThatFits(_ proposal: ProposedSize) -> CGSize {
-        measure(maxWidth: proposal.width).size
+        measure(lineLength: style.writingMode.isVertical ? proposal.height : proposal.width).size
     }
 
     /// As wide as the longest word (the measurer's `minContentWidth`: text breaks only
-    /// between words), and as tall as the text wrapped at that width.
+    /// between words), and as tall as the text wrapped at that width. Vertical text is
+    /// narrowest with its lines as long as they can be: wrapped to `height` when it is
+    /// known, else on one line.
     public func minContentSize(height: CGFloat?) -> CGSize {
+        guard !style.writingMode.isVertical else { return measure(lineLength: height).size }
         let widest = longestWord.value(for: 0) { measurer.minContentWidth(of: text, style: style) }
-        return measure(maxWidth: widest).size
+        return measure(lineLength: widest).size
     }
 
+    /// The first line's baseline, with the text block centred in `size`; none for vertical
+    /// text, whose lines have no horizontal baseline (a parent aligning baselines takes
+    /// the box's bottom edge instead, as CSS does for an orthogonal box).
     public func firstBaseline(in size: CGSize) -> CGFloat? {
-        let metrics = measure(maxWidth: size.width)
+        guard !style.writingMode.isVertical else { return nil }
+        let metrics = measure(lineLength: size.width)
         return (size.height - metrics.size.height) / 2 + metrics.firstBaseline
     }
 
-    private func measure(maxWidth: CGFloat?) -> TextMetrics {
-        metrics.value(for: maxWidth) { measurer.measure(text, style: style, maxWidth: maxWidth) }
+    /// The text's metrics with its lines wrapped to `lineLength` (a width for horizontal
+    /// text, a height for vertical text); nil for no wrapping.
+    private func measure(lineLength: CGFloat?) -> TextMetrics {
+        metrics.value(for: lineLength) {
+            style.writingMode.isVertical
+                ? measurer.measureVertically(text, style: style, maxHeight: lineLength)
+                : measurer.measure(text, style: style, maxWidth: lineLength)
+        }
     }
 
     private mutating func forgetMeasurements() {

@@ -24,6 +24,13 @@ public protocol TextMeasurer: Sendable {
     /// The width of the widest piece of `text` that cannot be broken across lines: CSS's
     /// min-content width of the text. Default: the widest run between white space.
     func minContentWidth(of text: String, style: TextStyle) -> CGFloat
+
+    /// The metrics of `text` set vertically (`style.writingMode`), its lines wrapped to
+    /// `maxHeight` (no wrapping when nil): the size is the text's box as drawn, lines
+    /// running down and stacked sideways. Default: the text measured horizontally with
+    /// `maxHeight` as its width, turned a quarter turn (exact for a renderer that draws
+    /// vertical text by turning horizontal text, as the Cairo renderer does).
+    func measureVertically(_ text: String, style: TextStyle, maxHeight: CGFloat?) -> TextMetrics
 }
 
 extension TextMeasurer {
@@ -31,5 +38,10 @@ extension TextMeasurer {
         text.split(whereSeparator: \.isWhitespace)
             .map { measure(String($0), style: style, maxWidth: nil).size.width }
             .max() ?? 0
+    }
+
+    public func measureVertically(_ text: String, style: TextStyle, maxHeight: CGFloat?) -> TextMetrics {
+        let turned = measure(text, style: style, maxWidth: maxHeight)
+        return TextMetrics(size: CGSize(width: turned.size.height, height: turned.size.width), firstBaseline: turned.firstBaseline)
     }
 }

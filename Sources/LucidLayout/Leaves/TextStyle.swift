@@ -39,15 +39,19 @@ public struct TextStyle: Hashable, Sendable {
     public var lineSpacing: CGFloat
     /// 0 (invisible) … 1 (as `color` says): multiplies the colour's alpha.
     public var opacity: Double
+    /// Whether lines run horizontally or vertically; `alignment` places them along their
+    /// own direction either way (leading is the top of a vertical line).
+    public var writingMode: TextWritingMode
 
     public init(
         font: Font = Font(), color: Color = .black, alignment: TextAlignment = .leading,
-        lineSpacing: CGFloat = 0, opacity: Double = 1
+        lineSpacing: CGFloat = 0, opacity: Double = 1, writingMode: TextWritingMode = .horizontalTopToBottom
     ) {
         self.font = font
         self.color = color
         self.alignment = alignment
         self.lineSpacing = lineSpacing
         self.opacity = opacity
+        self.writingMode = writingMode
     }
 }

@@ -100,6 +100,11 @@ public struct ASCIIRenderer: Sendable {
             break  // drawn above
         case .node:
             break  // a recorded node position: nothing to draw
+        case .text(let text, let style) where style.writingMode.isVertical:
+            let measurer = CellTextMeasurer(cellSize: cellSize)
+            let lines = measurer.verticalLines(text, maxHeight: item.frame.standardized.height)
+            CellVerticalTextBlock(lines: lines, in: rect, style: style, blankColumns: measurer.blankColumns(for: style))
+                .write(on: &canvas)
         case .text(let text, let style):
             let measurer = CellTextMeasurer(cellSize: cellSize)
             let lines = measurer.lines(text, maxWidth: item.frame.standardized.width)

@@ -103,13 +103,22 @@ struct CairoPainter {
 
     /// Draws the text in its colour, its alpha multiplied by the style's opacity (one
     /// fill, so there is no overlap to darken).
+    /// Vertical text is horizontal text turned a quarter turn clockwise about the frame's
+    /// top-right corner, laid out in the frame with its sides exchanged (as the measurer's
+    /// `measureVertically` sizes it).
     private func drawText(_ text: String, style: TextStyle, in frame: CGRect, on cr: OpaquePointer) {
         guard style.opacity > 0 else { return }
+        var area = frame
+        if style.writingMode.isVertical {
+            cairo_translate(cr, frame.maxX, frame.minY)
+            cairo_rotate(cr, .pi / 2)
+            area = CGRect(x: 0, y: 0, width: frame.height, height: frame.width)
+        }
         PangoFontSession.shared.withContext { context in
-            PangoTextLayout.with(context: context, text: text, style: style, width: frame.width) { layout in
+            PangoTextLayout.with(context: context, text: text, style: style, width: area.width) { layout in
                 var color = style.color
                 color.alpha *= min(style.opacity, 1)
-                layout.draw(in: frame, color: color, on: cr)
+                layout.draw(in: area, color: color, linesUpward: style.writingMode == .verticalLeftToRight, on: cr)
             }
         }
     }

@@ -21,6 +21,12 @@ struct PangoTextLayout {
         context: OpaquePointer, text: String, style: TextStyle, width: CGFloat?,
         _ body: (PangoTextLayout) throws -> T
     ) rethrows -> T {
+        // Vertical text is laid out as a horizontal line to be turned clockwise; with the
+        // east gravity Pango sets upright scripts (CJK) upright within it and turns the
+        // rest with the line, as CSS's `text-orientation: mixed` does. The context is
+        // shared, so its default (south) gravity is restored afterwards.
+        if style.writingMode.isVertical { pango_context_set_base_gravity(context, PANGO_GRAVITY_EAST) }
+        defer { if style.writingMode.isVertical { pango_context_set_base_gravity(context, PANGO_GRAVITY_SOUTH) } }
         let layout = pango_layout_new(context)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let font = fontDescription(style.font)
@@ -54,15 +60,37 @@ struct PangoTextLayout {
     /// Draws the text in `frame` on `cr` in `color`: lines aligned across the frame's width,
     /// the block centred vertically. Text taller than its frame keeps the lines that fit
     /// and ends the last one with "…", as the ASCII renderer does (and SwiftUI's Text).
-    func draw(in frame: CGRect, color: LucidLayout.Color, on cr: OpaquePointer) {
+    ///
+    /// With `linesUpward`, the first line is drawn at the bottom of the block and the next
+    /// ones above it (each line still reads as usual): turned a quarter turn clockwise,
+    /// that is vertical text whose lines stack left to right (`vertical-lr`).
+    func draw(in frame: CGRect, color: LucidLayout.Color, linesUpward: Bool = false, on cr: OpaquePointer) {
         if metrics.size.height > frame.height + Self.wrapSlack, frame.height.isFinite, frame.height > 0 {
             pango_layout_set_height(layout, Int32(min(frame.height * CGFloat(PANGO_SCALE), CGFloat(Int32.max))))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
-        let top = frame.minY + (frame.height - metrics.size.height) / 2
+        let block = metrics.size.height
+        let top = frame.minY + (frame.height - block) / 2
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-        cairo_move_to(cr, frame.minX, top)
-        pango_cairo_show_layout(cr, layout)
+        guard linesUpward else {
+            cairo_move_to(cr, frame.minX, top)
+            pango_cairo_show_layout(cr, layout)
+            return
+        }
+        let lines = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(lines) }
+        repeat {
+            var placed = PangoRectangle()
+            pango_layout_iter_get_line_extents(lines, nil, &placed)
+            var own = PangoRectangle()
+            let line = pango_layout_iter_get_line_readonly(lines)
+            pango_layout_line_get_extents(line, nil, &own)
+            // The line's box mirrored within the block, its baseline as far below its top.
+            let lineTop = block - Self.points(placed.y) - Self.points(placed.height)
+            let baseline = Self.points(pango_layout_iter_get_baseline(lines)) - Self.points(placed.y)
+            cairo_move_to(cr, frame.minX + Self.points(placed.x) - Self.points(own.x), top + lineTop + baseline)
+            pango_cairo_show_layout_line(cr, line)
+        } while pango_layout_iter_next_line(lines) != 0
     }
 
     private static func fontDescription(_ font: Font) -> OpaquePointer {
