@@ -29,6 +29,25 @@ final class FlexIntrinsicSizeTests: XCTestCase {
         XCTAssertEqual(centred.layout(in: .maxContent).frame(at: [0]), CGRect(x: 100, y: 0, width: 100, height: 0))
     }
 
+    func testAContentBasisDoesNotFloorAnUnshrinkableItemsMinContentContribution() {
+        // A row fit into 76 (a start-aligned item of a column 76 wide) holding a wrapping row of
+        // items 62 and 18 wide with `flex-shrink: 0`: its min-content contribution is its
+        // min-content width, 62, not its flex basis (its max-content width, 80), so the outer
+        // row fits the space (Chromium: 76) …
+        func fitted(_ configure: @escaping (inout CSSStyle) -> Void, sibling: CSSNode? = nil) -> CSSLayoutResult {
+            let wrap = CSSNode(style: box { $0.flexShrink = 0; $0.flexWrap = .wrap; configure(&$0) }, children: [fixed(62, 0), fixed(18, 0)])
+            return CSSNode(style: box { $0.flexDirection = .column; $0.alignItems = .flexStart; $0.width = .points(76) }, children: [
+                CSSNode(style: box { _ in }, children: [wrap] + (sibling.map { [$0] } ?? [])),
+            ]).layout(in: .maxContent)
+        }
+        XCTAssertEqual(fitted { _ in }.frame(at: [0]), CGRect(x: 0, y: 0, width: 76, height: 0))
+        XCTAssertEqual(fitted { _ in }.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 80, height: 0))
+        // … and beside an unshrinkable item 30 wide it is 62 + 30 wide (Chromium: 92).
+        XCTAssertEqual(fitted({ _ in }, sibling: fixed(30, 0) { $0.flexShrink = 0 }).frame(at: [0]), CGRect(x: 0, y: 0, width: 92, height: 0))
+        // A definite flex basis still floors it: with `flex-basis: 80px` the row is 80 wide.
+        XCTAssertEqual(fitted { $0.flexBasis = .points(80) }.frame(at: [0]), CGRect(x: 0, y: 0, width: 80, height: 0))
+    }
+
     func testWrappingColumnIsAtLeastItsLargestMinContentContributionWideAndFitsTheSpace() {
         // Two lines, 10 and 15 wide (items 50 and 20 high in a column 60 high): 25 at
         // max-content, 15 at min-content (the widest item), so it fits 20 of space and keeps

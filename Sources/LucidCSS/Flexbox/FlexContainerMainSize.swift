@@ -113,7 +113,8 @@ extension CSSLayoutEngine {
 
     /// An item's outer min- or max-content contribution to its container's main size.
     /// (`clampsToBasis`: an item that cannot grow or shrink contributes no more or less than
-    /// its hypothetical main size: as in Chromium, except for the min-content size of a wrapping container.)
+    /// its hypothetical main size: as in Chromium, except for the min-content size of a
+    /// wrapping container, and for a min-content contribution where the basis is the content's.)
     mutating func contentContribution(
         _ item: inout FlexItem, ctx: FlexContext, availableMain: CSSAvailableSpace, availableCross: CSSAvailableSpace, clampsToBasis: Bool = true
     ) -> CGFloat {
@@ -124,6 +125,10 @@ extension CSSLayoutEngine {
         // (The flex basis within the item's min and max sizes: Chromium gives an item of
         // `width: 113px; max-width: 9px; flex-shrink: 0` a contribution of 9.)
         let limit = item.hypotheticalInnerMain
+        // A flex basis from the content is no limit on the min-content contribution (Chromium:
+        // an item of `flex-shrink: 0` holding a wrapping row of items 62 and 18 wide contributes
+        // 62 to its row's min-content width, not its basis of 80; with `flex-basis: 80px`, 80).
+        let clampsToBasis = clampsToBasis && (item.basisIsDefinite || availableMain != .minContent)
         let basisMin: CGFloat? = clampsToBasis && item.shrink == 0 ? limit : nil
         let basisMax: CGFloat? = clampsToBasis && item.grow == 0 ? limit : nil
         let minMain = max(styleMin.maxed(basisMin) ?? basisMin ?? item.resolvedMinMain, item.resolvedMinMain)
