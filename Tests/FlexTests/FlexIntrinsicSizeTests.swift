@@ -48,6 +48,29 @@ final class FlexIntrinsicSizeTests: XCTestCase {
         XCTAssertEqual(fitted { $0.flexBasis = .points(80) }.frame(at: [0]), CGRect(x: 0, y: 0, width: 80, height: 0))
     }
 
+    func testAWrappingColumnAtItsContentHeightKeepsItemsThatFitOnOneLine() {
+        // Items 59, 0 and 0 high, the last with `margin-top: -9px`: on one line they take 50,
+        // though the running sum passes 50 after the first. At that content height, unstretched,
+        // the column keeps one line (Chromium) …
+        func column(alignItems: CSSAlignment) -> CSSLayoutResult {
+            CSSNode(style: box { $0.alignItems = alignItems }, children: [
+                CSSNode(style: box { $0.flexDirection = .column; $0.flexWrap = .wrap }, children: [
+                    CSSNode(style: box { $0.minHeight = .points(59) }),
+                    CSSNode(style: box { _ in }),
+                    CSSNode(style: box { $0.margin.top = .points(-9) }),
+                ]),
+            ]).layout(in: .maxContent)
+        }
+        let unstretched = column(alignItems: .flexStart)
+        XCTAssertEqual(unstretched.frame(at: [0]), CGRect(x: 0, y: 0, width: 0, height: 50))
+        XCTAssertEqual(unstretched.frame(at: [0, 1]), CGRect(x: 0, y: 59, width: 0, height: 0))
+        XCTAssertEqual(unstretched.frame(at: [0, 2]), CGRect(x: 0, y: 50, width: 0, height: 0))
+        // … while stretched to the same height, which is then definite, it breaks after the first.
+        let stretched = column(alignItems: .stretch)
+        XCTAssertEqual(stretched.frame(at: [0, 1]), CGRect(x: 0, y: 0, width: 0, height: 0))
+        XCTAssertEqual(stretched.frame(at: [0, 2]), CGRect(x: 0, y: -9, width: 0, height: 0))
+    }
+
     func testWrappingColumnIsAtLeastItsLargestMinContentContributionWideAndFitsTheSpace() {
         // Two lines, 10 and 15 wide (items 50 and 20 high in a column 60 high): 25 at
         // max-content, 15 at min-content (the widest item), so it fits 20 of space and keeps

@@ -277,6 +277,16 @@ extension CSSLayoutEngine {
         if !isRow, ctx.isWrap, breakAt == nil, ctx.inner.height == nil, sizing == .contentSize, let h = sizes.size.height {
             breakAt = max(0, h.clamped(min: sizes.min.height, max: sizes.max.height) - inset.vertical)
         }
+        // Laid out at a height that is not definite (its parent placed it at its content height,
+        // unstretched, or flexed it in a column of indefinite height), a wrapping column whose
+        // items fit that height on one line keeps them there, though a negative margin made the
+        // running sum overflow on the way (Chromium: items 59, 0 and 0 with `margin-top: -9px`
+        // stay on one line 50 high; stretched to 50, the same column breaks after the first).
+        if !isRow, ctx.isWrap, breakAt == nil, let innerHeight = ctx.inner.height, percentBase.height == nil {
+            var total = ctx.mainGap * CGFloat(max(0, items.count - 1))
+            for item in items { total += item.hypotheticalOuterMain }
+            if total <= innerHeight + 1e-9 { breakAt = .infinity }
+        }
         var lines = ctx.isWrap ? collectLines(items, ctx: ctx, availableMain: availableMain, breakAt: breakAt) : singleLine(count: items.count)
         defer { recycleLineBuffer(&lines) }
 
