@@ -76,8 +76,11 @@ def maybe(rng, p):
 class Gen:
     """Random tree generator; every choice comes from one seeded RNG."""
 
-    def __init__(self, rng: random.Random):
+    def __init__(self, rng: random.Random, aspect_ratio_rate: float = 0.18):
         self.rng = rng
+        # How often a box gets an aspect-ratio (the hardest feature here: its transfers meet
+        # stretching, flexing and percentages); 0 makes trees without any.
+        self.aspect_ratio_rate = aspect_ratio_rate
 
     def base(self, a):
         a["direction"] = "ltr"
@@ -118,7 +121,7 @@ class Gen:
                 a[dim] = px(r, lo, hi)
             elif x < (0.7 if leaf else 0.45):
                 a[dim] = f"{r.choice([10, 25, 30, 50, 75, 100])}%"
-        if maybe(r, 0.18):     # aspect-ratio, usually with only one size given (stretch / basis decide the other)
+        if maybe(r, self.aspect_ratio_rate):     # aspect-ratio, usually with only one size given (stretch / basis decide the other)
             a["aspect-ratio"] = r.choice(["1", "2", "0.5", "1.5", "3"])
             if "width" in a and "height" in a:
                 del a[r.choice(["width", "height"])]
@@ -367,6 +370,8 @@ def main():
                     help="deep trees instead: levels below the root, e.g. 1-7 (files chromium_dSEED_N.xml)")
     ap.add_argument("--nodes", metavar="MIN-MAX", type=int_range,
                     help="with --depth: boxes per tree, e.g. 5-120 (default 5-120)")
+    ap.add_argument("--aspect-ratio", metavar="RATE", type=float, default=0.18,
+                    help="share of boxes given an aspect-ratio (default 0.18; 0 for none)")
     ap.add_argument("--validate", metavar="SUITE_DIR",
                     help="instead: check this page setup reproduces the suite's Chromium numbers")
     args = ap.parse_args()
@@ -382,7 +387,7 @@ def main():
         ap.error("--depth: at least 1 level below the root")
     t0 = time.time()
     os.makedirs(args.outdir, exist_ok=True)
-    gen = Gen(random.Random(args.seed))
+    gen = Gen(random.Random(args.seed), aspect_ratio_rate=args.aspect_ratio)
     if args.depth:
         nodes = args.nodes or (5, 120)
         roots = [gen.deep_tree(args.depth, nodes) for _ in range(args.count)]
