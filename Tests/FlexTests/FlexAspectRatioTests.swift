@@ -179,6 +179,22 @@ final class FlexAspectRatioTests: XCTestCase {
         XCTAssertEqual(frames({ $0.flexDirection = .column }, based), [CGRect(x: 0, y: 0, width: 20, height: 20), CGRect(x: 0, y: 0, width: 20, height: 5)])
     }
 
+    func testTheContentOfAWrappingColumnWithARatioIsMeasuredWithItsLinesBrokenAtTheRatioHeight() {
+        // A 0-wide `aspect-ratio: 2` wrapping column is 0 high through the ratio: its items, 23
+        // and 53 high, take a line each, so its content (its automatic minimum height) is the
+        // taller line, 53, not their sum (Chromium) …
+        func column(_ children: [CSSNode], gap: CGFloat = 0) -> CSSLayoutResult {
+            CSSNode(style: box { _ in }, children: [
+                CSSNode(style: box { $0.aspectRatio = 2; $0.flexDirection = .column; $0.flexWrap = .wrap; $0.rowGap = .points(gap) }, children: children),
+            ]).layout(in: .maxContent)
+        }
+        let tall = column([fixed(0, 23), fixed(0, 53)])
+        XCTAssertEqual(tall.frame(at: [0]), CGRect(x: 0, y: 0, width: 0, height: 53))
+        XCTAssertEqual(tall.frame(at: [0, 1]), CGRect(x: 0, y: 0, width: 0, height: 53))
+        // … and two empty items 12 apart are two lines, with no gap between them: 0 high.
+        XCTAssertEqual(column([fixed(0, 0), fixed(0, 0)], gap: 12).frame(at: [0]), CGRect(x: 0, y: 0, width: 0, height: 0))
+    }
+
     func testContentSuggestionOfARowItemWithADefiniteHeightIsNotCappedByTheTransferredMaxWidth() {
         // Ratio 0.5, max-height 66, content 45 wide. Stretched in a row 100 high, the item is
         // 66 high; its flex basis is 66 × 0.5 = 33 but its automatic minimum width is its

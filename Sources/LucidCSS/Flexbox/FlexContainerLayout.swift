@@ -266,7 +266,11 @@ extension CSSLayoutEngine {
         // the two items of a 0-wide `aspect-ratio: 2` column-wrap container, one 36 tall, go
         // on two lines in a box 36 tall); where flexing makes it shorter, at its own height.
         var breakAt: CGFloat? = nil
-        if !isRow, ctx.isWrap, let ratio = style.aspectRatio, ratio > 0, style.height == .auto, let w = knownSize.width {
+        // (So does one whose content height is being measured as its automatic minimum, the
+        // ratio then off its style: Chromium gives a 0-wide `aspect-ratio: 2` wrapping column
+        // holding items 23 and 53 tall a line each, so its content is 53 tall, not 76.)
+        let wrapRatio = style.aspectRatio ?? (node == ratioContentNode ? ratioContentRatio : nil)
+        if !isRow, ctx.isWrap, let ratio = wrapRatio, ratio > 0, style.height == .auto, let w = knownSize.width {
             let h = sizes.ratioHeight(fromWidth: w, ratio: ratio)
             breakAt = min(max(0, h - inset.vertical), ctx.inner.height ?? .infinity)
         }
