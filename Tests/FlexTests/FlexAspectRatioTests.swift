@@ -87,6 +87,26 @@ final class FlexAspectRatioTests: XCTestCase {
         XCTAssertEqual(capped.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 10, height: 30))
     }
 
+    func testAbsoluteRatioBoxBetweenVerticalInsetsIsAtLeastItsContent() {
+        // An `aspect-ratio: 0.5` box between `top: 12px; bottom: 4px` in a containing block
+        // `height` tall: its height is the space between the insets, its width follows, …
+        func layout(height: CGFloat, content: CSSNode) -> CSSLayoutResult {
+            CSSNode(style: box { $0.position = .relative; $0.height = .points(height) }, children: [
+                CSSNode(style: box {
+                    $0.position = .absolute; $0.inset = CSSEdges(left: .auto, right: .auto, top: .points(12), bottom: .points(4))
+                    $0.aspectRatio = 0.5; $0.flexDirection = .column
+                }, children: [content]),
+            ]).layout(in: .maxContent)
+        }
+        XCTAssertEqual(layout(height: 20, content: CSSNode(style: box { $0.margin.right = .points(1) })).frame(at: [0]),
+                       CGRect(x: 0, y: 12, width: 2, height: 4))
+        // … unless its content is wider: then the height follows the content's width (Chromium: 9 × 18) …
+        XCTAssertEqual(layout(height: 20, content: CSSNode(style: box { $0.margin.right = .points(9) })).frame(at: [0]),
+                       CGRect(x: 0, y: 12, width: 9, height: 18))
+        // … or taller: then it is the content's height (Chromium: 0 × 34 where the insets leave nothing).
+        XCTAssertEqual(layout(height: 0, content: fixed(0, 34)).frame(at: [0]), CGRect(x: 0, y: 12, width: 0, height: 34))
+    }
+
     func testContentSizeSuggestionIsAtLeastTheMinCrossSizeThroughTheRatio() {
         // height 100 but flex-basis 0: the automatic minimum height is the content size
         // suggestion, min-width 97 through ratio 2 = 48.5 (the specified 100 only caps it),

@@ -48,8 +48,14 @@ extension CSSLayoutEngine {
                 known.height = max(0, paddingBoxHeight - margin.vertical - top - bottom)
                 known = s.applyingAspectRatio(cs.aspectRatio, to: known).clamped(min: minSize, max: s.max)
             }
-            if s.size.width == nil || !(left != nil && right != nil), cs.width == .auto, let w = known.width, known.height != nil {
+            if s.size.width == nil || !(left != nil && right != nil), cs.width == .auto, let w = known.width, let h = known.height {
                 known.width = flooredRatioWidth(child, width: w, parent: reference).clamped(min: nil, max: s.max.width)
+                // A width raised to its content carries the height between the insets along
+                // through the ratio (Chromium: an `aspect-ratio: 0.5` box 4 high between its
+                // insets, holding content 9 wide, is 9 × 18).
+                if let ratio = cs.aspectRatio, ratio > 0, cs.height == .auto, top != nil, bottom != nil, let floored = known.width, floored > w {
+                    known.height = max(h, s.ratioHeight(fromWidth: floored, ratio: ratio))
+                }
             }
             // With both insets of an axis auto, the space runs from the static position's start
             // edge (the container's content box) to the containing block's end edge
@@ -59,8 +65,11 @@ extension CSSLayoutEngine {
             let staticStartY: CGFloat = top == nil && bottom == nil ? padding.top : 0
             let availableWidth = max(0, paddingBoxWidth - (left ?? staticStartX) - (right ?? 0))
             let availableHeight = max(0, paddingBoxHeight - (top ?? staticStartY) - (bottom ?? 0))
-            // A height that follows the width through the ratio is at least the content's.
-            if cs.height == .auto, !(top != nil && bottom != nil), let w = known.width, let h = known.height {
+            // A height that follows the width through the ratio, or fills the space between the
+            // insets, is at least the content's (Chromium: an `aspect-ratio: 1` box with
+            // `padding-bottom: 2px` between insets that leave it no height, holding a box 34
+            // high, is 36 high).
+            if cs.height == .auto, let w = known.width, let h = known.height {
                 known.height = flooredRatioHeight(
                     child, width: w, height: h, parent: reference,
                     available: CSSAvailableSize(width: .definite(availableWidth), height: .definite(availableHeight))
