@@ -107,6 +107,21 @@ final class FlexAspectRatioTests: XCTestCase {
         XCTAssertEqual(layout(height: 0, content: fixed(0, 34)).frame(at: [0]), CGRect(x: 0, y: 12, width: 0, height: 34))
     }
 
+    func testAnAbsoluteRatioBoxInAColumnKeepsTheRatioHeightForPercentages() {
+        // A 0-wide `aspect-ratio: 0.5` absolute box, child of a column, made 71 tall by one
+        // child: its `height: 25%` child resolves against the ratio height, 0 (Chromium), as
+        // in a row, not against 71 as an in-flow item of the column would.
+        let result = CSSNode(style: box { $0.position = .relative }, children: [
+            CSSNode(style: box { $0.flexDirection = .column }, children: [
+                CSSNode(style: box { $0.position = .absolute; $0.aspectRatio = 0.5 }, children: [
+                    CSSNode(style: box { $0.height = .percent(25) }), fixed(0, 71),
+                ]),
+            ]),
+        ]).layout(in: .maxContent)
+        XCTAssertEqual(result.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 0, height: 71))
+        XCTAssertEqual(result.frame(at: [0, 0, 0]), CGRect(x: 0, y: 0, width: 0, height: 0))
+    }
+
     func testContentSizeSuggestionIsAtLeastTheMinCrossSizeThroughTheRatio() {
         // height 100 but flex-basis 0: the automatic minimum height is the content size
         // suggestion, min-width 97 through ratio 2 = 48.5 (the specified 100 only caps it),

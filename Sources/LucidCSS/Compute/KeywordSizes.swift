@@ -101,7 +101,10 @@ extension CSSLayoutEngine {
     /// when stretching changes its height: a `width: 62px; aspect-ratio: 3` row item holding a
     /// `min-height: 50px` box and a `height: 100%` one is 50 tall, and the latter 20.66). Nil
     /// where the usual base holds, as where its height is a column's flexed main size, which is
-    /// definite. (Apart from `computeFlex`, which every container runs, so that it stays small.)
+    /// definite (an absolutely positioned box is no flex item: Chromium gives the `height: 25%`
+    /// child of a 0-wide `aspect-ratio: 0.5` absolute box in a column, made 71 tall by its other
+    /// child, a height of 0). (Apart from `computeFlex`, which every container runs, so that it
+    /// stays small.)
     @inline(never)
     mutating func ratioPercentBaseHeight(
         _ node: Int, sizes: BoxSizes, width: CGFloat, height: CGFloat, parent: OptSize, available: CSSAvailableSize
@@ -109,7 +112,8 @@ extension CSSLayoutEngine {
         let style = styles.address(node)
         guard let ratio = style.pointee.aspectRatio, ratio > 0, style.pointee.height == .auto, style.pointee.minHeight == .auto,
               !style.pointee.overflowX.isScrollContainer, !style.pointee.overflowY.isScrollContainer,
-              parents[node] < 0 || !(styles[parents[node]].display == .flex && !styles[parents[node]].flexDirection.isRow)
+              parents[node] < 0 || style.pointee.position == .absolute
+                || !(styles[parents[node]].display == .flex && !styles[parents[node]].flexDirection.isRow)
         else { return nil }
         let ratioHeight = sizes.ratioHeight(fromWidth: width, ratio: ratio)
         guard height > ratioHeight,
