@@ -228,6 +228,17 @@ final class FlexAspectRatioTests: XCTestCase {
         XCTAssertEqual(tall.frame(at: [0, 1]), CGRect(x: 0, y: 0, width: 0, height: 53))
         // … and two empty items 12 apart are two lines, with no gap between them: 0 high.
         XCTAssertEqual(column([fixed(0, 0), fixed(0, 0)], gap: 12).frame(at: [0]), CGRect(x: 0, y: 0, width: 0, height: 0))
+        // As an item of a column, whose flexed height is definite, it breaks its lines at that
+        // height: 6 wide and 13 tall (its content), it keeps items 0 and 13 tall on one line,
+        // where the first is stretched to 6 (Chromium).
+        let item = CSSNode(style: box { $0.flexDirection = .column }, children: [
+            CSSNode(style: box { $0.aspectRatio = 2; $0.flexDirection = .column; $0.flexWrap = .wrapReverse }, children: [
+                CSSNode(style: box { _ in }),
+                CSSNode(style: box { $0.margin.bottom = .points(13); $0.margin.left = .points(6) }),
+            ]),
+        ]).layout(in: .maxContent)
+        XCTAssertEqual(item.frame(at: [0]), CGRect(x: 0, y: 0, width: 6, height: 13))
+        XCTAssertEqual(item.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 6, height: 0))
     }
 
     func testContentSuggestionOfARowItemWithADefiniteHeightIsNotCappedByTheTransferredMaxWidth() {

@@ -112,13 +112,20 @@ extension CSSLayoutEngine {
         let style = styles.address(node)
         guard let ratio = style.pointee.aspectRatio, ratio > 0, style.pointee.height == .auto, style.pointee.minHeight == .auto,
               !style.pointee.overflowX.isScrollContainer, !style.pointee.overflowY.isScrollContainer,
-              parents[node] < 0 || style.pointee.position == .absolute
-                || !(styles[parents[node]].display == .flex && !styles[parents[node]].flexDirection.isRow)
+              !isInFlowItemOfColumn(node)
         else { return nil }
         let ratioHeight = sizes.ratioHeight(fromWidth: width, ratio: ratio)
         guard height > ratioHeight,
               height == flooredRatioHeight(node, width: width, height: ratioHeight, parent: parent, available: available)
         else { return nil }
         return max(0, ratioHeight - sizes.contentInset.vertical)
+    }
+
+    /// Whether `node` is an in-flow item of a flex column, whose flexed height is definite
+    /// (css-flexbox §9.8) where a box's height elsewhere may only be its content's.
+    func isInFlowItemOfColumn(_ node: Int) -> Bool {
+        let parent = parents[node]
+        return parent >= 0 && styles[node].position != .absolute
+            && styles[parent].display == .flex && !styles[parent].flexDirection.isRow
     }
 }

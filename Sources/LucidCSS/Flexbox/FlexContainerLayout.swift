@@ -265,12 +265,15 @@ extension CSSLayoutEngine {
         // lines at that height where its content (or stretching) makes it taller (Chromium:
         // the two items of a 0-wide `aspect-ratio: 2` column-wrap container, one 36 tall, go
         // on two lines in a box 36 tall); where flexing makes it shorter, at its own height.
+        // As an item of a column, whose flexed height is definite, it breaks them at its own
+        // height (Chromium: a 0-wide `aspect-ratio: 2` one made 13 tall by its content keeps
+        // items 0 and 13 tall on one line).
         var breakAt: CGFloat? = nil
         // (So does one whose content height is being measured as its automatic minimum, the
         // ratio then off its style: Chromium gives a 0-wide `aspect-ratio: 2` wrapping column
         // holding items 23 and 53 tall a line each, so its content is 53 tall, not 76.)
         let wrapRatio = style.aspectRatio ?? (node == ratioContentNode ? ratioContentRatio : nil)
-        if !isRow, ctx.isWrap, let ratio = wrapRatio, ratio > 0, style.height == .auto, let w = knownSize.width {
+        if !isRow, ctx.isWrap, let ratio = wrapRatio, ratio > 0, style.height == .auto, let w = knownSize.width, ctx.inner.height == nil || !isInFlowItemOfColumn(node) {
             let h = sizes.ratioHeight(fromWidth: w, ratio: ratio)
             breakAt = min(max(0, h - inset.vertical), ctx.inner.height ?? .infinity)
         }
