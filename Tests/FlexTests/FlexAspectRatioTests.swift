@@ -122,6 +122,23 @@ final class FlexAspectRatioTests: XCTestCase {
         XCTAssertEqual(result.frame(at: [0, 0, 0]), CGRect(x: 0, y: 0, width: 0, height: 0))
     }
 
+    func testARatioRowIsFlooredByItsContentOnlyWithAnAutomaticMinHeight() {
+        // An unstretched `aspect-ratio: 0.5` row in a column, over content 84 tall: with
+        // `min-height: auto` its content floors it (42 × 84); with a min-height of 30% of an
+        // indefinite height, 0px or clipping, it keeps the ratio (Chromium: 0 × 0); with
+        // `min-height: 10px`, 5 × 10.
+        func ratioBox(_ configure: @escaping (inout CSSStyle) -> Void) -> CGRect {
+            CSSNode(style: box { $0.flexDirection = .column }, children: [
+                CSSNode(style: box { $0.aspectRatio = 0.5; $0.margin.right = .auto; configure(&$0) }, children: [fixed(0, 84)]),
+            ]).layout(in: .maxContent).frame(at: [0])
+        }
+        XCTAssertEqual(ratioBox { _ in }, CGRect(x: 0, y: 0, width: 42, height: 84))
+        XCTAssertEqual(ratioBox { $0.minHeight = .percent(30) }, CGRect(x: 0, y: 0, width: 0, height: 0))
+        XCTAssertEqual(ratioBox { $0.minHeight = .points(0) }, CGRect(x: 0, y: 0, width: 0, height: 0))
+        XCTAssertEqual(ratioBox { $0.overflowY = .hidden }, CGRect(x: 0, y: 0, width: 0, height: 0))
+        XCTAssertEqual(ratioBox { $0.minHeight = .points(10) }, CGRect(x: 0, y: 0, width: 5, height: 10))
+    }
+
     func testContentSizeSuggestionIsAtLeastTheMinCrossSizeThroughTheRatio() {
         // height 100 but flex-basis 0: the automatic minimum height is the content size
         // suggestion, min-width 97 through ratio 2 = 48.5 (the specified 100 only caps it),

@@ -394,10 +394,15 @@ extension CSSLayoutEngine {
             var content = totalLinesCross + ctx.insetCrossSum
             // A row with an aspect-ratio whose width came from its content is as tall as that
             // width gives through the ratio, or its content if taller (the automatic minimum),
-            // as laying it out at that width makes it.
+            // as laying it out at that width makes it. Only with `min-height: auto`, no
+            // clipping and a height that is not a percentage of an indefinite height (Chromium:
+            // an `aspect-ratio: 0.5; min-height: 30%` box over content 84 tall is 0 × 0).
             if isRow, let ratio = style.aspectRatio, ratio > 0 {
                 let adjustment = sizes.boxSizingAdjustment
-                content = max(content, AspectRatioTransfer.height(fromWidth: outerMain, ratio: ratio, adjustment: adjustment))
+                let fromRatio = AspectRatioTransfer.height(fromWidth: outerMain, ratio: ratio, adjustment: adjustment)
+                let floors = style.minHeight == .auto && !style.overflowX.isScrollContainer && !style.overflowY.isScrollContainer
+                    && (style.height == .auto || style.height.resolve(against: parent.height) != nil)
+                content = floors ? max(content, fromRatio) : fromRatio
             }
             outerCross = max(
                 content.clamped(min: ctx.minSize.cross(isRow), max: ctx.maxSize.cross(isRow)),
