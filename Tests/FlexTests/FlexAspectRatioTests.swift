@@ -139,6 +139,29 @@ final class FlexAspectRatioTests: XCTestCase {
         XCTAssertEqual(ratioBox { $0.minHeight = .points(10) }, CGRect(x: 0, y: 0, width: 5, height: 10))
     }
 
+    func testPercentHeightsInAColumnsRatioItemsAreIndefiniteWhereTheColumnsHeightIs() {
+        // A column of content height holding a `height: 75%; aspect-ratio: 1.5` item and one 41
+        // tall: the percentage has nothing to resolve against, so the ratio item is 0 × 0 and
+        // adds no width to the column (Chromium).
+        let sized = CSSNode(style: box { $0.flexDirection = .column }, children: [
+            CSSNode(style: box { $0.alignSelf = .flexStart; $0.flexDirection = .columnReverse }, children: [
+                fixed(0, 41), CSSNode(style: box { $0.height = .percent(75); $0.aspectRatio = 1.5 }),
+            ]),
+        ]).layout(in: .maxContent)
+        XCTAssertEqual(sized.frame(at: [0]), CGRect(x: 0, y: 0, width: 0, height: 41))
+        XCTAssertEqual(sized.frame(at: [0, 1]), CGRect(x: 0, y: 0, width: 0, height: 0))
+        // An `aspect-ratio: 2` item of a column: while its content is measured its height is
+        // indefinite for its child's `height: 75%`, so the child is its padding, 7, tall and
+        // the item 14 × 7 (Chromium), not 17.75 × 8.88.
+        // (content-box sizing, as in the Chromium case.)
+        let measured = CSSNode(style: box { $0.flexDirection = .column; $0.boxSizing = .contentBox }, children: [
+            CSSNode(style: box { $0.aspectRatio = 2; $0.alignSelf = .flexEnd; $0.flexDirection = .columnReverse; $0.boxSizing = .contentBox }, children: [
+                CSSNode(style: box { $0.height = .percent(75); $0.padding.top = .points(7); $0.padding.left = .points(5); $0.boxSizing = .contentBox }),
+            ]),
+        ]).layout(in: .maxContent)
+        XCTAssertEqual(measured.frame(at: [0]), CGRect(x: -9, y: 0, width: 14, height: 7))
+    }
+
     func testContentSizeSuggestionIsAtLeastTheMinCrossSizeThroughTheRatio() {
         // height 100 but flex-basis 0: the automatic minimum height is the content size
         // suggestion, min-width 97 through ratio 2 = 48.5 (the specified 100 only caps it),

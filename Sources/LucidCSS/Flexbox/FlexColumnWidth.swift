@@ -7,7 +7,11 @@ extension CSSLayoutEngine {
     mutating func columnContentWidth(_ items: [FlexItem], lines: [FlexLine], ctx: FlexContext, innerHeight: CGFloat?, available: CSSAvailableSize) -> CGFloat {
         let sizes = ctx.sizes
         let inset = sizes.contentInset.horizontal
-        let base = OptSize(width: nil, height: innerHeight)
+        // Percentage heights in the items resolve against the column's percentage base, which
+        // is indefinite where its height is its content's or a flexed height in a column of
+        // indefinite height (Chromium: a `height: 75%; aspect-ratio: 1.5` item of such a column
+        // contributes no width), not against the height it is laid out at.
+        let base = OptSize(width: nil, height: ctx.percentBase.height)
         // (Given the item's node and cross margins rather than the item, which was copied.)
         func contribution(_ node: Int, _ margins: CGFloat, _ space: CSSAvailableSpace) -> CGFloat {
             let out = compute(

@@ -214,7 +214,11 @@ extension CSSLayoutEngine {
         // (`ratioContentHeight`): that height is taken as definite for the items.
         var percentBase = indefinite.applied(to: inner)
         var stretchedCross: CGFloat? = nil
-        if node == ratioContentNode, inner.height == nil, let width = knownSize.width {
+        // (Not for an item of a column, whose height is indefinite for its children's
+        // percentages while its content is measured: Chromium makes a `height: 75%;
+        // padding-top: 7px` child of an `aspect-ratio: 2` item of a column 7 tall, and the
+        // item 14 × 7, not 17.75 × 8.88.)
+        if node == ratioContentNode, inner.height == nil, let width = knownSize.width, !isInFlowItemOfColumn(node) {
             percentBase.height = max(0, sizes.ratioHeight(fromWidth: width, ratio: ratioContentRatio) - inset.vertical)
             if isRow && style.flexWrap == .noWrap { stretchedCross = percentBase.height }
         }
