@@ -47,4 +47,20 @@ final class FlexPercentageTests: XCTestCase {
         XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 0, width: 40, height: 20))
         XCTAssertEqual(result.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 40, height: 10))
     }
+
+    func testAColumnsContentIsMeasuredAtItsWidthWithinItsMinAndMaxWidths() {
+        // A column with `min-width: 30px` in a column 100 wide, not stretched: its child's
+        // `margin-bottom: 10%` resolves against its width, 30, so it is 3 tall (Chromium) …
+        let column = { (configure: @escaping (inout CSSStyle) -> Void, children: [CSSNode]) -> CSSLayoutResult in
+            CSSNode(style: box { $0.width = .points(100); $0.flexDirection = .column }, children: [
+                CSSNode(style: box { $0.alignSelf = .flexStart; $0.flexDirection = .column; configure(&$0) }, children: children),
+            ]).layout(in: .maxContent)
+        }
+        XCTAssertEqual(column({ $0.minWidth = .points(30) }, [CSSNode(style: box { $0.margin.bottom = .percent(10) })]).frame(at: [0]),
+                       CGRect(x: 0, y: 0, width: 30, height: 3))
+        // … and with `max-width: 50px` over a child 80 wide, a `padding-top: 10%` is 5.
+        XCTAssertEqual(column({ $0.minWidth = .points(30); $0.maxWidth = .points(50) },
+                              [CSSNode(style: box { $0.padding.top = .percent(10) }), fixed(80, 0)]).frame(at: [0]),
+                       CGRect(x: 0, y: 0, width: 50, height: 5))
+    }
 }

@@ -66,6 +66,7 @@ extension CSSLayoutEngine {
             intrinsicWidthsAgree[node] = agree
             ignoresAvailableWidth[node] = agree && styles[node].display == .flex && !styles[node].flexDirection.isRow
                 && measures[node] == nil && !children[node].isEmpty
+                && styles[node].minWidth == .auto && styles[node].maxWidth == .auto
             // A container without a width, height or aspect-ratio comes to the same answer
             // whether its own size styles apply or not (its min/max apply either way), except
             // for a flex container's min and max widths, which do not limit its content's width.

@@ -85,6 +85,9 @@ struct CSSLayoutEngine {
     /// styles and parent leave it open, is its items' widest contribution fit into the
     /// available width but not below their min-content one, which here is that contribution
     /// whatever the space; so it ignores its available width (see `columnContentWidth`).
+    /// Not with a min or max width: asked as max-content, its content would be measured at a
+    /// width those do not limit (Chromium: a `min-width: 30px` column's child with
+    /// `margin-bottom: 10%` has a margin of 3).
     var ignoresAvailableWidth: [Bool] = []
     /// Whether a node has children that are hidden or absolutely positioned (placed after
     /// the flex items; most containers have none, and skip looking).
