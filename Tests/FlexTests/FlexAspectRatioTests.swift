@@ -162,6 +162,21 @@ final class FlexAspectRatioTests: XCTestCase {
         XCTAssertEqual(measured.frame(at: [0]), CGRect(x: -9, y: 0, width: 14, height: 7))
     }
 
+    func testARatioWidthFlooredByItsContentIsCappedByItsOwnMaxWidthOnly() {
+        // A `height: 24px; aspect-ratio: 0.5; max-height: 73px` item of a column, over content
+        // 93 wide: its width floored by the content is not capped by the 36.5 its max height
+        // gives through the ratio (Chromium: 93 × 24) …
+        func column(_ configure: @escaping (inout CSSStyle) -> Void) -> CGRect {
+            CSSNode(style: box { $0.flexDirection = .columnReverse }, children: [
+                CSSNode(style: box { $0.height = .points(24); $0.aspectRatio = 0.5; $0.maxHeight = .points(73); configure(&$0) },
+                        children: [fixed(93, 0)]),
+            ]).layout(in: .maxContent).frame(at: [0])
+        }
+        XCTAssertEqual(column { _ in }, CGRect(x: 0, y: 0, width: 93, height: 24))
+        // … but by its own `max-width: 50px`.
+        XCTAssertEqual(column { $0.maxWidth = .points(50) }, CGRect(x: 0, y: 0, width: 50, height: 24))
+    }
+
     func testContentSizeSuggestionIsAtLeastTheMinCrossSizeThroughTheRatio() {
         // height 100 but flex-basis 0: the automatic minimum height is the content size
         // suggestion, min-width 97 through ratio 2 = 48.5 (the specified 100 only caps it),

@@ -171,8 +171,11 @@ extension CSSLayoutEngine {
                 && minMaxDefinite.height == nil && knownSize.width != nil && knownSize.height == nil
             knownSize = sizes.applyingAspectRatio(style.aspectRatio, to: knownSize)
                 .clamped(min: sizes.min, max: sizes.max)
+            // (A width floored by its content is capped by the box's own max width, not by one
+            // transferred through the ratio from its max height: Chromium makes a `height: 24px;
+            // aspect-ratio: 0.5; max-height: 73px` box over content 93 wide 93 wide, not 36.5.)
             if derivesWidth, sizing == .inherentSize, let w = knownSize.width {
-                knownSize.width = flooredRatioWidth(node, width: w, parent: parent).clamped(min: nil, max: sizes.max.width)
+                knownSize.width = flooredRatioWidth(node, width: w, parent: parent).clamped(min: nil, max: sizes.ownMaxWidth(style, parent: parent))
             }
             if derivesHeight, let w = knownSize.width, let h = knownSize.height {
                 knownSize.height = flooredRatioHeight(node, width: w, height: h, parent: parent, available: available)

@@ -18,6 +18,11 @@ struct BoxSizes {
 
     /// The height `width` gives this box through `ratio` (width / height), within its min and
     /// max heights: the height of a box whose height follows its width.
+    /// The box's own max width (without a max transferred through its aspect-ratio).
+    func ownMaxWidth(_ style: CSSStyle, parent: OptSize) -> CGFloat? {
+        style.maxWidth.resolve(against: parent.width).plus(boxSizingAdjustment.width)
+    }
+
     func ratioHeight(fromWidth width: CGFloat, ratio: CGFloat) -> CGFloat {
         applyingAspectRatio(ratio, to: OptSize(width: width, height: nil)).height!.clamped(min: min.height, max: max.height)
     }
