@@ -177,6 +177,20 @@ final class FlexAspectRatioTests: XCTestCase {
         XCTAssertEqual(column { $0.maxWidth = .points(50) }, CGRect(x: 0, y: 0, width: 50, height: 24))
     }
 
+    func testAMinHeightTransferredThroughTheRatioFloorsTheContentSizeBesideAnOwnMinWidth() {
+        // `aspect-ratio: 2; min-width: 82px; min-height: 98px`, no content: its content size
+        // (max-content width, flex basis) is the 196 the min height gives through the ratio,
+        // though it has a min width of its own (Chromium) …
+        let item = { CSSNode(style: box { $0.aspectRatio = 2; $0.minWidth = .points(82); $0.minHeight = .points(98) }) }
+        let alone = CSSNode(style: box { _ in }, children: [item()]).layout(in: .maxContent)
+        XCTAssertEqual(alone.frame(at: [0]), CGRect(x: 0, y: 0, width: 196, height: 98))
+        // … but its own min width is its flexing minimum: beside an unshrinkable item 50 wide in
+        // a row 100 wide it shrinks to 82.
+        let squeezed = CSSNode(style: box { $0.width = .points(100) }, children: [item(), fixed(50, 0) { $0.flexShrink = 0 }])
+            .layout(in: .maxContent)
+        XCTAssertEqual(squeezed.frame(at: [0]).width, 82)
+    }
+
     func testContentSizeSuggestionIsAtLeastTheMinCrossSizeThroughTheRatio() {
         // height 100 but flex-basis 0: the automatic minimum height is the content size
         // suggestion, min-width 97 through ratio 2 = 48.5 (the specified 100 only caps it),

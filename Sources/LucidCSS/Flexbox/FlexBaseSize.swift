@@ -85,7 +85,7 @@ extension CSSLayoutEngine {
         // specified size suggestion; zero for scroll containers.
         let resolvedMin: CGFloat
         if let minMain = item.minMain {
-            resolvedMin = max(minMain, item.transferredMinMain ?? 0)
+            resolvedMin = minMain
         } else if item.isScrollContainer {
             // (A min cross size transferred through aspect-ratio is part of the content size
             // suggestion, which a scroll container does not have.)

@@ -119,7 +119,7 @@ extension CSSLayoutEngine {
         _ item: inout FlexItem, ctx: FlexContext, availableMain: CSSAvailableSpace, availableCross: CSSAvailableSpace, clampsToBasis: Bool = true
     ) -> CGFloat {
         let isRow = ctx.isRow
-        let styleMin = item.minMain ?? item.transferredMinMain
+        let styleMin = item.minMain.maxed(item.transferredMinMain) ?? item.transferredMinMain
         let stylePreferred = item.sizeMain
         let styleMax = item.maxMain
         // (The flex basis within the item's min and max sizes: Chromium gives an item of

@@ -55,7 +55,9 @@ struct FlexItem {
     var contentMaxMain: CGFloat?
     var maxCross: CGFloat?
     /// A min main size transferred through aspect-ratio from the min cross size (the main
-    /// size being auto); it raises the automatic minimum rather than replacing it.
+    /// size being auto); it raises the automatic minimum rather than replacing it, and floors
+    /// a content-based flex basis and the item's contributions even beside an own min main
+    /// size (which alone is then the flexing minimum).
     var transferredMinMain: CGFloat?
     /// The max cross size without a transfer through aspect-ratio (stretching ignores it).
     var maxCrossIgnoringRatio: CGFloat?

@@ -59,7 +59,18 @@ extension CSSLayoutEngine {
             do {
                 let cs = styles.address(child)
                 // A percentage min size against an indefinite size is zero, not auto (CSS 2.1 §10.7).
-                let transferredMin = rawSize.main(isRow) == nil && rawMin.main(isRow) == nil ? sMin.main(isRow) : nil
+                // (With a min main size of its own too, the one transferred through the ratio still
+                // floors the content-based flex basis and the item's contributions, though not its
+                // flexing minimum: Chromium makes an `aspect-ratio: 2; min-width: 82px;
+                // min-height: 98px` item 196 wide, and shrinks it to 82.)
+                var transferredMin = rawSize.main(isRow) == nil && rawMin.main(isRow) == nil ? sMin.main(isRow) : nil
+                if rawSize.main(isRow) == nil, rawMin.main(isRow) != nil, styles[child].aspectRatio != nil {
+                    var plain = styles[child]
+                    if isRow { plain.minWidth = .auto } else { plain.minHeight = .auto }
+                    var t = BoxSizes(style: plain, parent: ctx.percentBase)
+                    resolveKeywordSizes(child, &t, container: ctx.inner)
+                    transferredMin = t.min.main(isRow)
+                }
                 if case .percent = cs.pointee.minWidth, rawMin.width == nil { rawMin.width = 0 }
                 if case .percent = cs.pointee.minHeight, rawMin.height == nil { rawMin.height = 0 }
                 let (align, safe) = resolveItemAlign(cs.pointee.alignSelf ?? alignItems, itemDirection: cs.pointee.direction, ctx: ctx)
