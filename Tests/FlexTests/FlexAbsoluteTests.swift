@@ -68,4 +68,41 @@ final class FlexAbsoluteTests: XCTestCase {
         ])
         XCTAssertEqual(root.layout(in: .maxContent).frame(at: [0]), CGRect(x: 50, y: 0, width: 10, height: 0))
     }
+
+    /// An absolutely positioned box in a containing block `width` × `height`.
+    private func placed(width: CGFloat = 40, height: CGFloat = 0, _ configure: @escaping (inout CSSStyle) -> Void, children: [CSSNode] = []) -> CSSLayoutResult {
+        CSSNode(style: box { $0.position = .relative; $0.width = .points(width); $0.height = .points(height) }, children: [
+            CSSNode(style: box { $0.position = .absolute; configure(&$0) }, children: children),
+        ]).layout(in: .maxContent)
+    }
+
+    func testTheSpaceBetweenInsetsIsClampedAtZeroBeforeTheMarginsComeOff() {
+        // `left: 0; right: 19px; margin-left: -4px` in a box 10 wide: the space between the
+        // insets is 0, not -9, so with the margin off the box is 4 wide at -4 (Chromium).
+        let result = placed(width: 10, { $0.inset = CSSEdges(left: .points(0), right: .points(19), top: .auto, bottom: .auto); $0.margin.left = .points(-4) })
+        XCTAssertEqual(result.frame(at: [0]), CGRect(x: -4, y: 0, width: 4, height: 0))
+    }
+
+    func testAWidthBetweenBothInsetsIsNotRaisedToTheContentButOneFromTheRatioIs() {
+        // `aspect-ratio: 1.5; left: 12px; right: 17px` in a box 40 wide over content 39 wide:
+        // 11 wide, from the insets (Chromium) …
+        let content = [fixed(39, 0)]
+        let between = placed({ $0.aspectRatio = 1.5; $0.inset = CSSEdges(left: .points(12), right: .points(17), top: .auto, bottom: .auto) }, children: content)
+        XCTAssertEqual(between.frame(at: [0]).width, 11)
+        // … but with `height: 20px` the width comes from the ratio, and is the content's, 39.
+        let fromRatio = placed({
+            $0.aspectRatio = 1.5; $0.height = .points(20); $0.inset = CSSEdges(left: .points(12), right: .points(17), top: .auto, bottom: .auto)
+        }, children: content)
+        XCTAssertEqual(fromRatio.frame(at: [0]), CGRect(x: 12, y: 0, width: 39, height: 20))
+    }
+
+    func testAnAbsoluteRatioBoxsContentHeightIsCappedByItsOwnMaxHeightOnly() {
+        // `width: 41px; aspect-ratio: 1.5; max-width: 37px` over content 88 tall: the max height
+        // the ratio transfers from the max width (24.66) does not cap the content (Chromium:
+        // 37 × 88); its own `max-height: 50px` does.
+        let tall = [fixed(0, 88)]
+        let style: (inout CSSStyle) -> Void = { $0.width = .points(41); $0.aspectRatio = 1.5; $0.maxWidth = .points(37); $0.flexDirection = .column }
+        XCTAssertEqual(placed(style, children: tall).frame(at: [0]).size, CGSize(width: 37, height: 88))
+        XCTAssertEqual(placed({ style(&$0); $0.maxHeight = .points(50) }, children: tall).frame(at: [0]).size, CGSize(width: 37, height: 50))
+    }
 }

@@ -36,7 +36,9 @@ extension CSSLayoutEngine {
             var known = s.size.clamped(min: minSize, max: s.max)
             let margin = s.margin
             if known.width == nil, let left, let right {
-                known.width = max(0, paddingBoxWidth - margin.horizontal - left - right)
+                // (The space between the insets is never negative, then the margins come off:
+                // Chromium makes a box with `right: 19px; margin-left: -4px` in a box 10 wide 4 wide.)
+                known.width = max(0, max(0, paddingBoxWidth - left - right) - margin.horizontal)
                 known = s.applyingAspectRatio(cs.aspectRatio, to: known).clamped(min: minSize, max: s.max)
             }
             // In the block axis `align-self` aligns the box between its insets (css-align-3
@@ -45,10 +47,14 @@ extension CSSLayoutEngine {
             let blockAlign = cs.alignSelf
             let fillsHeight = blockAlign == nil || blockAlign?.keyword == .stretch
             if known.height == nil, fillsHeight, let top, let bottom {
-                known.height = max(0, paddingBoxHeight - margin.vertical - top - bottom)
+                known.height = max(0, max(0, paddingBoxHeight - top - bottom) - margin.vertical)
                 known = s.applyingAspectRatio(cs.aspectRatio, to: known).clamped(min: minSize, max: s.max)
             }
-            if s.size.width == nil || !(left != nil && right != nil), cs.width == .auto, let w = known.width, let h = known.height {
+            // A width from the ratio is at least the content's min-content width; one between
+            // both horizontal insets is not (Chromium: `left: 12px; right: 17px` in a box 40 wide
+            // over content 39 wide is 11 wide; with `height: 20px` too, the width comes from the
+            // ratio and is 39).
+            if s.size.width != nil || left == nil || right == nil, cs.width == .auto, let w = known.width, let h = known.height {
                 known.width = flooredRatioWidth(child, width: w, parent: reference).clamped(min: nil, max: s.ownMaxWidth(cs, parent: reference))
                 // A width raised to its content carries the height between the insets along
                 // through the ratio (Chromium: an `aspect-ratio: 0.5` box 4 high between its
@@ -69,11 +75,18 @@ extension CSSLayoutEngine {
             // insets, is at least the content's (Chromium: an `aspect-ratio: 1` box with
             // `padding-bottom: 2px` between insets that leave it no height, holding a box 34
             // high, is 36 high).
+            var heightMax = s.max.height
             if cs.height == .auto, let w = known.width, let h = known.height {
-                known.height = flooredRatioHeight(
+                // (Capped by its own max height, not one transferred from its max width, and then
+                // not limited by that one either: Chromium makes a `width: 41px; aspect-ratio: 1.5;
+                // max-width: 37px` box over content 88 tall 37 × 88.)
+                let ownMax = cs.maxHeight.resolve(against: reference.height).plus(s.boxSizingAdjustment.height)
+                let floored = flooredRatioHeight(
                     child, width: w, height: h, parent: reference,
                     available: CSSAvailableSize(width: .definite(availableWidth), height: .definite(availableHeight))
-                ).clamped(min: nil, max: s.max.height)
+                ).clamped(min: nil, max: ownMax)
+                known.height = floored
+                if let most = heightMax, floored > most { heightMax = floored }
             }
             let out = compute(
                 child, known: known, parent: reference,
@@ -81,7 +94,7 @@ extension CSSLayoutEngine {
                 mode: .performLayout, sizing: .inherentSize)
             var size = out.size
             size.width = max((known.width ?? size.width).clamped(min: minSize.width, max: s.max.width), 0)
-            size.height = max((known.height ?? size.height).clamped(min: minSize.height, max: s.max.height), 0)
+            size.height = max((known.height ?? size.height).clamped(min: minSize.height, max: heightMax), 0)
             if size != out.size {
                 _ = compute(child, known: OptSize(width: size.width, height: size.height), parent: reference,
                             available: CSSAvailableSize(width: .definite(availableWidth), height: .definite(availableHeight)),
