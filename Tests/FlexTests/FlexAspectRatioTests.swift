@@ -191,6 +191,19 @@ final class FlexAspectRatioTests: XCTestCase {
         XCTAssertEqual(squeezed.frame(at: [0]).width, 82)
     }
 
+    func testTheContentFloorOfARatioWidthIsMeasuredAtTheBoxsDefiniteHeight() {
+        // A `height: 14px; aspect-ratio: 1.5` item of a column holding a box 53 wide and an
+        // `aspect-ratio: 1` one, which stretches to the 14 and so is 14 wide: the content is 67
+        // wide at that height (Chromium), not 53 as measured at no height.
+        let result = CSSNode(style: box { $0.flexDirection = .column }, children: [
+            CSSNode(style: box { $0.height = .points(14); $0.aspectRatio = 1.5 }, children: [
+                fixed(53, 0) { $0.height = .auto }, CSSNode(style: box { $0.aspectRatio = 1 }),
+            ]),
+        ]).layout(in: .maxContent)
+        XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 0, width: 67, height: 14))
+        XCTAssertEqual(result.frame(at: [0, 1]), CGRect(x: 53, y: 0, width: 14, height: 14))
+    }
+
     func testContentSizeSuggestionIsAtLeastTheMinCrossSizeThroughTheRatio() {
         // height 100 but flex-basis 0: the automatic minimum height is the content size
         // suggestion, min-width 97 through ratio 2 = 48.5 (the specified 100 only caps it),

@@ -55,7 +55,7 @@ extension CSSLayoutEngine {
             // over content 39 wide is 11 wide; with `height: 20px` too, the width comes from the
             // ratio and is 39).
             if s.size.width != nil || left == nil || right == nil, cs.width == .auto, let w = known.width, let h = known.height {
-                known.width = flooredRatioWidth(child, width: w, parent: reference).clamped(min: nil, max: s.ownMaxWidth(cs, parent: reference))
+                known.width = flooredRatioWidth(child, width: w, parent: reference, height: h).clamped(min: nil, max: s.ownMaxWidth(cs, parent: reference))
                 // A width raised to its content carries the height between the insets along
                 // through the ratio (Chromium: an `aspect-ratio: 0.5` box 4 high between its
                 // insets, holding content 9 wide, is 9 × 18).

@@ -51,12 +51,22 @@ extension CSSLayoutEngine {
     /// css-sizing-4 §5.2: a box with an aspect-ratio whose width comes from its height
     /// through the ratio is at least as wide as its min-content width (its automatic minimum
     /// width) unless it is a scroll container or has a min-width.
-    mutating func flooredRatioWidth(_ node: Int, width: CGFloat, parent: OptSize) -> CGFloat {
+    mutating func flooredRatioWidth(_ node: Int, width: CGFloat, parent: OptSize, height: CGFloat? = nil) -> CGFloat {
         let style = styles[node]
-        guard style.aspectRatio != nil, style.width == .auto, style.minWidth == .auto,
+        guard let ratio = style.aspectRatio, style.width == .auto, style.minWidth == .auto,
               !style.overflowX.isScrollContainer, !style.overflowY.isScrollContainer,
               !children[node].isEmpty || measures[node] != nil else { return width }
-        return max(width, intrinsicWidth(node, minContent: true, height: nil, parent: parent))
+        // With its height definite (`height`), the content is measured at that height with the
+        // ratio off, so stretched children and percentages take it (Chromium: a `height: 14px;
+        // aspect-ratio: 1.5` box holding one 53 wide and an `aspect-ratio: 1` one is 67 wide).
+        guard let height, measures[node] == nil else { return max(width, intrinsicWidth(node, minContent: true, height: nil, parent: parent)) }
+        styles[node].aspectRatio = nil
+        let content = compute(
+            node, known: OptSize(width: nil, height: height), parent: parent,
+            available: CSSAvailableSize(width: .minContent, height: .maxContent),
+            mode: .computeSize, sizing: .inherentSize, widthOnly: true)
+        styles[node].aspectRatio = ratio
+        return max(width, content.size.width)
     }
 
     /// css-sizing-4 §5.2, the other axis: a box with an aspect-ratio whose height comes from

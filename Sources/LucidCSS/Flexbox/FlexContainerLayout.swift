@@ -175,7 +175,7 @@ extension CSSLayoutEngine {
             // transferred through the ratio from its max height: Chromium makes a `height: 24px;
             // aspect-ratio: 0.5; max-height: 73px` box over content 93 wide 93 wide, not 36.5.)
             if derivesWidth, sizing == .inherentSize, let w = knownSize.width {
-                knownSize.width = flooredRatioWidth(node, width: w, parent: parent).clamped(min: nil, max: sizes.ownMaxWidth(style, parent: parent))
+                knownSize.width = flooredRatioWidth(node, width: w, parent: parent, height: knownSize.height).clamped(min: nil, max: sizes.ownMaxWidth(style, parent: parent))
             }
             if derivesHeight, let w = knownSize.width, let h = knownSize.height {
                 knownSize.height = flooredRatioHeight(node, width: w, height: h, parent: parent, available: available)

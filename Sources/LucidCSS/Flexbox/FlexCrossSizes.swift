@@ -29,7 +29,8 @@ extension CSSLayoutEngine {
             var measured = isRow ? out.size.height : out.size.width
             // A width that follows the flexed height through aspect-ratio is at least min-content.
             if !isRow, styles[item.node].aspectRatio != nil {
-                measured = flooredRatioWidth(item.node, width: measured, parent: ctx.percentBase)
+                let definite = styles[item.node].height.resolve(against: ctx.percentBase.height) != nil
+                measured = flooredRatioWidth(item.node, width: measured, parent: ctx.percentBase, height: definite ? item.targetMain : nil)
             }
             // Likewise a height that follows the flexed width is at least the content's height.
             if isRow, let ratio = styles[item.node].aspectRatio, case let cs = styles[item.node], cs.height == .auto, cs.minHeight == .auto,
