@@ -204,6 +204,17 @@ final class FlexAspectRatioTests: XCTestCase {
         XCTAssertEqual(result.frame(at: [0, 1]), CGRect(x: 53, y: 0, width: 14, height: 14))
     }
 
+    func testAnEmptyContentBoxRatioItemTakesItsHeightFromItsTransferredMinWidth() {
+        // A content-box `aspect-ratio: 3; min-height: 31px` empty item of a column 187 tall,
+        // beside a `flex-grow: 0.5` one: its flex basis is 31 (its min width, 93, through the
+        // ratio), so the two share 156 as 3 : 0.5 (Chromium: 164.72 and 22.28).
+        let result = CSSNode(style: box { $0.height = .points(187); $0.flexDirection = .columnReverse; $0.alignItems = .flexStart }, children: [
+            CSSNode(style: box { $0.boxSizing = .contentBox; $0.aspectRatio = 3; $0.flexGrow = 3; $0.minHeight = .points(31) }),
+            CSSNode(style: box { $0.flexGrow = 0.5 }),
+        ]).layout(in: .maxContent)
+        XCTAssertEqual(result.frame(at: [1]).height, 22.28125, accuracy: 0.01)
+    }
+
     func testContentSizeSuggestionIsAtLeastTheMinCrossSizeThroughTheRatio() {
         // height 100 but flex-basis 0: the automatic minimum height is the content size
         // suggestion, min-width 97 through ratio 2 = 48.5 (the specified 100 only caps it),

@@ -22,13 +22,14 @@ extension CSSLayoutEngine {
         let pb = CGSize(width: sizes.paddingBorder.horizontal, height: sizes.paddingBorder.vertical)
         // An empty box with an aspect-ratio and neither size known is as wide as its padding and
         // border (within its min and max widths, which the browser applies to the inline size it
-        // lays the box out at) and as tall as that width gives through the ratio. (Only border-box
-        // sizing can make the height differ from the padding and border. Chromium: in a column,
-        // `aspect-ratio: 1; padding-left: 3px` is 3×3.)
-        if nodeSize.width == nil, nodeSize.height == nil, measures[node] == nil, let ratio = styles[node].aspectRatio, ratio > 0,
-           styles[node].boxSizing == .borderBox {
+        // lays the box out at, the one transferred from its min height included) and as tall as
+        // that width gives through the ratio, for either box sizing (Chromium: in a column,
+        // `aspect-ratio: 1; padding-left: 3px` is 3×3; a content-box `aspect-ratio: 3;
+        // min-height: 31px` item has a flex basis of 31).
+        if nodeSize.width == nil, nodeSize.height == nil, measures[node] == nil, let ratio = styles[node].aspectRatio, ratio > 0 {
             nodeSize.height = AspectRatioTransfer.height(
-                fromWidth: max(inset.horizontal, pb.width).clamped(min: sizes.min.width, max: sizes.max.width), ratio: ratio, adjustment: .zero)
+                fromWidth: max(inset.horizontal, pb.width).clamped(min: sizes.min.width, max: sizes.max.width), ratio: ratio,
+                adjustment: sizes.boxSizingAdjustment)
         }
 
         if let width = nodeSize.width, let height = nodeSize.height, measures[node] == nil || mode == .computeSize && baselineFunctions[node] == nil {
