@@ -123,6 +123,9 @@ struct CSSLayoutEngine {
     /// aspect-ratio taken off its style meanwhile.
     var ratioContentNode = -1
     var ratioContentRatio: CGFloat = 0
+    /// The box being measured with its aspect-ratio taken off (-1: none; see
+    /// `computeWithoutRatio`).
+    var ratioOffNode = -1
     /// The stack address below which the current thread's stack is running out (`run` sets
     /// it; 0 when unknown).
     var stackLimit: UInt = 0
@@ -392,7 +395,8 @@ struct CSSLayoutEngine {
         let widthOnly = widthOnly && mode == .computeSize && !wantsBaseline && display == .flex && measures[node] == nil
             && (available.width == .minContent || !sizeIsStable[node])
         let key = CSSLayoutCache.Key(
-            known: known, parent: parent, available: available, sizing: sizing, indefinite: indefinite, widthOnly: widthOnly)
+            known: known, parent: parent, available: available, sizing: sizing, indefinite: indefinite, widthOnly: widthOnly,
+            withoutRatio: node == ratioOffNode)
         // (A natural size that is remembered is never in the cache: `compute` would have
         // answered it.)
         let remembersNaturalSize = remembersNaturalSizes && sizeIsStable[node] && key == CSSLayoutCache.Key.natural

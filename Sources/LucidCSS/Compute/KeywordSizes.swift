@@ -60,13 +60,26 @@ extension CSSLayoutEngine {
         // ratio off, so stretched children and percentages take it (Chromium: a `height: 14px;
         // aspect-ratio: 1.5` box holding one 53 wide and an `aspect-ratio: 1` one is 67 wide).
         guard let height, measures[node] == nil else { return max(width, intrinsicWidth(node, minContent: true, height: nil, parent: parent)) }
-        styles[node].aspectRatio = nil
-        let content = compute(
-            node, known: OptSize(width: nil, height: height), parent: parent,
-            available: CSSAvailableSize(width: .minContent, height: .maxContent),
-            mode: .computeSize, sizing: .inherentSize, widthOnly: true)
-        styles[node].aspectRatio = ratio
+        let content = computeWithoutRatio(
+            node, ratio: ratio, known: OptSize(width: nil, height: height), parent: parent,
+            available: CSSAvailableSize(width: .minContent, height: .maxContent), sizing: .inherentSize, widthOnly: true)
         return max(width, content.size.width)
+    }
+
+    /// `compute` for `node` with its aspect-ratio (`ratio`) taken off its style: the size of
+    /// its content, which a box's automatic minimum is measured by. The answer is kept apart
+    /// in the cache from questions asked of the box with its ratio.
+    mutating func computeWithoutRatio(
+        _ node: Int, ratio: CGFloat, known: OptSize, parent: OptSize, available: CSSAvailableSize,
+        sizing: SizingMode, widthOnly: Bool = false
+    ) -> NodeOutput {
+        let saved = ratioOffNode
+        ratioOffNode = node
+        styles[node].aspectRatio = nil
+        let out = compute(node, known: known, parent: parent, available: available, mode: .computeSize, sizing: sizing, widthOnly: widthOnly)
+        styles[node].aspectRatio = ratio
+        ratioOffNode = saved
+        return out
     }
 
     /// css-sizing-4 §5.2, the other axis: a box with an aspect-ratio whose height comes from
@@ -89,18 +102,13 @@ extension CSSLayoutEngine {
     /// of definite height), but its own height left to the content.
     ///
     /// (The ratio is taken off the style meanwhile and `computeFlex` told which box it is
-    /// measuring; `inherentSize`, as for the hypothetical cross size of a row item, keeps the
-    /// answer apart in the cache from a question asked with the ratio; the height styles it
-    /// adds are auto here.)
+    /// measuring, so it can take the ratio height as definite.)
     mutating func ratioContentHeight(_ node: Int, ratio: CGFloat, width: CGFloat, parent: OptSize, available: CSSAvailableSize) -> CGFloat {
         let saved = (ratioContentNode, ratioContentRatio)
         ratioContentNode = node
         ratioContentRatio = ratio
-        styles[node].aspectRatio = nil
-        let content = compute(
-            node, known: OptSize(width: width, height: nil), parent: parent, available: available,
-            mode: .computeSize, sizing: .inherentSize)
-        styles[node].aspectRatio = ratio
+        let content = computeWithoutRatio(
+            node, ratio: ratio, known: OptSize(width: width, height: nil), parent: parent, available: available, sizing: .inherentSize)
         (ratioContentNode, ratioContentRatio) = saved
         return content.size.height
     }

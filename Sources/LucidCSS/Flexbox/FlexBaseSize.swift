@@ -112,12 +112,9 @@ extension CSSLayoutEngine {
                 var heightIsIndefinitePercent = false
                 if !isRow, case .percent = styles[item.node].height, ctx.percentBase.height == nil { heightIsIndefinitePercent = true }
                 if !children[item.node].isEmpty, !heightIsIndefinitePercent {
-                    styles[item.node].aspectRatio = nil
-                    let out = compute(
-                        item.node, known: childKnown, parent: childParent,
-                        available: CSSAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow),
-                        mode: .computeSize, sizing: .contentSize)
-                    styles[item.node].aspectRatio = ratio
+                    let out = computeWithoutRatio(
+                        item.node, ratio: ratio, known: childKnown, parent: childParent,
+                        available: CSSAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow), sizing: .contentSize)
                     contentMin = max(contentMin, isRow ? out.size.width : out.size.height)
                 }
             } else {

@@ -26,7 +26,10 @@ struct CSSLayoutCache {
         var availableHeight: UInt64 = 0
         var flags: UInt32 = 0
 
-        init(known: OptSize, parent: OptSize, available: CSSAvailableSize, sizing: SizingMode, indefinite: IndefiniteAxes, widthOnly: Bool = false) {
+        /// (`withoutRatio`: the question is asked of the box with its aspect-ratio taken off,
+        /// see `CSSLayoutEngine.computeWithoutRatio`; its answer is not the box's.)
+        init(known: OptSize, parent: OptSize, available: CSSAvailableSize, sizing: SizingMode, indefinite: IndefiniteAxes,
+             widthOnly: Bool = false, withoutRatio: Bool = false) {
             var f: UInt32 = 0
             @inline(__always) func bits(_ v: CGFloat) -> UInt64 { (v + 0).bitPattern }
             if let v = known.width { knownWidth = bits(v); f |= 1 }
@@ -47,6 +50,7 @@ struct CSSLayoutCache {
             if indefinite.width { f |= 0x200 }
             if indefinite.height { f |= 0x400 }
             if widthOnly { f |= 0x800 }
+            if withoutRatio { f |= 0x1000 }
             flags = f
         }
 
