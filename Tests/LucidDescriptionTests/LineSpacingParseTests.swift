@@ -3,15 +3,18 @@ import LucidDescription
 import LucidLayout
 import XCTest
 
+/// The text style of the first label a description draws (in ASCII cells).
+private func firstTextStyle(_ text: String, file: String) throws -> TextStyle? {
+    let description = try DescriptionParser.parse(text, file: file)
+    let figure = try TreeBuilder(measurer: CellTextMeasurer(), baseDirectory: URL(fileURLWithPath: "/")).figure(description)
+    for item in figure.items { if case let .text(_, style) = item.drawing { return style } }
+    return nil
+}
+
 /// `lineSpacing` on labels and in style classes: read into the text style, checked like
 /// every other number.
 final class LineSpacingParseTests: XCTestCase {
-    private func label(_ text: String) throws -> TextStyle? {
-        let description = try DescriptionParser.parse(text, file: "spacing.yaml")
-        let figure = try TreeBuilder(measurer: CellTextMeasurer(), baseDirectory: URL(fileURLWithPath: "/")).figure(description)
-        for item in figure.items { if case let .text(_, style) = item.drawing { return style } }
-        return nil
-    }
+    private func label(_ text: String) throws -> TextStyle? { try firstTextStyle(text, file: "spacing.yaml") }
 
     private func errors(_ text: String) -> [String] {
         do {
@@ -65,12 +68,7 @@ final class LineSpacingParseTests: XCTestCase {
 /// `writingMode` on labels: read into the text style; an unknown value is a located error
 /// with the choices and a did-you-mean.
 final class WritingModeParseTests: XCTestCase {
-    private func style(_ text: String) throws -> TextStyle? {
-        let description = try DescriptionParser.parse(text, file: "vertical.yaml")
-        let figure = try TreeBuilder(measurer: CellTextMeasurer(), baseDirectory: URL(fileURLWithPath: "/")).figure(description)
-        for item in figure.items { if case let .text(_, style) = item.drawing { return style } }
-        return nil
-    }
+    private func style(_ text: String) throws -> TextStyle? { try firstTextStyle(text, file: "vertical.yaml") }
 
     func testWritingModeIsReadAndDefaultsToHorizontal() throws {
         XCTAssertEqual(try style("layout: { kind: label, text: A }")?.writingMode, .horizontalTopToBottom)

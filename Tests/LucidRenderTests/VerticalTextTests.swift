@@ -24,6 +24,10 @@ final class VerticalTextTests: XCTestCase {
         var spaced = rightToLeft
         spaced.lineSpacing = 16
         XCTAssertEqual(cells.measureVertically("ab\ncd", style: spaced, maxHeight: nil).size, CGSize(width: 32, height: 32))
+        // A zero-width character takes no row, measured or drawn.
+        XCTAssertEqual(cells.measureVertically("a\u{200B}b", style: rightToLeft, maxHeight: nil).size, CGSize(width: 8, height: 32))
+        XCTAssertEqual(ASCIIRenderer().render(T.figure(1, 2, [DisplayItem(frame: T.cells(0, 0, 1, 2), drawing: .text("a\u{200B}b", rightToLeft))])),
+                       T.picture("a", "b"))
     }
 
     func testALabelWrapsToTheHeightItIsOfferedAndHasNoBaseline() {

@@ -80,7 +80,7 @@ extension CSSLayoutEngine {
                 // (Capped by its own max height, not one transferred from its max width, and then
                 // not limited by that one either: Chromium makes a `width: 41px; aspect-ratio: 1.5;
                 // max-width: 37px` box over content 88 tall 37 × 88.)
-                let ownMax = cs.maxHeight.resolve(against: reference.height).plus(s.boxSizingAdjustment.height)
+                let ownMax = s.ownMaxHeight(cs, parent: reference)
                 let floored = flooredRatioHeight(
                     child, width: w, height: h, parent: reference,
                     available: CSSAvailableSize(width: .definite(availableWidth), height: .definite(availableHeight))

@@ -23,6 +23,11 @@ struct BoxSizes {
         style.maxWidth.resolve(against: parent.width).plus(boxSizingAdjustment.width)
     }
 
+    /// The box's own max height (without a max transferred through its aspect-ratio).
+    func ownMaxHeight(_ style: CSSStyle, parent: OptSize) -> CGFloat? {
+        style.maxHeight.resolve(against: parent.height).plus(boxSizingAdjustment.height)
+    }
+
     func ratioHeight(fromWidth width: CGFloat, ratio: CGFloat) -> CGFloat {
         applyingAspectRatio(ratio, to: OptSize(width: width, height: nil)).height!.clamped(min: min.height, max: max.height)
     }

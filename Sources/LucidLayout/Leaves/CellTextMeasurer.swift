@@ -28,16 +28,14 @@ public struct CellTextMeasurer: TextMeasurer {
     /// one cell's height adds nothing (a terminal has no fraction of a row), and 16 points
     /// at the default 16-point cells is one blank row.
     public func blankRows(for style: TextStyle) -> Int {
-        let rows = style.lineSpacing / cellSize.height
-        guard rows.isFinite, rows > 0 else { return 0 }
-        return Int(min((rows + 1e-9).rounded(.down), CGFloat(Int32.max)))
+        Self.wholeCells(style.lineSpacing, of: cellSize.height)
     }
 
     /// Vertical text in cells: each line is a column of characters, one per row, as wide as
     /// its widest character; `blankColumns(for:)` empty columns between lines.
     public func measureVertically(_ text: String, style: TextStyle, maxHeight: CGFloat?) -> TextMetrics {
         let lines = verticalLines(text, maxHeight: maxHeight)
-        let rows = lines.map(\.count).max() ?? 0
+        let rows = lines.map(Self.rows(of:)).max() ?? 0
         let columns = lines.reduce(0) { $0 + Self.columnWidth(of: $1) } + blankColumns(for: style) * max(lines.count - 1, 0)
         return TextMetrics(
             size: CGSize(width: CGFloat(columns) * cellSize.width, height: CGFloat(rows) * cellSize.height),
@@ -48,15 +46,26 @@ public struct CellTextMeasurer: TextMeasurer {
     /// writes them.
     public func verticalLines(_ text: String, maxHeight: CGFloat?) -> [String] {
         let maxRows = maxHeight.map { ($0 / cellSize.height + 1e-9).rounded(.down) }
-        return TextWrapper.lines(text, maxWidth: maxRows) { CGFloat($0.count) }
+        return TextWrapper.lines(text, maxWidth: maxRows) { CGFloat(Self.rows(of: $0)) }
+    }
+
+    /// The rows a vertical line takes: one per character that shows (zero-width ones take none).
+    public static func rows<S: StringProtocol>(of line: S) -> Int {
+        line.reduce(0) { $0 + (CharacterWidth.cells(of: $1) > 0 ? 1 : 0) }
     }
 
     /// The empty columns between two vertical lines for `style.lineSpacing`, in whole
     /// cells rounded down (as `blankRows(for:)`).
     public func blankColumns(for style: TextStyle) -> Int {
-        let columns = style.lineSpacing / cellSize.width
-        guard columns.isFinite, columns > 0 else { return 0 }
-        return Int(min((columns + 1e-9).rounded(.down), CGFloat(Int32.max)))
+        Self.wholeCells(style.lineSpacing, of: cellSize.width)
+    }
+
+    /// How many whole cells of `cell` points fit in `length` points, rounded down; 0 for a
+    /// length that is not positive and finite.
+    private static func wholeCells(_ length: CGFloat, of cell: CGFloat) -> Int {
+        let cells = length / cell
+        guard cells.isFinite, cells > 0 else { return 0 }
+        return Int(min((cells + 1e-9).rounded(.down), CGFloat(Int32.max)))
     }
 
     /// The cells a vertical line takes across: 2 when it holds a wide character, else 1.

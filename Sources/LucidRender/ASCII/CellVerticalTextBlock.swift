@@ -49,20 +49,20 @@ struct CellVerticalTextBlock: Sendable {
             case .trailing: offset = slack
             }
             for (index, character) in line.characters.enumerated() {
-                let width = CharacterWidth.cells(of: character)
-                guard width > 0 else { continue }
-                placed.append(PlacedCharacter(character: character, width: width, column: column, row: rect.top + offset + index))
+                placed.append(PlacedCharacter(character: character, width: CharacterWidth.cells(of: character), column: column, row: rect.top + offset + index))
             }
             column += line.width + max(blankColumns, 0)
         }
         placedCharacters = placed
     }
 
-    /// The characters of `line` that fit in `rows` (control characters as spaces), ending
-    /// with "…" when some are cut, or always with `truncated` (as `CellLine` does across).
+    /// The characters of `line` that fit in `rows` (control characters as spaces, zero-width
+    /// ones left out, as `CellTextMeasurer.rows(of:)` counts them), ending with "…" when some
+    /// are cut, or always with `truncated` (as `CellLine` does across).
     private static func fitted(_ line: [Character], rows: Int, truncated: Bool) -> [Character] {
-        let characters = line.map { character -> Character in
-            character.unicodeScalars.first?.properties.generalCategory == .control ? " " : character
+        let characters = line.compactMap { character -> Character? in
+            if character.unicodeScalars.first?.properties.generalCategory == .control { return " " }
+            return CharacterWidth.cells(of: character) > 0 ? character : nil
         }
         guard truncated || characters.count > rows else { return characters }
         guard rows > 0 else { return [] }
