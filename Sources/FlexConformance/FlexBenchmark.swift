@@ -20,22 +20,6 @@ enum FlexBenchmark {
         return timings
     }
 
-    /// Nanoseconds of preparing a tree (flattening it into the engine's arrays) and laying it
-    /// out once: what one `lucid render` pays, where `measure` times a tree laid out again and
-    /// again, prepared once, its buffers and item templates already made.
-    static func measureFirstLayouts(_ root: CSSNode, available: CSSAvailableSize, runs: Int) -> [UInt64] {
-        var results: [(CSSLayoutTree, CSSLayoutResult)] = []
-        var timings: [UInt64] = []
-        for _ in 0..<max(1, runs) {
-            let start = DispatchTime.now().uptimeNanoseconds
-            var tree = CSSLayoutTree(root)
-            let result = tree.layout(in: available)
-            timings.append(DispatchTime.now().uptimeNanoseconds - start)
-            results.append((tree, result))   // freed after the timing
-        }
-        return timings
-    }
-
     /// A digest of the exact (unrounded) frames and baselines of one layout, to check that an
     /// optimisation leaves every bit of the output unchanged (`FLEX_BENCH_DIGEST=1`).
     static func digest(_ root: CSSNode, available: CSSAvailableSize) -> String {
@@ -56,28 +40,46 @@ enum FlexBenchmark {
 /// parsing the YAML, building the layout tree, and laying it out on its canvas (each run
 /// lays out a freshly built tree, so nothing measured by an earlier run is reused; a CSS
 /// region prepares its engine tree at its first question, so that is in the layout).
+/// Beside that layout it times what one process pays through the engine API: preparing the
+/// same tree and laying it out once.
 enum DescriptionBenchmark {
     struct Phases {
         var parse: UInt64
         var build: UInt64
         var layout: UInt64
+        /// Preparing the engine tree and laying it out once, through the engine API.
+        var prepareAndLayout: UInt64
     }
 
-    static func measure(_ test: ConformanceCase, runs: Int) throws -> Phases {
+    static func measure(_ test: ConformanceCase, tree: CSSNode, runs: Int) throws -> Phases {
         let yaml = DescriptionWriter.yaml(test)
         let file = test.name + ".yaml"
         let builder = TreeBuilder(measurer: AhemMeasurer(), baseDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         let description = try DescriptionParser.parse(yaml, file: file)
         let parse = try median(runs: runs) { _ = try DescriptionParser.parse(yaml, file: file) }
         let build = try median(runs: runs) { _ = try builder.build(description.root) }
-        // Trees built ahead and freed after the timing, so neither is counted as layout.
+        // Trees built ahead and every result kept until the end, so neither building nor
+        // freeing is counted. The two ways take turns, so both meet the same state of memory
+        // (each run's arrays are fresh pages, as in a process that lays out once).
         var layouts = try (0..<(runs + 1)).map { _ in try builder.build(description.root) }
         var laidOut: [(AnyLayout<DisplayItem>, Figure)] = []
-        let layout = try median(runs: runs) {
+        var prepared: [(CSSLayoutTree, CSSLayoutResult)] = []
+        var layoutTimings: [UInt64] = [], engineTimings: [UInt64] = []
+        for run in 0...max(1, runs) {
+            var start = DispatchTime.now().uptimeNanoseconds
+            var engineTree = CSSLayoutTree(tree)
+            let result = engineTree.layout(in: test.viewport)
+            let engine = DispatchTime.now().uptimeNanoseconds - start
+            prepared.append((engineTree, result))
             let built = layouts.removeLast()
-            laidOut.append((built, try builder.figure(description, laying: built)))
+            start = DispatchTime.now().uptimeNanoseconds
+            let figure = try builder.figure(description, laying: built)
+            let layout = DispatchTime.now().uptimeNanoseconds - start
+            laidOut.append((built, figure))
+            if run > 0 { engineTimings.append(engine); layoutTimings.append(layout) }   // the first run warms up
         }
-        return Phases(parse: parse, build: build, layout: layout)
+        return Phases(parse: parse, build: build, layout: layoutTimings.sorted()[layoutTimings.count / 2],
+                      prepareAndLayout: engineTimings.sorted()[engineTimings.count / 2])
     }
 
     /// The median time of `runs` calls of `body`, after one untimed call.

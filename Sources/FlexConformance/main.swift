@@ -100,10 +100,9 @@ if bench {
         }
         // The same tree through a description file, beside the engine API: laid out again
         // and again (as above), and prepared and laid out once, as one process does.
-        let firsts = FlexBenchmark.measureFirstLayouts(tree, available: test.viewport, runs: runs).sorted()
-        let first = firsts[firsts.count / 2]
         do {
-            let phases = try DescriptionBenchmark.measure(test, runs: runs)
+            let phases = try DescriptionBenchmark.measure(test, tree: tree, runs: runs)
+            let first = phases.prepareAndLayout
             print("\(test.name) nodes=\(nodes) engine_ns_per_node=\(perNode(median)) prepare_and_layout=\(perNode(first)) description: parse=\(perNode(phases.parse)) build=\(perNode(phases.build)) layout=\(perNode(phases.layout)) ns/node, layout/prepare_and_layout=\(String(format: "%.2f", Double(phases.layout) / Double(first)))")
         } catch {
             print("\(test.name) nodes=\(nodes) engine_ns_per_node=\(perNode(median)) description: cannot be laid out (\(error))")

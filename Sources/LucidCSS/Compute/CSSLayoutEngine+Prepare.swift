@@ -1,34 +1,20 @@
 import Foundation
 
-/// Preparing a tree: flattening it into the engine's arrays, once, and working out the
+/// Preparing a tree: taking a flat tree (`CSSFlatTree`) into the engine's arrays, once, and working out the
 /// facts about each node that let later layouts skip work (which answers are stable, which
 /// questions are the same, which containers replay their layouts).
 extension CSSLayoutEngine {
-    init(root: CSSNode, fastPaths: Bool = true) {
-        let count = root.nodeCount
-        var styles: [CSSStyle] = []
-        styles.reserveCapacity(count)
-        measures.reserveCapacity(count)
-        baselineFunctions.reserveCapacity(count)
-        children.reserveCapacity(count)
+    init(tree: CSSFlatTree, fastPaths: Bool = true) {
+        let count = tree.count
+        let styles = tree.styles
+        measures = tree.measures
+        baselineFunctions = tree.baselines
+        children = tree.children
+        parents = tree.parents
+        grids.templates = tree.grids
         cache = CSSLayoutCache(nodeCount: count)
-        // Iterative pre-order flattening, so a very deep tree does not exhaust the stack here.
-        var stack: [(node: CSSNode, parent: Int)] = [(root, -1)]
-        while let (node, parent) = stack.popLast() {
-            let index = styles.count
-            styles.append(node.style)
-            usesParentSize.append(Self.usesParentSize(node.style))
-            hasSizeStyles.append(Self.hasSizeStyles(node.style))
-            measures.append(node.measure)
-            baselineFunctions.append(node.baseline)
-            children.append([])
-            parents.append(parent)
-            if parent >= 0 { children[parent].append(index) }
-            if node.style.display == .grid { grids.templates[index] = node.grid }
-            if node.measure == nil {
-                for child in node.children.reversed() { stack.append((child, index)) }
-            }
-        }
+        usesParentSize = styles.map(Self.usesParentSize)
+        hasSizeStyles = styles.map(Self.hasSizeStyles)
         self.styles = StyleTable(styles)
         frames = Array(repeating: .zero, count: count)
         baselines = Array(repeating: nil, count: count)

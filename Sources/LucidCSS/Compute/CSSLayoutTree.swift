@@ -10,11 +10,30 @@ public struct CSSLayoutTree {
     /// replaying their measured layouts), which give the same frames bit for bit; the switch
     /// exists to check that.
     public init(_ root: CSSNode, fastPaths: Bool = true) {
-        engine = CSSLayoutEngine(root: root, fastPaths: fastPaths)
+        self.init(CSSFlatTree(root), fastPaths: fastPaths)
     }
+
+    /// Prepares a tree already written out flat (see `CSSFlatTree`).
+    public init(_ tree: CSSFlatTree, fastPaths: Bool = true) {
+        engine = CSSLayoutEngine(tree: tree, fastPaths: fastPaths)
+    }
+
+    /// The root's style.
+    public var rootStyle: CSSStyle { engine.styles[0] }
 
     /// The number of nodes.
     public var nodeCount: Int { engine.styles.count }
+
+    /// Whether some node's style, read beside its parent's (nil for the root), satisfies
+    /// `predicate`: a question about the whole tree answered from its flattened arrays, with
+    /// no walk over the `CSSNode` tree it was prepared from.
+    public func containsNode(where predicate: (_ style: CSSStyle, _ parent: CSSStyle?) -> Bool) -> Bool {
+        let styles = engine.styles, parents = engine.parents
+        for node in 0..<styles.count where predicate(styles[node], parents[node] < 0 ? nil : styles[parents[node]]) {
+            return true
+        }
+        return false
+    }
 
     /// How many of the nodes are flex containers that replay their measured layouts (see
     /// `FlexLayoutReplay.swift`).

@@ -85,7 +85,7 @@ public struct CSSNode: Sendable {
     ///   - rounding: snap frames to whole points as browsers do: absolute edges are rounded,
     ///     so sizes of adjacent boxes still add up.
     public func layout(in available: CSSAvailableSize, rounding: Bool = false) -> CSSLayoutResult {
-        var engine = CSSLayoutEngine(root: self)
+        var engine = CSSLayoutEngine(tree: CSSFlatTree(self))
         return engine.run(available: available, rounding: rounding)
     }
 }

@@ -58,19 +58,28 @@ public struct CSSBox<Content> {
         return children.reduce(1) { $0 + $1.boxCount }
     }
 
-    /// The engine's node for this subtree. A leaf is measured by its layout: known sizes
-    /// are proposed exactly, a definite available length as it is, max-content as nil (the
-    /// layout's ideal size), and a min-content width is its `minContentSize` (a label's
-    /// longest word).
-    var engineNode: CSSNode {
+    /// This subtree as the engine's tree, written out flat.
+    var engineTree: CSSFlatTree {
+        // (No capacity reserved: counting the boxes first would cost as much as writing them.)
+        var tree = CSSFlatTree()
+        write(into: &tree, parent: nil)
+        return tree
+    }
+
+    /// Writes this subtree into `tree` in pre-order, under `parent`. A leaf is measured by
+    /// its layout: known sizes are proposed exactly, a definite available length as it is,
+    /// max-content as nil (the layout's ideal size), and a min-content width is its
+    /// `minContentSize` (a label's longest word).
+    private func write(into tree: inout CSSFlatTree, parent: Int?) {
         switch body {
         case let .container(children):
-            return CSSNode(style: style, grid: grid, children: children.map { $0.engineNode })
+            let index = tree.appendContainer(style: style, grid: grid, parent: parent)
+            for child in children { child.write(into: &tree, parent: index) }
         case let .leaf(layout):
             var leafStyle = style
             // A leaf lays out no children, whatever its display says.
             leafStyle.display = style.display == .none ? .none : .flex
-            return CSSNode(
+            tree.appendLeaf(
                 style: leafStyle,
                 measure: { input in
                     if input.knownWidth == nil, input.available.width == .minContent {
@@ -80,7 +89,8 @@ public struct CSSBox<Content> {
                         width: input.knownWidth ?? Self.proposal(input.available.width),
                         height: input.knownHeight ?? Self.proposal(input.available.height)))
                 },
-                baseline: { size in layout.firstBaseline(in: size) })
+                baseline: { size in layout.firstBaseline(in: size) },
+                parent: parent)
         }
     }
 

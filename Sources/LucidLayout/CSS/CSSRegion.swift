@@ -28,7 +28,7 @@ public struct CSSRegion<Content>: Layout {
     public init(root: CSSBox<Content>, alignment: Alignment = .topLeading) {
         self.root = root
         self.alignment = alignment
-        self.engine = CSSRegionEngine { root.engineNode }
+        self.engine = CSSRegionEngine { root.engineTree }
     }
 
     public func sizeThatFits(_ proposal: ProposedSize) -> CGSize {

@@ -1,7 +1,7 @@
 import Foundation
 import LucidCSS
 
-/// The engine side of a `CSSRegion`: the region's `CSSNode` tree, prepared once when it is
+/// The engine side of a `CSSRegion`: the region's engine tree (written flat, see `CSSFlatTree`), prepared once when it is
 /// first asked a question, and what it has measured. (Not when the region is made: a
 /// region spliced into a parent's is never asked, and a chain of `FlexLayout`s would
 /// otherwise prepare every subtree again at each level.) A reference so copies of a region share it; it is invisible (every
@@ -9,7 +9,7 @@ import LucidCSS
 /// other threads.
 final class CSSRegionEngine: @unchecked Sendable {
     /// The region's engine tree, made when first needed.
-    private let makeNode: () -> CSSNode
+    private let makeTree: () -> CSSFlatTree
     private let lock = NSLock()
     /// The facts about the tree, once prepared.
     private var facts: Facts?
@@ -38,40 +38,34 @@ final class CSSRegionEngine: @unchecked Sendable {
         var result: CSSLayoutResult
     }
 
-    init(_ makeNode: @escaping () -> CSSNode) {
-        self.makeNode = makeNode
+    init(_ makeTree: @escaping () -> CSSFlatTree) {
+        self.makeTree = makeTree
     }
 
     /// Prepares the tree if not yet done, and returns its facts (the caller holds the lock).
     @discardableResult
     private func prepare() -> Facts {
         if let facts { return facts }
-        let node = makeNode()
-        let style = node.style
+        let prepared = CSSLayoutTree(makeTree())
+        let style = prepared.rootStyle
         let limits = style.minWidth != .auto || style.maxWidth != .auto || style.minHeight != .auto || style.maxHeight != .auto
-        let found = Facts(root: style, dependsOnDefiniteHeight: limits || Self.hasHeightPercentage(node))
-        tree = CSSLayoutTree(node)
+        let found = Facts(root: style, dependsOnDefiniteHeight: limits || prepared.containsNode(where: Self.resolvesAgainstHeight))
+        tree = prepared
         facts = found
         return found
     }
 
-    private static func hasHeightPercentage(_ node: CSSNode) -> Bool {
+    /// Whether a box's layout depends on a definite height above it: a percentage resolved
+    /// against a height, or an aspect-ratio.
+    private static func resolvesAgainstHeight(_ style: CSSStyle, parent: CSSStyle?) -> Bool {
         func percent(_ length: CSSLength) -> Bool {
             if case .percent = length { return true }
             return false
         }
-        var pending = [(node, false)]
-        while let (box, inColumn) = pending.popLast() {
-            let style = box.style
-            if percent(style.height) || percent(style.minHeight) || percent(style.maxHeight) || percent(style.inset.top)
-                || percent(style.inset.bottom) || percent(style.rowGap) || inColumn && percent(style.flexBasis)
-                || style.aspectRatio != nil {
-                return true
-            }
-            let column = style.display == .flex && !style.flexDirection.isRow
-            pending += box.children.map { ($0, column) }
-        }
-        return false
+        let inColumn = parent.map { $0.display == .flex && !$0.flexDirection.isRow } ?? false
+        return percent(style.height) || percent(style.minHeight) || percent(style.maxHeight) || percent(style.inset.top)
+            || percent(style.inset.bottom) || percent(style.rowGap) || inColumn && percent(style.flexBasis)
+            || style.aspectRatio != nil
     }
 
     /// The root's border-box size when offered `proposal` (nil: max-content).

@@ -11,7 +11,7 @@ import LucidCSS
 /// The container and its children are one `CSSRegion`: a child that is itself a CSS box
 /// (another `FlexLayout`, or a `CSSRegion`, even behind `AnyLayout`) is spliced into the
 /// same engine tree, its item style joined to its own container style (`CSSStyle.asItem`);
-/// any other child is a leaf measured through its `sizeThatFits` (see `CSSBox.engineNode`).
+/// any other child is a leaf measured through its `sizeThatFits` (see `CSSBox.write(into:parent:)`).
 /// Sized as `CSSRegion` is.
 public struct FlexLayout<Child: Layout>: Layout {
     public typealias Content = Child.Content
