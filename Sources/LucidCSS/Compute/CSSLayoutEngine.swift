@@ -175,6 +175,17 @@ struct CSSLayoutEngine {
         return resolvedBoxSizes(node, parent: parent)
     }
 
+    /// Reads fields of a node's stored box sizes in place. (`fixedBoxSizes[node].field`
+    /// inside the flex pass copied all 216 bytes of the sizes for each field read: the
+    /// engine it is read out of is being changed around it.)
+    @inline(__always)
+    func readStoredBoxSizes<T>(_ node: Int, _ read: (UnsafePointer<BoxSizes>) -> T) -> T {
+        fixedBoxSizes.withUnsafeBufferPointer { sizes in
+            precondition(node >= 0 && node < sizes.count, "node out of range")
+            return read(sizes.baseAddress! + node)
+        }
+    }
+
     /// `boxSizes` for nodes with percentages or an aspect-ratio.
     @inline(never)
     private mutating func resolvedBoxSizes(_ node: Int, parent: OptSize) -> BoxSizes {
@@ -336,8 +347,7 @@ struct CSSLayoutEngine {
             // sizes: copying them cost more than the rest. Ahead of the normalisations below,
             // which it does not need.)
             if usesParentSize[node] { refreshBoxSizes(node, parent: parent) }
-            let inset = fixedBoxSizes[node].contentInset
-            let pb = fixedBoxSizes[node].paddingBorder
+            let (inset, pb) = readStoredBoxSizes(node) { ($0.pointee.contentInset, $0.pointee.paddingBorder) }
             let size = CGSize(
                 width: max(known.width ?? (0 + inset.horizontal), pb.horizontal),
                 height: max(known.height ?? (0 + inset.vertical), pb.vertical))

@@ -347,7 +347,7 @@ extension CSSLayoutEngine {
         // is not stretched, so its height is not definite: Chromium puts a `height: 50%` box
         // inside one at its content height, 0, and the baseline there).
         if isRow {
-            for i in items.indices where items[i].participatesInBaseline {
+            for i in items.indices where items.readItem(i, { $0.pointee.participatesInBaseline }) {
                 let item = items[i]
                 let knownChild = OptSize(main: item.targetMain, cross: item.hypotheticalInnerCross, isRow: true)
                 let out = compute(
@@ -435,8 +435,15 @@ extension CSSLayoutEngine {
         for line in lines {
             var mainCursor = ctx.insetMainStart
             for i in line.range {
-                let item = items[i]
-                let indefiniteAxes = placedItemIndefinite(item, ctx: ctx)
+                // (The fields used, read in place: a copy of the whole item was a tenth of the
+                // work in a wide row.)
+                let (item, indefiniteAxes) = items.readItem(i) { item in
+                    ((node: item.pointee.node, targetMain: item.pointee.targetMain, targetCross: item.pointee.targetCross,
+                      offsetMain: item.pointee.offsetMain, marginMainStart: item.pointee.marginMainStart,
+                      marginMainEnd: item.pointee.marginMainEnd, offsetCross: item.pointee.offsetCross,
+                      marginCrossStart: item.pointee.marginCrossStart, relativeOffset: item.pointee.relativeOffset),
+                     placedItemIndefinite(item.pointee, ctx: ctx))
+                }
                 var childSize = CGSize(main: item.targetMain, cross: item.targetCross, isRow: isRow)
                 var childBaseline: CGFloat? = nil
                 let knownChild = OptSize(width: childSize.width, height: childSize.height)

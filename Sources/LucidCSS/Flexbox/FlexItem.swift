@@ -126,11 +126,11 @@ struct FlexItem {
         max(paddingBorderCross, (lineCross - marginCrossSum).clamped(min: minCrossIgnoringRatio, max: maxCrossIgnoringRatio))
     }
 
-    /// Baseline alignment applies only with both cross margins non-auto.
     /// Whether the item's max-content contribution may differ from its hypothetical main size
     /// in a way a row's intrinsic size sees: its flex basis is definite but not its main size.
     var basisDiffersFromSize: Bool { basisIsDefinite && sizeMain != flexBasis }
 
+    /// Baseline alignment applies only with both cross margins non-auto.
     var participatesInBaseline: Bool { align == .baseline && !autoCrossStart && !autoCrossEnd }
 }
 
@@ -143,6 +143,18 @@ extension FlexItem {
         autoMainStart: false, autoMainEnd: false, autoCrossStart: false, autoCrossEnd: false,
         paddingBorderMain: 0, paddingBorderCross: 0, align: .stretch, alignIsSafe: false,
         isScrollContainer: false, grow: 0, shrink: 1, relativeOffset: .zero)
+}
+
+extension Array where Element == FlexItem {
+    /// Reads an item in place, through a pointer. (In the flex pass, which changes the engine
+    /// between reads, `items[i].field` copied all 384 bytes of the item for each field read.)
+    @inline(__always)
+    func readItem<T>(_ index: Int, _ read: (UnsafePointer<FlexItem>) -> T) -> T {
+        withUnsafeBufferPointer { items in
+            precondition(index >= 0 && index < items.count, "item index out of range")
+            return read(items.baseAddress! + index)
+        }
+    }
 }
 
 /// Whether `makeItems` makes an item anew in every pass (`none`), or once: not yet (`toMake`)

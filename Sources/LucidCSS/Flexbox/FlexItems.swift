@@ -29,9 +29,10 @@ extension CSSLayoutEngine {
                 (auto, adjustment) = (s.marginIsAuto, s.boxSizingAdjustment)
             } else {
                 if usesParentSize[child] { refreshBoxSizes(child, parent: ctx.percentBase) }
-                (sSize, sMin, sMax) = (fixedBoxSizes[child].size, fixedBoxSizes[child].min, fixedBoxSizes[child].max)
-                (margin, paddingBorder) = (fixedBoxSizes[child].margin, fixedBoxSizes[child].paddingBorder)
-                (auto, adjustment) = (fixedBoxSizes[child].marginIsAuto, fixedBoxSizes[child].boxSizingAdjustment)
+                (sSize, sMin, sMax, margin, paddingBorder, auto, adjustment) = readStoredBoxSizes(child) { s in
+                    (s.pointee.size, s.pointee.min, s.pointee.max, s.pointee.margin, s.pointee.paddingBorder,
+                     s.pointee.marginIsAuto, s.pointee.boxSizingAdjustment)
+                }
             }
             func isAuto(_ side: PhysicalSide) -> Bool {
                 switch side {
