@@ -37,7 +37,7 @@ bench:
 	python3 scripts/flex/taffy_bench.py --runs 21 .build/flex-bench/*.xml
 	# The same trees through description files: in-process phases (parse, build, layout)
 	# beside the engine API, then whole `lucid render --format frames` processes.
-	.build/release/flex-conformance --bench --via-description --runs 21 \
+	.build/release/flex-conformance --bench --via-description --runs 61 \
 	  .build/flex-bench/wide_1000.xml .build/flex-bench/depth4_10k.xml .build/flex-bench/chain_190.xml \
 	  .build/flex-bench/chain_50.xml .build/flex-bench/chain_150.xml
 	.build/release/flex-conformance --write-descriptions .build/flex-bench-yaml \
