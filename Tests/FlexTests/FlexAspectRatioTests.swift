@@ -409,4 +409,42 @@ final class FlexAspectRatioTests: XCTestCase {
         XCTAssertEqual(item(.percent(50)), CGRect(x: 0, y: 0, width: 0, height: 0))
         XCTAssertEqual(item(.auto), CGRect(x: 0, y: 0, width: 0, height: 15))
     }
+
+    func testTheContentFloorOfARatioHeightIsMeasuredAsTheQuestionAsks() {
+        // Chromium (a shrunk random tree, all content-box): a `width: 100%; aspect-ratio: 3;
+        // flex-basis: 20%` wrapping column, asked for its content height inside a wrapping
+        // column of indefinite height, measures the content its ratio height floors as a
+        // content size too: its `width: 100%` does not apply there, and it is 83 tall, not 99.
+        func contentBox(_ configure: (inout CSSStyle) -> Void) -> CSSStyle {
+            box { $0.boxSizing = .contentBox; configure(&$0) }
+        }
+        let ratioColumn = CSSNode(style: contentBox {
+            $0.width = .percent(100); $0.aspectRatio = 3; $0.flexBasis = .percent(20)
+            $0.flexDirection = .column; $0.flexWrap = .wrap; $0.alignItems = .end
+            $0.columnGap = .points(5); $0.rowGap = .points(5)
+        }, children: [
+            CSSNode(style: contentBox {
+                $0.flexBasis = .points(76); $0.margin.bottom = .auto; $0.margin.right = .auto; $0.margin.left = .points(-3)
+                $0.alignSelf = .baseline; $0.padding = CSSEdges(left: .percent(5), right: .percent(5), top: .points(2), bottom: .points(5))
+            }),
+            CSSNode(style: contentBox {
+                $0.margin.right = .points(12); $0.margin.top = .points(11); $0.alignSelf = .stretch
+                $0.overflowX = .hidden; $0.overflowY = .hidden
+            }),
+        ])
+        let root = CSSNode(style: contentBox {
+            $0.flexDirection = .columnReverse; $0.flexWrap = .wrapReverse; $0.alignItems = .flexEnd
+            $0.columnGap = .points(12); $0.width = .points(66)
+        }, children: [
+            CSSNode(style: contentBox {
+                $0.flexDirection = .column; $0.flexWrap = .wrapReverse; $0.justifyContent = .start
+                $0.padding = CSSEdges(left: .points(7), right: .percent(5), top: .points(10), bottom: .points(10))
+            }, children: [ratioColumn]),
+        ])
+        let result = root.layout(in: .maxContent)
+        XCTAssertEqual(result.frame(at: []), CGRect(x: 0, y: 0, width: 66, height: 103))
+        XCTAssertEqual(result.frame(at: [0]).height, 103)
+        XCTAssertEqual(result.frame(at: [0, 0]), CGRect(x: 7, y: 10, width: 12, height: 83))
+        XCTAssertEqual(result.frame(at: [0, 0, 1]), CGRect(x: 5, y: 11, width: 0, height: 0))
+    }
 }

@@ -85,13 +85,16 @@ extension CSSLayoutEngine {
     /// css-sizing-4 §5.2, the other axis: a box with an aspect-ratio whose height comes from
     /// its width through the ratio is at least as tall as its content at that width (its
     /// automatic minimum height, capped by its max-height) unless it is a scroll container
-    /// or has a min-height.
-    mutating func flooredRatioHeight(_ node: Int, width: CGFloat, height: CGFloat, parent: OptSize, available: CSSAvailableSize) -> CGFloat {
+    /// or has a min-height. The content is measured as the question asks (`sizing`): asked
+    /// for its content size, the box's own size styles do not apply to the measure either.
+    mutating func flooredRatioHeight(
+        _ node: Int, width: CGFloat, height: CGFloat, parent: OptSize, available: CSSAvailableSize, sizing: SizingMode = .inherentSize
+    ) -> CGFloat {
         let style = styles[node]
         guard let ratio = style.aspectRatio, style.height == .auto, style.minHeight == .auto,
               !style.overflowX.isScrollContainer, !style.overflowY.isScrollContainer,
               !children[node].isEmpty, measures[node] == nil else { return height }
-        let content = ratioContentHeight(node, ratio: ratio, width: width, parent: parent, available: available)
+        let content = ratioContentHeight(node, ratio: ratio, width: width, parent: parent, available: available, sizing: sizing)
         return max(height, content)
     }
 
@@ -103,12 +106,14 @@ extension CSSLayoutEngine {
     ///
     /// (The ratio is taken off the style meanwhile and `computeFlex` told which box it is
     /// measuring, so it can take the ratio height as definite.)
-    mutating func ratioContentHeight(_ node: Int, ratio: CGFloat, width: CGFloat, parent: OptSize, available: CSSAvailableSize) -> CGFloat {
+    mutating func ratioContentHeight(
+        _ node: Int, ratio: CGFloat, width: CGFloat, parent: OptSize, available: CSSAvailableSize, sizing: SizingMode = .inherentSize
+    ) -> CGFloat {
         let saved = (ratioContentNode, ratioContentRatio)
         ratioContentNode = node
         ratioContentRatio = ratio
         let content = computeWithoutRatio(
-            node, ratio: ratio, known: OptSize(width: width, height: nil), parent: parent, available: available, sizing: .inherentSize)
+            node, ratio: ratio, known: OptSize(width: width, height: nil), parent: parent, available: available, sizing: sizing)
         (ratioContentNode, ratioContentRatio) = saved
         return content.size.height
     }

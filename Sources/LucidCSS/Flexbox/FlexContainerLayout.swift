@@ -178,7 +178,7 @@ extension CSSLayoutEngine {
                 knownSize.width = flooredRatioWidth(node, width: w, parent: parent, height: knownSize.height).clamped(min: nil, max: sizes.ownMaxWidth(style, parent: parent))
             }
             if derivesHeight, let w = knownSize.width, let h = knownSize.height {
-                knownSize.height = flooredRatioHeight(node, width: w, height: h, parent: parent, available: available)
+                knownSize.height = flooredRatioHeight(node, width: w, height: h, parent: parent, available: available, sizing: sizing)
                     .clamped(min: nil, max: sizes.max.height)
             }
         }
