@@ -1,8 +1,8 @@
 import Foundation
 
-/// Preparing a tree: taking a flat tree (`CSSFlatTree`) into the engine's arrays, once, and working out the
-/// facts about each node that let later layouts skip work (which answers are stable, which
-/// questions are the same, which containers replay their layouts).
+/// Preparing a tree: taking a flat tree (`CSSFlatTree`) into the engine's arrays, once, and
+/// working out the facts about each node that let later layouts skip work (which answers are
+/// stable, which questions are the same, which containers replay their layouts).
 extension CSSLayoutEngine {
     init(tree: CSSFlatTree, fastPaths: Bool = true) {
         let count = tree.count

@@ -16,8 +16,6 @@ struct BoxSizes {
     var min: OptSize
     var max: OptSize
 
-    /// The height `width` gives this box through `ratio` (width / height), within its min and
-    /// max heights: the height of a box whose height follows its width.
     /// The box's own max width (without a max transferred through its aspect-ratio).
     func ownMaxWidth(_ style: CSSStyle, parent: OptSize) -> CGFloat? {
         style.maxWidth.resolve(against: parent.width).plus(boxSizingAdjustment.width)
@@ -28,6 +26,8 @@ struct BoxSizes {
         style.maxHeight.resolve(against: parent.height).plus(boxSizingAdjustment.height)
     }
 
+    /// The height `width` gives this box through `ratio` (width / height), within its min and
+    /// max heights: the height of a box whose height follows its width.
     func ratioHeight(fromWidth width: CGFloat, ratio: CGFloat) -> CGFloat {
         applyingAspectRatio(ratio, to: OptSize(width: width, height: nil)).height!.clamped(min: min.height, max: max.height)
     }

@@ -17,19 +17,14 @@ public struct CSSFlatTree {
     /// still open, so the only ones a next node can be a child of.
     private var openPath: [Int] = []
 
-    /// An empty tree with room for `capacity` nodes.
-    public init(capacity: Int = 0) {
-        styles.reserveCapacity(capacity)
-        measures.reserveCapacity(capacity)
-        baselines.reserveCapacity(capacity)
-        parents.reserveCapacity(capacity)
-        children.reserveCapacity(capacity)
-    }
+    /// An empty tree.
+    public init() {}
 
     /// `root`'s tree, flattened. (Walked without recursion, so a tree of any depth can be
     /// flattened on any thread; a node is read in place, not copied.)
     public init(_ root: CSSNode) {
-        self.init(capacity: root.nodeCount)
+        // (No capacity reserved: counting the nodes first would walk the tree twice.)
+        self.init()
         appendNode(root, parent: nil)
         // Each entry: a list of siblings, the next one to write, and their parent.
         var stack: [(siblings: [CSSNode], next: Int, parent: Int)] = []
@@ -54,9 +49,7 @@ public struct CSSFlatTree {
         if let measure = node.measure {
             return appendLeaf(style: node.style, measure: measure, baseline: node.baseline, parent: parent)
         }
-        let index = appendContainer(style: node.style, parent: parent)
-        if node.style.display == .grid { grids[index] = node.grid }
-        return index
+        return appendContainer(style: node.style, grid: node.grid, parent: parent)
     }
 
     /// The number of nodes written.

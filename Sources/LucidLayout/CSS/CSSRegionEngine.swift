@@ -1,12 +1,12 @@
 import Foundation
 import LucidCSS
 
-/// The engine side of a `CSSRegion`: the region's engine tree (written flat, see `CSSFlatTree`), prepared once when it is
-/// first asked a question, and what it has measured. (Not when the region is made: a
-/// region spliced into a parent's is never asked, and a chain of `FlexLayout`s would
-/// otherwise prepare every subtree again at each level.) A reference so copies of a region share it; it is invisible (every
-/// answer is a pure function of the tree), and a lock guards it for copies measured on
-/// other threads.
+/// The engine side of a `CSSRegion`: the region's engine tree (written flat, see
+/// `CSSFlatTree`), prepared once when it is first asked a question, and what it has
+/// measured. (Not when the region is made: a region spliced into a parent's is never asked,
+/// and a chain of `FlexLayout`s would otherwise prepare every subtree again at each level.)
+/// A reference so copies of a region share it; it is invisible (every answer is a pure
+/// function of the tree), and a lock guards it for copies measured on other threads.
 final class CSSRegionEngine: @unchecked Sendable {
     /// The region's engine tree, made when first needed.
     private let makeTree: () -> CSSFlatTree

@@ -33,12 +33,7 @@ struct CellTextBlock: Sendable {
             let isCut = index == shown - 1 && shown < lines.count
             let line = CellLine(text, columns: rect.columns, truncated: isCut)
             let slack = rect.columns - line.width
-            let offset: Int
-            switch alignment {
-            case .leading: offset = 0
-            case .center: offset = slack / 2
-            case .trailing: offset = slack
-            }
+            let offset = alignment.cellOffset(slack: slack)
             return PlacedLine(column: rect.left + offset, row: firstRow + index * step, line: line)
         }
     }

@@ -42,12 +42,7 @@ struct CellVerticalTextBlock: Sendable {
         var placed: [PlacedCharacter] = []
         for line in startsRight ? shown.reversed() : shown {
             let slack = rect.rows - line.characters.count
-            let offset: Int
-            switch style.alignment {
-            case .leading: offset = 0
-            case .center: offset = slack / 2
-            case .trailing: offset = slack
-            }
+            let offset = style.alignment.cellOffset(slack: slack)
             for (index, character) in line.characters.enumerated() {
                 placed.append(PlacedCharacter(character: character, width: CharacterWidth.cells(of: character), column: column, row: rect.top + offset + index))
             }
