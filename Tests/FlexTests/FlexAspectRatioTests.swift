@@ -447,4 +447,35 @@ final class FlexAspectRatioTests: XCTestCase {
         XCTAssertEqual(result.frame(at: [0, 0]), CGRect(x: 7, y: 10, width: 12, height: 83))
         XCTAssertEqual(result.frame(at: [0, 0, 1]), CGRect(x: 5, y: 11, width: 0, height: 0))
     }
+
+    func testARatioItemOfAColumnIsMeasuredAtItsContentWidth() {
+        // Chromium (shrunk random trees, content-box): the height of an `aspect-ratio` item of
+        // a column with no height of its own is its content's, laid out at the content width;
+        // a percentage of that width counts, and the width then follows the height.
+        func contentBox(_ configure: (inout CSSStyle) -> Void) -> CSSStyle {
+            box { $0.boxSizing = .contentBox; configure(&$0) }
+        }
+        // `padding-bottom: 5%` of the content width 5 makes the item 8.25 tall, so 24.75 wide;
+        // laid out at 24.75, the child's padding is 5% of that (LayoutUnit-floored in Chromium).
+        let padded = CSSNode(style: contentBox { $0.flexDirection = .columnReverse }, children: [
+            CSSNode(style: contentBox { $0.aspectRatio = 3; $0.margin.right = .auto }, children: [
+                CSSNode(style: contentBox {
+                    $0.padding = CSSEdges(left: .points(0), right: .points(5), top: .points(8), bottom: .percent(5))
+                }),
+            ]),
+        ]).layout(in: .maxContent)
+        XCTAssertEqual(padded.frame(at: []), CGRect(x: 0, y: 0, width: 5, height: 8.25))
+        XCTAssertEqual(padded.frame(at: [0]), CGRect(x: 0, y: 0, width: 24.75, height: 8.25))
+        XCTAssertEqual(padded.frame(at: [0, 0]).height, 9.234375)
+        // `margin-bottom: 5%` of the content width 41 counts in a wrapping column's item: 61.05
+        // tall (the percentage LayoutUnit-floored), 91.56 wide.
+        let margined = CSSNode(style: contentBox { $0.flexDirection = .column; $0.flexWrap = .wrap }, children: [
+            CSSNode(style: contentBox { $0.aspectRatio = 1.5 }, children: [
+                CSSNode(style: contentBox { $0.width = .points(41); $0.height = .points(59); $0.margin.bottom = .percent(5) }),
+            ]),
+        ]).layout(in: .maxContent)
+        XCTAssertEqual(margined.frame(at: []), CGRect(x: 0, y: 0, width: 41, height: 61.046875))
+        XCTAssertEqual(margined.frame(at: [0]), CGRect(x: 0, y: 0, width: 91.5625, height: 61.046875))
+        XCTAssertEqual(margined.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 41, height: 59))
+    }
 }

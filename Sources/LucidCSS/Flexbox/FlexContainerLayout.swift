@@ -196,9 +196,14 @@ extension CSSLayoutEngine {
         // at that width, against which they resolve (css-sizing-3 §5.2.1, as browsers do).
         // (So is a size asked of a box whose subtree has percentages or aspect ratios: its
         // height is the one the layout at that width will have, as in Chromium, where an
-        // item's block size is always measured at its inline size. Not for a box with an
-        // aspect-ratio itself, whose height would then follow that width through the ratio.)
-        if mode == .performLayout || (!widthOnly && !sizeIsStable[node] && style.aspectRatio == nil), knownSize.width == nil {
+        // item's block size is always measured at its inline size. So is a box with an
+        // aspect-ratio and no height of its own, whose height is then the larger of the one
+        // the ratio gives that width and its content's at it: Chromium makes an `aspect-ratio:
+        // 3` item of a column, holding a child with `padding: 8px 5px 5%`, 8.25 tall and so
+        // 24.75 wide, the 5% resolving against the content width, 5. Not one with a height of
+        // its own, even asked for its content size: its width follows that height.)
+        let ratioFollowsWidth = style.aspectRatio == nil || (knownSize.height == nil && sizes.size.height == nil)
+        if mode == .performLayout || (!widthOnly && !sizeIsStable[node] && ratioFollowsWidth), knownSize.width == nil {
             return computeAtContentWidth(
                 node, known: known, parent: parent, available: available, mode: mode, sizing: sizing,
                 wantsBaseline: wantsBaseline, indefinite: indefinite, widthIsContent: asksContentWidth)
