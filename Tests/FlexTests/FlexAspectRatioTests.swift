@@ -478,4 +478,27 @@ final class FlexAspectRatioTests: XCTestCase {
         XCTAssertEqual(margined.frame(at: [0]), CGRect(x: 0, y: 0, width: 91.5625, height: 61.046875))
         XCTAssertEqual(margined.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 41, height: 59))
     }
+
+    func testARatioItemOfAColumnHasTheBasisItsContentWidthGivesThroughTheRatio() {
+        // Chromium (a shrunk random tree, content-box): measured for its flex basis, a
+        // `height: 34px; aspect-ratio: 2; flex-basis: 20%` item (a percentage of an indefinite
+        // height: content) over content 62 tall has the height its content width, 0, gives
+        // through the ratio; its automatic minimum (the content, capped by its height) makes it 34.
+        func column(itemMin: CSSLength) -> CSSLayoutResult {
+            let item = CSSNode(style: box {
+                $0.boxSizing = .contentBox; $0.height = .points(34); $0.aspectRatio = 2
+                $0.flexBasis = .percent(20); $0.minHeight = itemMin
+            }, children: [CSSNode(style: box { $0.boxSizing = .contentBox; $0.minHeight = .points(62) })])
+            return CSSNode(style: box { $0.boxSizing = .contentBox }, children: [
+                CSSNode(style: box { $0.boxSizing = .contentBox; $0.flexDirection = .column; $0.flexWrap = .wrap }, children: [item]),
+            ]).layout(in: .maxContent)
+        }
+        let automatic = column(itemMin: .auto)
+        XCTAssertEqual(automatic.frame(at: [0]), CGRect(x: 0, y: 0, width: 68, height: 34))
+        XCTAssertEqual(automatic.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 68, height: 34))
+        XCTAssertEqual(automatic.frame(at: [0, 0, 0]), CGRect(x: 0, y: 0, width: 0, height: 62))
+        let zero = column(itemMin: .points(0))
+        XCTAssertEqual(zero.frame(at: [0]), CGRect(x: 0, y: 0, width: 68, height: 0))
+        XCTAssertEqual(zero.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 68, height: 0))
+    }
 }

@@ -65,6 +65,15 @@ extension CSSLayoutEngine {
                 available: CSSAvailableSize(main: mainSpace, cross: crossAvailable, isRow: isRow),
                 mode: .computeSize, sizing: .contentSize, widthOnly: isRow)
             basis = isRow ? out.size.width : out.size.height
+            // An aspect-ratio item of a column measured so has the height its content width
+            // gives through the ratio, not floored by its content: that floor is its automatic
+            // minimum, below (Chromium: in a column-wrap of indefinite height, a `height: 34px;
+            // aspect-ratio: 2; flex-basis: 20%` item over content 62 tall makes the column 34
+            // tall, and with `min-height: 0` 0 tall).
+            if !isRow, let ratio = aspectRatio, ratio > 0, !children[item.node].isEmpty {
+                let sizes = BoxSizes(style: styles[item.node], parent: ctx.inner)
+                basis = sizes.applyingAspectRatio(ratio, to: OptSize(width: out.size.width, height: nil)).height!
+            }
             if mainSpace == .minContent || isPlainLeaf[item.node]
                 || (isRow ? intrinsicWidthsAgree[item.node] : ignoresAvailableHeight[item.node]) {
                 sameMinContent = out
