@@ -28,8 +28,18 @@ extension CSSLayoutEngine {
                 mode: .computeSize, sizing: .contentSize, indefinite: flexedItemIndefinite(item, ctx: ctx))
             var measured = isRow ? out.size.height : out.size.width
             // A width that follows the flexed height through aspect-ratio is at least min-content.
+            var maxCross = item.maxCross
             if !isRow, styles[item.node].aspectRatio != nil {
                 let definite = styles[item.node].height.resolve(against: ctx.percentBase.height) != nil
+                // With a height of its own, the width its ratio gives is limited by the max
+                // width transferred from its max height, but the min-content floor is not
+                // (Chromium: a `height: 19px; max-height: 7px; aspect-ratio: 0.5` item over
+                // content 60 wide is 60 wide in a column; with a flexed height the transferred
+                // max limits both: a `max-height: 40%` one over content 202 wide is 47 wide).
+                if definite {
+                    measured = measured.clamped(min: item.minCross, max: item.maxCross)
+                    maxCross = item.maxCrossIgnoringRatio
+                }
                 measured = flooredRatioWidth(item.node, width: measured, parent: ctx.percentBase, height: definite ? item.targetMain : nil)
             }
             // Likewise a height that follows the flexed width is at least the content's height.
@@ -40,7 +50,7 @@ extension CSSLayoutEngine {
                     available: CSSAvailableSize(main: .definite(ctx.outer.main(isRow) ?? item.targetMain), cross: crossSpace, isRow: isRow))
                 measured = max(measured, content)
             }
-            item.hypotheticalInnerCross = max(measured.clamped(min: item.minCross, max: item.maxCross), item.paddingBorderCross)
+            item.hypotheticalInnerCross = max(measured.clamped(min: item.minCross, max: maxCross), item.paddingBorderCross)
         }
         item.hypotheticalOuterCross = item.hypotheticalInnerCross + item.marginCrossSum
     }
