@@ -105,4 +105,22 @@ final class FlexAbsoluteTests: XCTestCase {
         XCTAssertEqual(placed(style, children: tall).frame(at: [0]).size, CGSize(width: 37, height: 88))
         XCTAssertEqual(placed({ style(&$0); $0.maxHeight = .points(50) }, children: tall).frame(at: [0]).size, CGSize(width: 37, height: 50))
     }
+
+    func testTheSpaceOfAStaticallyPlacedBoxRunsFromItsStaticPosition() {
+        // Chromium, a 100 × 50 border-box container with `padding-left: 20px; padding-right:
+        // 5px` (content box 20…95) holding a wrapping row of two 60-wide boxes, which fits in
+        // the space it gets: 80 from the content box's start, 95 up to its end, and twice the
+        // nearer distance from its centre, 57.5, when centred.
+        func space(_ configure: @escaping (inout CSSStyle) -> Void) -> CGRect {
+            let content = CSSNode(style: box { $0.position = .absolute; $0.flexWrap = .wrap }, children: [fixed(60, 10), fixed(60, 10)])
+            return CSSNode(style: box {
+                $0.width = .points(100); $0.height = .points(50)
+                $0.padding = CSSEdges(left: .points(20), right: .points(5), top: .points(0), bottom: .points(0)); configure(&$0)
+            }, children: [content]).layout(in: .maxContent).frame(at: [0])
+        }
+        XCTAssertEqual(space { _ in }, CGRect(x: 20, y: 0, width: 80, height: 20))
+        XCTAssertEqual(space { $0.flexDirection = .rowReverse }, CGRect(x: 0, y: 0, width: 95, height: 20))
+        XCTAssertEqual(space { $0.justifyContent = .flexEnd }, CGRect(x: 0, y: 0, width: 95, height: 20))
+        XCTAssertEqual(space { $0.flexDirection = .column; $0.alignItems = .center }, CGRect(x: 15, y: 0, width: 85, height: 20))
+    }
 }

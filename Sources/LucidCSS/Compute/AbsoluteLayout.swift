@@ -63,14 +63,14 @@ extension CSSLayoutEngine {
                     known.height = max(h, s.ratioHeight(fromWidth: floored, ratio: ratio))
                 }
             }
-            // With both insets of an axis auto, the space runs from the static position's start
-            // edge (the container's content box) to the containing block's end edge
-            // (css-position-3 §4.1): a shrink-to-fit box in a container with `padding-left: 10px`
-            // has 10 less than the padding box.
-            let staticStartX: CGFloat = left == nil && right == nil ? (ctx.isRTL ? padding.right : padding.left) : 0
-            let staticStartY: CGFloat = top == nil && bottom == nil ? padding.top : 0
-            let availableWidth = max(0, paddingBoxWidth - (left ?? staticStartX) - (right ?? 0))
-            let availableHeight = max(0, paddingBoxHeight - (top ?? staticStartY) - (bottom ?? 0))
+            // With both insets of an axis auto, the space is the one from the static position
+            // (`staticAvailableSpace`), else the one the insets leave.
+            let availableWidth = left == nil && right == nil
+                ? staticAvailableSpace(horizontal: true, childStyle: cs, ctx: ctx, paddingBoxLength: paddingBoxWidth, padding: padding)
+                : max(0, paddingBoxWidth - (left ?? 0) - (right ?? 0))
+            let availableHeight = top == nil && bottom == nil
+                ? staticAvailableSpace(horizontal: false, childStyle: cs, ctx: ctx, paddingBoxLength: paddingBoxHeight, padding: padding)
+                : max(0, paddingBoxHeight - (top ?? 0) - (bottom ?? 0))
             // A height that follows the width through the ratio, or fills the space between the
             // insets, is at least the content's (Chromium: an `aspect-ratio: 1` box with
             // `padding-bottom: 2px` between insets that leave it no height, holding a box 34
@@ -175,37 +175,63 @@ extension CSSLayoutEngine {
         return max(start, min(top, 0))
     }
 
-    /// Where an absolutely positioned child without insets in an axis sits in that axis: as
-    /// if it were the sole flex item, aligned by `justify-content` in the main axis and by
-    /// `align-self` in the cross axis.
-    func staticPosition(horizontal: Bool, size: CGSize, margin: ResolvedEdges, childStyle: CSSStyle, ctx: FlexContext, container: CGSize) -> CGFloat {
+    /// How an absolutely positioned child without insets in an axis is aligned there, as if it
+    /// were the sole flex item (by `justify-content` in the main axis, by `align-self` in the
+    /// cross axis): the share of the free space before it from the start side of that axis
+    /// (0, ½ or 1), that side, and whether the alignment is `safe`.
+    func staticAlignment(horizontal: Bool, childStyle: CSSStyle, ctx: FlexContext) -> (share: CGFloat, startSide: PhysicalSide, safe: Bool) {
         let isMain = horizontal == ctx.isRow
         let startSide: PhysicalSide = isMain ? ctx.mainStart : ctx.crossStart
+        if isMain {
+            // (Chromium ignores `safe` for the static position.)
+            switch resolvedContentKeyword(ctx.justify, mainAxis: true, ctx: ctx) {
+            case .flexEnd: return (1, startSide, false)
+            case .center, .spaceAround, .spaceEvenly: return (0.5, startSide, false)
+            default: return (0, startSide, false)
+            }
+        }
+        let (align, safe) = resolveItemAlign(childStyle.alignSelf ?? ctx.alignItems, itemStyle: childStyle, ctx: ctx)
+        switch align {
+        case .flexEnd: return (1, startSide, safe)
+        case .center: return (0.5, startSide, safe)
+        // A baseline-aligned box sits at the line's block-start, even under wrap-reverse.
+        case .baseline: return ((startSide == .top || startSide == .left) ? 0 : 1, startSide, safe)
+        default: return (0, startSide, safe)
+        }
+    }
+
+    /// The space an absolutely positioned child without insets in an axis has there, from
+    /// its static position to the padding box's edge it grows towards: from the content box's
+    /// start edge to the far end when it is aligned to the start, from the near end to the
+    /// content box's end edge when aligned to the end, and twice the nearer distance from the
+    /// content box's centre when centred (css-position-3 §4.1, as Chromium sizes it: a
+    /// centred box in a container 154 wide with `padding-right: 7px` has 154, not 161; in a
+    /// 100-wide row-reverse with `padding-left: 20px; padding-right: 5px`, 95).
+    func staticAvailableSpace(horizontal: Bool, childStyle: CSSStyle, ctx: FlexContext, paddingBoxLength: CGFloat, padding: ResolvedEdges) -> CGFloat {
+        let (share, startSide, _) = staticAlignment(horizontal: horizontal, childStyle: childStyle, ctx: ctx)
+        let contentStart = horizontal ? padding.left : padding.top
+        let contentEnd = max(contentStart, paddingBoxLength - (horizontal ? padding.right : padding.bottom))
+        // The share measured from the physical left or top.
+        let physicalShare = startSide == .left || startSide == .top ? share : 1 - share
+        switch physicalShare {
+        case 0: return max(0, paddingBoxLength - contentStart)
+        case 1: return max(0, contentEnd)
+        default:
+            let centre = contentStart + (contentEnd - contentStart) / 2
+            return max(0, 2 * min(centre, paddingBoxLength - centre))
+        }
+    }
+
+    /// Where an absolutely positioned child without insets in an axis sits in that axis: as
+    /// if it were the sole flex item (`staticAlignment`).
+    func staticPosition(horizontal: Bool, size: CGSize, margin: ResolvedEdges, childStyle: CSSStyle, ctx: FlexContext, container: CGSize) -> CGFloat {
+        let (share, startSide, safe) = staticAlignment(horizontal: horizontal, childStyle: childStyle, ctx: ctx)
         let outerSize = (horizontal ? size.width : size.height) + margin.sum(horizontal: horizontal)
         let containerLength = horizontal ? container.width : container.height
         let insetStart = ctx.contentInset[startSide]
         let insetEnd = ctx.contentInset[startSide.opposite]
         let free = containerLength - insetStart - insetEnd - outerSize
-        var offset: CGFloat
-        if isMain {
-            let keyword = resolvedContentKeyword(ctx.justify, mainAxis: true, ctx: ctx)
-            switch keyword {
-            case .flexEnd: offset = free
-            case .center, .spaceAround, .spaceEvenly: offset = free / 2
-            default: offset = 0
-            }
-            // Chromium ignores `safe` for the static position.
-        } else {
-            let (align, safe) = resolveItemAlign(childStyle.alignSelf ?? ctx.alignItems, itemStyle: childStyle, ctx: ctx)
-            switch align {
-            case .flexEnd: offset = free
-            case .center: offset = free / 2
-            // A baseline-aligned box sits at the line's block-start, even under wrap-reverse.
-            case .baseline: offset = (startSide == .top || startSide == .left) ? 0 : free
-            default: offset = 0
-            }
-            if safe && free < 0 { offset = 0 }
-        }
+        let offset = safe && free < 0 ? 0 : free * share
         let logical = insetStart + offset + margin[startSide]
         let itemLength = horizontal ? size.width : size.height
         let startIsPhysical = startSide == .left || startSide == .top
