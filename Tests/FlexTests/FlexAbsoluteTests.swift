@@ -123,4 +123,11 @@ final class FlexAbsoluteTests: XCTestCase {
         XCTAssertEqual(space { $0.justifyContent = .flexEnd }, CGRect(x: 0, y: 0, width: 95, height: 20))
         XCTAssertEqual(space { $0.flexDirection = .column; $0.alignItems = .center }, CGRect(x: 15, y: 0, width: 85, height: 20))
     }
+
+    func testTheContentFloorOfAnAbsoluteRatioWidthIsNotLimitedByATransferredMax() {
+        // Chromium: `height: 46px; max-height: 13px; aspect-ratio: 2` over content 92 wide is
+        // 13 tall and, its ratio width 26 raised to the content, 92 wide.
+        let result = placed(width: 200, height: 100, { $0.height = .points(46); $0.maxHeight = .points(13); $0.aspectRatio = 2 }, children: [fixed(92, 0)])
+        XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 0, width: 92, height: 13))
+    }
 }

@@ -53,9 +53,13 @@ extension CSSLayoutEngine {
             // A width from the ratio is at least the content's min-content width; one between
             // both horizontal insets is not (Chromium: `left: 12px; right: 17px` in a box 40 wide
             // over content 39 wide is 11 wide; with `height: 20px` too, the width comes from the
-            // ratio and is 39).
+            // ratio and is 39). Nor is that floor limited by the max width transferred from the
+            // max height, as the ratio's width is (Chromium: a `height: 46px; max-height: 13px;
+            // aspect-ratio: 2` box over content 92 wide is 92 × 13, not 26 × 13).
+            var widthMax = s.max.width
             if s.size.width != nil || left == nil || right == nil, cs.width == .auto, let w = known.width, let h = known.height {
                 known.width = flooredRatioWidth(child, width: w, parent: reference, height: h).clamped(min: nil, max: s.ownMaxWidth(cs, parent: reference))
+                if let most = widthMax, let floored = known.width, floored > most { widthMax = floored }
                 // A width raised to its content carries the height between the insets along
                 // through the ratio (Chromium: an `aspect-ratio: 0.5` box 4 high between its
                 // insets, holding content 9 wide, is 9 × 18).
@@ -93,7 +97,7 @@ extension CSSLayoutEngine {
                 available: CSSAvailableSize(width: .definite(availableWidth), height: .definite(availableHeight)),
                 mode: .performLayout, sizing: .inherentSize)
             var size = out.size
-            size.width = max((known.width ?? size.width).clamped(min: minSize.width, max: s.max.width), 0)
+            size.width = max((known.width ?? size.width).clamped(min: minSize.width, max: widthMax), 0)
             size.height = max((known.height ?? size.height).clamped(min: minSize.height, max: heightMax), 0)
             if size != out.size {
                 _ = compute(child, known: OptSize(width: size.width, height: size.height), parent: reference,
