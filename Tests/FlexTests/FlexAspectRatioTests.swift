@@ -514,4 +514,19 @@ final class FlexAspectRatioTests: XCTestCase {
         XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 0, width: 60, height: 7))
         XCTAssertEqual(result.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 60, height: 7))
     }
+
+    func testAColumnItemWithAFixedHeightAndARatioHasItsContentAtThatWidthAsItsMinimum() {
+        // Chromium: in a column 26 tall, a `height: 76px; aspect-ratio: 1.5; flex-basis: 20%`
+        // item holding a 41-wide box with `flex-basis: 61px` shrinks no lower than 61, its
+        // content's height at the 114 its height gives (not 41 / 1.5 = 27.33), and is then
+        // 91.5 wide through the ratio; the container is as wide as the 114.
+        let result = CSSNode(style: box { $0.flexDirection = .column; $0.height = .points(26); $0.alignItems = .flexStart }, children: [
+            CSSNode(style: box { $0.height = .points(76); $0.aspectRatio = 1.5; $0.flexBasis = .percent(20); $0.flexDirection = .column }, children: [
+                CSSNode(style: box { $0.width = .points(41); $0.flexBasis = .points(61) }),
+            ]),
+        ]).layout(in: .maxContent)
+        XCTAssertEqual(result.frame(at: []), CGRect(x: 0, y: 0, width: 114, height: 26))
+        XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 0, width: 91.5, height: 61))
+        XCTAssertEqual(result.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 41, height: 61))
+    }
 }

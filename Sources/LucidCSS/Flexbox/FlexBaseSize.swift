@@ -132,6 +132,21 @@ extension CSSLayoutEngine {
                     available: CSSAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow),
                     mode: .computeSize, sizing: .contentSize, widthOnly: isRow)
                 contentMin = isRow ? out.size.width : out.size.height
+                // A column item with a height in points and an aspect-ratio has the width that
+                // height gives; its content is measured at that width too, and the suggestion is
+                // the taller (Chromium: a `height: 76px; aspect-ratio: 1.5` item holding a 41-wide
+                // box with `flex-basis: 61px` is at least 61 tall, not 41 / 1.5 = 27.33; one
+                // `height: 83px; aspect-ratio: 3` over content 59 tall at its 249 width keeps the
+                // 68 its 204 min-content width gives). (Not a percentage height: Chromium keeps
+                // the ratio's answer there.)
+                if !isRow, let ratio = aspectRatio, ratio > 0, case .points = styles[item.node].height, let height = item.sizeMain, !children[item.node].isEmpty {
+                    let adj = BoxSizes(style: styles[item.node], parent: ctx.inner).boxSizingAdjustment
+                    let width = AspectRatioTransfer.width(fromHeight: height, ratio: ratio, adjustment: adj)
+                    let content = computeWithoutRatio(
+                        item.node, ratio: ratio, known: OptSize(width: width, height: nil), parent: childParent,
+                        available: CSSAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow), sizing: .contentSize)
+                    contentMin = max(contentMin, content.size.height)
+                }
                 // With an aspect-ratio and no definite cross size, the content size suggestion
                 // is clamped by the min and max cross sizes transferred through the ratio
                 // (css-flexbox-1 §4.5; Chromium: height 100, min-width 97, ratio 2 → at least 48.5).
