@@ -529,4 +529,17 @@ final class FlexAspectRatioTests: XCTestCase {
         XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 0, width: 91.5, height: 61))
         XCTAssertEqual(result.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 41, height: 61))
     }
+
+    func testAFlexedRatioHeightWithAMinHeightGivesAnUnflooredWidth() {
+        // Chromium: in a column 27 tall, an `aspect-ratio: 0.5; min-height: 0` item over content
+        // 17 wide and 86 tall is shrunk to 27 and so 13.5 wide, narrower than its content; with
+        // `min-height: auto` it cannot shrink below its content, 86, and is 43 wide.
+        func item(minHeight: CSSLength) -> CGRect {
+            CSSNode(style: box { $0.flexDirection = .column; $0.height = .points(27); $0.alignItems = .flexStart }, children: [
+                CSSNode(style: box { $0.aspectRatio = 0.5; $0.minHeight = minHeight; $0.flexDirection = .column }, children: [fixed(17, 86)]),
+            ]).layout(in: .maxContent).frame(at: [0])
+        }
+        XCTAssertEqual(item(minHeight: .points(0)), CGRect(x: 0, y: 0, width: 13.5, height: 27))
+        XCTAssertEqual(item(minHeight: .auto), CGRect(x: 0, y: 0, width: 43, height: 86))
+    }
 }

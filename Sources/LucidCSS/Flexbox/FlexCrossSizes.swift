@@ -40,7 +40,13 @@ extension CSSLayoutEngine {
                     measured = measured.clamped(min: item.minCross, max: item.maxCross)
                     maxCross = item.maxCrossIgnoringRatio
                 }
-                measured = flooredRatioWidth(item.node, width: measured, parent: ctx.percentBase, height: definite ? item.targetMain : nil)
+                // (A flexed height with a min-height of its own gives the width through the
+                // ratio unfloored: Chromium makes an `aspect-ratio: 0.5; min-height: 0` item
+                // flexed to 27 in a column 13.5 wide over content 17 wide. With `min-height:
+                // auto` the height already holds the min-content width, transferred.)
+                if definite || styles[item.node].minHeight == .auto {
+                    measured = flooredRatioWidth(item.node, width: measured, parent: ctx.percentBase, height: definite ? item.targetMain : nil)
+                }
             }
             // Likewise a height that follows the flexed width is at least the content's height.
             if isRow, let ratio = styles[item.node].aspectRatio, case let cs = styles[item.node], cs.height == .auto, cs.minHeight == .auto,
