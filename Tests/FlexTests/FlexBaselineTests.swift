@@ -50,4 +50,19 @@ final class FlexBaselineTests: XCTestCase {
         XCTAssertEqual(result.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 0, height: 0))
         XCTAssertEqual(result.frame(at: [1]), CGRect(x: 0, y: 0, width: 0, height: 5))
     }
+
+    func testAScrollContainersBaselineStaysWithinItsBorderBox() {
+        // Chromium: a `height: 10px; overflow: hidden` wrapping row whose lines (1 and 15 tall,
+        // `align-content: flex-end`) start 6 above it has its baseline at its top, 0, not at
+        // its first line's bottom, -5: baseline-aligned beside an empty box, both sit at 0.
+        let scroller = CSSNode(style: box {
+            $0.width = .points(75); $0.height = .points(10); $0.flexShrink = 0; $0.overflowX = .hidden; $0.overflowY = .hidden
+            $0.flexWrap = .wrap; $0.alignContent = .flexEnd
+        }, children: [fixed(75, 1), fixed(75, 15)])
+        let result = CSSNode(style: box { $0.alignItems = .baseline; $0.height = .points(40) }, children: [scroller, CSSNode(style: box { _ in })])
+            .layout(in: .maxContent)
+        XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 0, width: 75, height: 10))
+        XCTAssertEqual(result.frame(at: [0, 0]), CGRect(x: 0, y: -6, width: 75, height: 1))
+        XCTAssertEqual(result.frame(at: [1]), CGRect(x: 75, y: 0, width: 0, height: 0))
+    }
 }
