@@ -358,11 +358,12 @@ struct CSSLayoutEngine {
                 indefinite: indefinite, widthOnly: widthOnly)
         }
         // A scroll container's baseline from its content is within its border box (Chromium:
-        // `max-height: 10px; overflow: hidden` around 56-tall content is baseline-aligned at 10).
-        if var baseline = output.baseline, baseline > output.size.height,
+        // `max-height: 10px; overflow: hidden` around 56-tall content is baseline-aligned at 10;
+        // a `height: 10px; overflow: hidden` row whose end-aligned content starts 6 above it
+        // has its baseline at 0, not -5).
+        if let baseline = output.baseline, baseline > output.size.height || baseline < 0,
            styles[node].overflowX.isScrollContainer || styles[node].overflowY.isScrollContainer {
-            baseline = output.size.height
-            output = NodeOutput(size: output.size, baseline: baseline)
+            output = NodeOutput(size: output.size, baseline: min(max(baseline, 0), output.size.height))
         }
         if mode == .computeSize {
             // (A natural size is remembered apart, and `compute` answers what the cache

@@ -482,12 +482,6 @@ extension CSSLayoutEngine {
             layoutAbsoluteChildren(node, ctx: ctx, containerSize: containerSize)
             for child in children[node] where styles[child].display == .none { hideSubtree(child) }
         }
-        // A scroll container's baseline stays within its border box (Chromium: a `height: 10px;
-        // overflow: hidden` row whose content, aligned to its end, starts 6 above it has its
-        // baseline at its top, 0, not -5).
-        if style.overflowX.isScrollContainer || style.overflowY.isScrollContainer, let b = baseline {
-            baseline = min(max(b, 0), containerSize.height)
-        }
         return (NodeOutput(size: containerSize, baseline: baseline), true)
     }
 }
