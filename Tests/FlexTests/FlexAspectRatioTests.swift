@@ -542,4 +542,18 @@ final class FlexAspectRatioTests: XCTestCase {
         XCTAssertEqual(item(minHeight: .points(0)), CGRect(x: 0, y: 0, width: 13.5, height: 27))
         XCTAssertEqual(item(minHeight: .auto), CGRect(x: 0, y: 0, width: 43, height: 86))
     }
+
+    func testTheContentFloorOfAStretchedRatioItemOfAColumnBreaksItsLinesAtTheRatioHeight() {
+        // Chromium: in a column, a stretched `aspect-ratio: 0.5` wrapping column 3 wide (its
+        // ratio height 6) holding items 46 and 7 tall has content broken into two lines, 46
+        // tall at most, so it is 46 tall and its second item starts a second line at x 3.
+        let result = CSSNode(style: box { $0.flexDirection = .column }, children: [
+            CSSNode(style: box { $0.aspectRatio = 0.5; $0.flexDirection = .column; $0.flexWrap = .wrap }, children: [
+                fixed(3, 46), CSSNode(style: box { $0.height = .points(7) }),
+            ]),
+        ]).layout(in: .maxContent)
+        XCTAssertEqual(result.frame(at: []), CGRect(x: 0, y: 0, width: 3, height: 46))
+        XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 0, width: 3, height: 46))
+        XCTAssertEqual(result.frame(at: [0, 1]), CGRect(x: 3, y: 0, width: 0, height: 7))
+    }
 }

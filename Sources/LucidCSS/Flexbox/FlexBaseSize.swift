@@ -120,7 +120,16 @@ extension CSSLayoutEngine {
                 // item 0 wide at 0 tall in a column, over content 15 tall.)
                 var heightIsIndefinitePercent = false
                 if !isRow, case .percent = styles[item.node].height, ctx.percentBase.height == nil { heightIsIndefinitePercent = true }
-                if !children[item.node].isEmpty, !heightIsIndefinitePercent {
+                // In a column that content is measured as the floor of a ratio height is
+                // (`ratioContentHeight`): a wrapping column breaks its lines at the ratio height
+                // (Chromium: a 3-wide `aspect-ratio: 0.5` wrapping column holding items 46 and 7
+                // tall puts them on two lines, so its content, and it, is 46 tall, not 53).
+                if !isRow, !children[item.node].isEmpty, !heightIsIndefinitePercent {
+                    let content = ratioContentHeight(
+                        item.node, ratio: ratio, width: cross, parent: childParent,
+                        available: CSSAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow), sizing: .contentSize)
+                    contentMin = max(contentMin, content)
+                } else if !children[item.node].isEmpty, !heightIsIndefinitePercent {
                     let out = computeWithoutRatio(
                         item.node, ratio: ratio, known: childKnown, parent: childParent,
                         available: CSSAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow), sizing: .contentSize)
