@@ -2,8 +2,8 @@ import XCTest
 import LucidCSS
 import LucidLayout
 
-/// Absolutely positioned boxes between two insets, with exact frames (the values headless
-/// Chromium gives for the same trees).
+/// Absolutely positioned boxes, between insets or at their static position, with exact
+/// frames (the values headless Chromium gives for the same trees).
 final class FlexAbsoluteTests: XCTestCase {
     /// The frame of an absolutely positioned box with `top` and `bottom` insets in a 100×100
     /// container.
@@ -109,8 +109,8 @@ final class FlexAbsoluteTests: XCTestCase {
     func testTheSpaceOfAStaticallyPlacedBoxRunsFromItsStaticPosition() {
         // Chromium, a 100 × 50 border-box container with `padding-left: 20px; padding-right:
         // 5px` (content box 20…95) holding a wrapping row of two 60-wide boxes, which fits in
-        // the space it gets: 80 from the content box's start, 95 up to its end, and twice the
-        // nearer distance from its centre, 57.5, when centred.
+        // the space it gets: 80 from the content box's start, 95 up to its end, and, centred,
+        // twice the nearer distance from the content box's centre (at 57.5) to an edge: 85.
         func space(_ configure: @escaping (inout CSSStyle) -> Void) -> CGRect {
             let content = CSSNode(style: box { $0.position = .absolute; $0.flexWrap = .wrap }, children: [fixed(60, 10), fixed(60, 10)])
             return CSSNode(style: box {

@@ -506,7 +506,7 @@ final class FlexAspectRatioTests: XCTestCase {
         // Chromium: in a column, a `height: 19px; max-height: 7px; aspect-ratio: 0.5` item is
         // 7 tall; its ratio width, 3.5, is floored by its 60-wide content, which the max width
         // transferred from its max height does not limit.
-        let result = CSSNode(style: box { $0.flexDirection = .column; $0.alignItems = .flexStart; $0.rowGap = .points(5) }, children: [
+        let result = CSSNode(style: box { $0.flexDirection = .column; $0.alignItems = .flexStart }, children: [
             CSSNode(style: box { $0.height = .points(19); $0.maxHeight = .points(7); $0.aspectRatio = 0.5 }, children: [
                 CSSNode(style: box { $0.width = .points(60); $0.aspectRatio = 0.5 }),
             ]),

@@ -17,7 +17,8 @@ extension CSSLayoutEngine {
         let paddingBoxHeight = max(0, containerSize.height - realBorder.vertical - gutter.height)
         let reference = OptSize(width: paddingBoxWidth, height: paddingBoxHeight)
         let scrolls = styles[node].overflowX.isScrollContainer || styles[node].overflowY.isScrollContainer
-        // (The container's padding: where the static position starts.)
+        // (The container's padding: where its content box, which the static position and its
+        // space are taken from, lies in the padding box.)
         let padding = ctx.sizes.paddingBorder - realBorder
 
         for child in children[node] {

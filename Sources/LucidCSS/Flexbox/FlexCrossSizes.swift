@@ -27,7 +27,8 @@ extension CSSLayoutEngine {
                 available: CSSAvailableSize(main: .definite(ctx.outer.main(isRow) ?? item.targetMain), cross: crossSpace, isRow: isRow),
                 mode: .computeSize, sizing: .contentSize, indefinite: flexedItemIndefinite(item, ctx: ctx))
             var measured = isRow ? out.size.height : out.size.width
-            // A width that follows the flexed height through aspect-ratio is at least min-content.
+            // A width that follows the flexed height through aspect-ratio is at least min-content
+            // (unless a min-height of its own decides that height, below).
             var maxCross = item.maxCross
             if !isRow, styles[item.node].aspectRatio != nil {
                 let definite = styles[item.node].height.resolve(against: ctx.percentBase.height) != nil
