@@ -130,4 +130,11 @@ final class FlexAbsoluteTests: XCTestCase {
         let result = placed(width: 200, height: 100, { $0.height = .points(46); $0.maxHeight = .points(13); $0.aspectRatio = 2 }, children: [fixed(92, 0)])
         XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 0, width: 92, height: 13))
     }
+
+    func testTheContentFloorOfAnAbsoluteRatioHeightIsNotLimitedByATransferredMax() {
+        // Chromium: an `aspect-ratio: 0.5; max-width: 27px` box over content 66 tall is 27 wide,
+        // and 66 tall, not the 54 its max width transfers as a max height.
+        let result = placed(width: 200, height: 100, { $0.aspectRatio = 0.5; $0.maxWidth = .points(27); $0.flexDirection = .column }, children: [fixed(33, 66)])
+        XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 0, width: 27, height: 66))
+    }
 }

@@ -80,7 +80,11 @@ extension CSSLayoutEngine {
             // insets, is at least the content's (Chromium: an `aspect-ratio: 1` box with
             // `padding-bottom: 2px` between insets that leave it no height, holding a box 34
             // high, is 36 high).
+            // (With an auto height and a ratio, only its own max height: the ratio's height from a
+            // width within the max width is within the max height that transfers, and the content
+            // may raise it beyond, as `computeFlex` lets it.)
             var heightMax = s.max.height
+            if cs.aspectRatio != nil, cs.height == .auto { heightMax = s.ownMaxHeight(cs, parent: reference) }
             if cs.height == .auto, let w = known.width, let h = known.height {
                 // (Capped by its own max height, not one transferred from its max width, and then
                 // not limited by that one either: Chromium makes a `width: 41px; aspect-ratio: 1.5;

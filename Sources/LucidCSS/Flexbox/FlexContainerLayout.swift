@@ -173,13 +173,15 @@ extension CSSLayoutEngine {
                 .clamped(min: sizes.min, max: sizes.max)
             // (A width floored by its content is capped by the box's own max width, not by one
             // transferred through the ratio from its max height: Chromium makes a `height: 24px;
-            // aspect-ratio: 0.5; max-height: 73px` box over content 93 wide 93 wide, not 36.5.)
+            // aspect-ratio: 0.5; max-height: 73px` box over content 93 wide 93 wide, not 36.5.
+            // Likewise a height floored by its content and its own max height: an `aspect-ratio:
+            // 0.5; max-width: 27px` box over content 66 tall is 27 × 66, not 27 × 54.)
             if derivesWidth, sizing == .inherentSize, let w = knownSize.width {
                 knownSize.width = flooredRatioWidth(node, width: w, parent: parent, height: knownSize.height).clamped(min: nil, max: sizes.ownMaxWidth(style, parent: parent))
             }
             if derivesHeight, let w = knownSize.width, let h = knownSize.height {
                 knownSize.height = flooredRatioHeight(node, width: w, height: h, parent: parent, available: available, sizing: sizing)
-                    .clamped(min: nil, max: sizes.max.height)
+                    .clamped(min: nil, max: sizes.ownMaxHeight(style, parent: parent))
             }
         }
 
