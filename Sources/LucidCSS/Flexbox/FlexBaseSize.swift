@@ -17,6 +17,12 @@ extension CSSLayoutEngine {
         let aspectRatio = styles[item.node].aspectRatio
         let isContentBox = styles[item.node].boxSizing == .contentBox
         let mainSizeIsAuto = (isRow ? styles[item.node].width : styles[item.node].height) == .auto
+        // A plain leaf without an aspect-ratio or scrollbars has an empty content box: its
+        // content size in the main axis, for the basis and the automatic minimum alike, is its
+        // padding and border, which the item holds (what `compute` answers for it, without
+        // reading its stored sizes, most of the cost in a deep tree's leaves).
+        let isEmptyLeaf = isPlainLeaf[item.node] && aspectRatio == nil
+            && styles[item.node].overflowX != .scroll && styles[item.node].overflowY != .scroll
         // (Percentages of the width, padding and margins among them, resolve against the
         // container's width where it is known.)
         var childParent = OptSize(main: nil, cross: ctx.percentBase.cross(isRow), isRow: isRow)
@@ -58,7 +64,9 @@ extension CSSLayoutEngine {
         // the very same question: `compute` asks a min-content main size as max-content for
         // this child (or the space is min-content already).
         var sameMinContent: NodeOutput? = nil
-        if basis == nil {
+        if basis == nil, isEmptyLeaf {
+            basis = item.paddingBorderMain
+        } else if basis == nil {
             let mainSpace: CSSAvailableSpace = availableMain == .minContent ? .minContent : .maxContent
             let out = compute(
                 item.node, known: childKnown, parent: childParent,
@@ -135,6 +143,8 @@ extension CSSLayoutEngine {
                         available: CSSAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow), sizing: .contentSize)
                     contentMin = max(contentMin, isRow ? out.size.width : out.size.height)
                 }
+            } else if isEmptyLeaf {
+                contentMin = item.paddingBorderMain
             } else {
                 let out = sameMinContent ?? compute(
                     item.node, known: childKnown, parent: childParent,
