@@ -184,4 +184,27 @@ final class FlexIntrinsicSizeTests: XCTestCase {
         XCTAssertEqual(result.frame(at: [0, 0]), CGRect(x: 0, y: 0, width: 94, height: 10))
         XCTAssertEqual(result.frame(at: [0, 0, 1]), CGRect(x: 0, y: 5, width: 1, height: 5))
     }
+
+    func testAColumnItemsContentBasisIsNotFlooredByItsOwnMinHeight() {
+        // Chromium (a shrunk random tree, content-box): in a 223-tall column with a 9 gap, an
+        // empty `flex-basis: 20%; flex-grow: 0.5` item (basis 44.6) and a `min-height: 36px;
+        // flex-grow: 2` item whose content is its 2 of border grow from bases 44.6 and 2,
+        // sharing 167.4 one to four: 78.08 and 135.92 (with the second's basis taken as 36,
+        // they were 70.88 and 143.12).
+        func contentBox(_ configure: (inout CSSStyle) -> Void) -> CSSStyle {
+            box { $0.boxSizing = .contentBox; configure(&$0) }
+        }
+        let result = CSSNode(style: contentBox {
+            $0.flexDirection = .column; $0.rowGap = .points(9); $0.width = .points(391); $0.height = .points(223)
+        }, children: [
+            CSSNode(style: contentBox { $0.flexGrow = 0.5; $0.flexBasis = .percent(20); $0.overflowX = .hidden; $0.overflowY = .hidden }),
+            CSSNode(style: contentBox {
+                $0.flexGrow = 2; $0.minHeight = .points(36)
+                $0.border = CSSEdges(left: .points(0), right: .points(0), top: .points(1), bottom: .points(1))
+            }, children: [CSSNode(style: contentBox { $0.flexShrink = 2 })]),
+        ]).layout(in: .maxContent)
+        XCTAssertEqual(result.frame(at: [0]).height, 78.08, accuracy: 0.01)
+        XCTAssertEqual(result.frame(at: [1]).minY, 87.08, accuracy: 0.01)
+        XCTAssertEqual(result.frame(at: [1]).height, 135.92, accuracy: 0.01)
+    }
 }

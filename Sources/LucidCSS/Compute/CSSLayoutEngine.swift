@@ -122,6 +122,9 @@ struct CSSLayoutEngine {
     /// The box whose content `ratioContentHeight` is measuring (-1: none), and the
     /// aspect-ratio taken off its style meanwhile.
     var ratioContentNode = -1
+    /// The column item whose content height is being measured for its flex basis, which its
+    /// own min and max heights do not limit (-1: none; see `determineFlexBaseSize`).
+    var contentHeightNode = -1
     var ratioContentRatio: CGFloat = 0
     /// The box being measured with its aspect-ratio taken off (-1: none; see
     /// `computeWithoutRatio`).
@@ -278,7 +281,8 @@ struct CSSLayoutEngine {
             return NodeOutput(size: size, baseline: nil)
         }
         if mode == .computeSize {
-            if !wantsBaseline, naturalSizes[node].generation == layoutGeneration, let size = naturalAnswer(node, known, available, sizing, indefinite) {
+            if !wantsBaseline, naturalSizes[node].generation == layoutGeneration, node != contentHeightNode,
+               let size = naturalAnswer(node, known, available, sizing, indefinite) {
                 return NodeOutput(size: size, baseline: nil)
             }
         } else if let width = known.width, let height = known.height, replays(node, at: CGSize(width: width, height: height)) {
@@ -329,7 +333,7 @@ struct CSSLayoutEngine {
             && (available.width == .minContent || !sizeIsStable[node])
         let key = CSSLayoutCache.Key(
             known: known, parent: parent, available: available, sizing: sizing, indefinite: indefinite, widthOnly: widthOnly,
-            withoutRatio: node == ratioOffNode)
+            withoutRatio: node == ratioOffNode, withoutMinMaxHeight: node == contentHeightNode)
         // (A natural size that is remembered is never in the cache: `compute` would have
         // answered it.)
         let remembersNaturalSize = remembersNaturalSizes && sizeIsStable[node] && key == CSSLayoutCache.Key.natural

@@ -153,6 +153,9 @@ extension CSSLayoutEngine {
             sizes.min.width = nil
             sizes.max.width = nil
         }
+        if node == contentHeightNode, known.height == nil {
+            sizes.min.height = nil
+        }
         let isRow = style.flexDirection.isRow
         let pbSize = CGSize(width: sizes.paddingBorder.horizontal, height: sizes.paddingBorder.vertical)
 

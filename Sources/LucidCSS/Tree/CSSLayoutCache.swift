@@ -27,9 +27,11 @@ struct CSSLayoutCache {
         var flags: UInt32 = 0
 
         /// (`withoutRatio`: the question is asked of the box with its aspect-ratio taken off,
-        /// see `CSSLayoutEngine.computeWithoutRatio`; its answer is not the box's.)
+        /// see `CSSLayoutEngine.computeWithoutRatio`; its answer is not the box's.
+        /// `withoutMinMaxHeight`: of its content height without its own min and max heights,
+        /// see `CSSLayoutEngine.contentHeightNode`.)
         init(known: OptSize, parent: OptSize, available: CSSAvailableSize, sizing: SizingMode, indefinite: IndefiniteAxes,
-             widthOnly: Bool = false, withoutRatio: Bool = false) {
+             widthOnly: Bool = false, withoutRatio: Bool = false, withoutMinMaxHeight: Bool = false) {
             var f: UInt32 = 0
             @inline(__always) func bits(_ v: CGFloat) -> UInt64 { (v + 0).bitPattern }
             if let v = known.width { knownWidth = bits(v); f |= 1 }
@@ -51,6 +53,7 @@ struct CSSLayoutCache {
             if indefinite.height { f |= 0x400 }
             if widthOnly { f |= 0x800 }
             if withoutRatio { f |= 0x1000 }
+            if withoutMinMaxHeight { f |= 0x2000 }
             flags = f
         }
 
