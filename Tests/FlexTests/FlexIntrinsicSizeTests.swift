@@ -207,4 +207,17 @@ final class FlexIntrinsicSizeTests: XCTestCase {
         XCTAssertEqual(result.frame(at: [1]).minY, 87.08, accuracy: 0.01)
         XCTAssertEqual(result.frame(at: [1]).height, 135.92, accuracy: 0.01)
     }
+
+    func testAContentBasisIsNotCappedByTheItemsOwnMaxWidth() {
+        // Chromium: in a row 40 wide, a `max-width: 14px` item over content 45 wide has a flex
+        // basis of 45 (its hypothetical size is 14). Shrinking, it is frozen at 14 and its
+        // `flex-shrink: 0.5` neighbour, 28 wide, takes all the overflow left: 26. (Capping the
+        // basis at 14 froze the first at once and the factor-sum rule halved the overflow: 27.)
+        let result = CSSNode(style: box { $0.width = .points(40) }, children: [
+            CSSNode(style: box { $0.maxWidth = .points(14) }, children: [fixed(45, 0)]),
+            fixed(28, 0) { $0.flexShrink = 0.5 },
+        ]).layout(in: .maxContent)
+        XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 0, width: 14, height: 0))
+        XCTAssertEqual(result.frame(at: [1]), CGRect(x: 14, y: 0, width: 26, height: 0))
+    }
 }

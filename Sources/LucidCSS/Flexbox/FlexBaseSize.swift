@@ -93,8 +93,12 @@ extension CSSLayoutEngine {
                 sameMinContent = out
             }
         }
-        // A size from the content has the max main size transferred through aspect-ratio.
-        if !item.basisIsDefinite, let most = item.contentMaxMain { basis = min(basis!, most) }
+        // A size from the content has the max main size transferred through aspect-ratio, but
+        // not the item's own: the hypothetical size applies that (Chromium: in a row 40 wide, an
+        // item of `max-width: 14px` over content 45 wide has a basis of 45, so beside a 28-wide
+        // `flex-shrink: 0.5` item, which takes the 2 of overflow left after the first is frozen
+        // at 14, its neighbour is 26; with the basis capped at 14 it was 27).
+        if !item.basisIsDefinite, aspectRatio != nil, let most = item.contentMaxMain { basis = min(basis!, most) }
         // …and is at least the min transferred through it (Chromium clamps an item's content
         // contribution by its min and max sizes, transferred ones included: an empty
         // `aspect-ratio: 1.5; padding-top: 7px` item has a flex base size of 10.5).
