@@ -220,4 +220,16 @@ final class FlexIntrinsicSizeTests: XCTestCase {
         XCTAssertEqual(result.frame(at: [0]), CGRect(x: 0, y: 0, width: 14, height: 0))
         XCTAssertEqual(result.frame(at: [1]), CGRect(x: 14, y: 0, width: 26, height: 0))
     }
+
+    func testAColumnItemsContentBasisIsNotCappedByItsOwnMaxHeight() {
+        // Chromium: the column form of the case above: in a column 40 tall, a `max-height:
+        // 14px` item over content 45 tall has a basis of 45, and its `flex-shrink: 0.5`
+        // neighbour, 28 tall, ends 26 tall.
+        let result = CSSNode(style: box { $0.flexDirection = .column; $0.height = .points(40) }, children: [
+            CSSNode(style: box { $0.maxHeight = .points(14) }, children: [fixed(0, 45)]),
+            fixed(0, 28) { $0.flexShrink = 0.5 },
+        ]).layout(in: .maxContent)
+        XCTAssertEqual(result.frame(at: [0]).height, 14)
+        XCTAssertEqual(result.frame(at: [1]), CGRect(x: 0, y: 14, width: 0, height: 26))
+    }
 }

@@ -68,11 +68,12 @@ extension CSSLayoutEngine {
             basis = item.paddingBorderMain
         } else if basis == nil {
             let mainSpace: CSSAvailableSpace = availableMain == .minContent ? .minContent : .maxContent
-            // (A column item's content height, its own min-height aside: the flex base size
-            // is not floored by the min main size, which the hypothetical size applies.
-            // Chromium grows a `min-height: 36px` item over content 2 tall from a basis of 2, not 36.)
+            // (A column item's content height, its own min and max heights aside: the flex base
+            // size is not limited by the min and max main sizes, which the hypothetical size
+            // applies. Chromium grows a `min-height: 36px` item over content 2 tall from a basis
+            // of 2, not 36, and shrinks a `max-height: 14px` one over content 45 tall from 45.)
             let savedContentHeightNode = contentHeightNode
-            if !isRow, item.minMain != nil { contentHeightNode = item.node }
+            if !isRow, item.minMain != nil || item.maxMain != nil { contentHeightNode = item.node }
             defer { contentHeightNode = savedContentHeightNode }
             let out = compute(
                 item.node, known: childKnown, parent: childParent,

@@ -155,6 +155,8 @@ extension CSSLayoutEngine {
         }
         if node == contentHeightNode, known.height == nil {
             sizes.min.height = nil
+            // (A wrapping column keeps its max height: it breaks its lines there.)
+            if style.aspectRatio == nil, style.flexDirection.isRow || style.flexWrap == .noWrap { sizes.max.height = nil }
         }
         let isRow = style.flexDirection.isRow
         let pbSize = CGSize(width: sizes.paddingBorder.horizontal, height: sizes.paddingBorder.vertical)
