@@ -415,9 +415,6 @@ final class FlexAspectRatioTests: XCTestCase {
         // flex-basis: 20%` wrapping column, asked for its content height inside a wrapping
         // column of indefinite height, measures the content its ratio height floors as a
         // content size too: its `width: 100%` does not apply there, and it is 83 tall, not 99.
-        func contentBox(_ configure: (inout CSSStyle) -> Void) -> CSSStyle {
-            box { $0.boxSizing = .contentBox; configure(&$0) }
-        }
         let ratioColumn = CSSNode(style: contentBox {
             $0.width = .percent(100); $0.aspectRatio = 3; $0.flexBasis = .percent(20)
             $0.flexDirection = .column; $0.flexWrap = .wrap; $0.alignItems = .end
@@ -452,9 +449,6 @@ final class FlexAspectRatioTests: XCTestCase {
         // Chromium (shrunk random trees, content-box): the height of an `aspect-ratio` item of
         // a column with no height of its own is its content's, laid out at the content width;
         // a percentage of that width counts, and the width then follows the height.
-        func contentBox(_ configure: (inout CSSStyle) -> Void) -> CSSStyle {
-            box { $0.boxSizing = .contentBox; configure(&$0) }
-        }
         // `padding-bottom: 5%` of the content width 5 makes the item 8.25 tall, so 24.75 wide;
         // laid out at 24.75, the child's padding is 5% of that (LayoutUnit-floored in Chromium).
         let padded = CSSNode(style: contentBox { $0.flexDirection = .columnReverse }, children: [
@@ -485,12 +479,11 @@ final class FlexAspectRatioTests: XCTestCase {
         // height: content) over content 62 tall has the height its content width, 0, gives
         // through the ratio; its automatic minimum (the content, capped by its height) makes it 34.
         func column(itemMin: CSSLength) -> CSSLayoutResult {
-            let item = CSSNode(style: box {
-                $0.boxSizing = .contentBox; $0.height = .points(34); $0.aspectRatio = 2
-                $0.flexBasis = .percent(20); $0.minHeight = itemMin
-            }, children: [CSSNode(style: box { $0.boxSizing = .contentBox; $0.minHeight = .points(62) })])
-            return CSSNode(style: box { $0.boxSizing = .contentBox }, children: [
-                CSSNode(style: box { $0.boxSizing = .contentBox; $0.flexDirection = .column; $0.flexWrap = .wrap }, children: [item]),
+            let item = CSSNode(style: contentBox {
+                $0.height = .points(34); $0.aspectRatio = 2; $0.flexBasis = .percent(20); $0.minHeight = itemMin
+            }, children: [CSSNode(style: contentBox { $0.minHeight = .points(62) })])
+            return CSSNode(style: contentBox { _ in }, children: [
+                CSSNode(style: contentBox { $0.flexDirection = .column; $0.flexWrap = .wrap }, children: [item]),
             ]).layout(in: .maxContent)
         }
         let automatic = column(itemMin: .auto)

@@ -191,9 +191,6 @@ final class FlexIntrinsicSizeTests: XCTestCase {
         // flex-grow: 2` item whose content is its 2 of border grow from bases 44.6 and 2,
         // sharing 167.4 one to four: 78.08 and 135.92 (with the second's basis taken as 36,
         // they were 70.88 and 143.12).
-        func contentBox(_ configure: (inout CSSStyle) -> Void) -> CSSStyle {
-            box { $0.boxSizing = .contentBox; configure(&$0) }
-        }
         let result = CSSNode(style: contentBox {
             $0.flexDirection = .column; $0.rowGap = .points(9); $0.width = .points(391); $0.height = .points(223)
         }, children: [

@@ -83,17 +83,16 @@ extension CSSLayoutEngine {
             // (With an auto height and a ratio, only its own max height: the ratio's height from a
             // width within the max width is within the max height that transfers, and the content
             // may raise it beyond, as `computeFlex` lets it.)
-            var heightMax = s.max.height
-            if cs.aspectRatio != nil, cs.height == .auto { heightMax = s.ownMaxHeight(cs, parent: reference) }
+            let ownMaxHeight = s.ownMaxHeight(cs, parent: reference)
+            var heightMax = cs.aspectRatio != nil && cs.height == .auto ? ownMaxHeight : s.max.height
             if cs.height == .auto, let w = known.width, let h = known.height {
                 // (Capped by its own max height, not one transferred from its max width, and then
                 // not limited by that one either: Chromium makes a `width: 41px; aspect-ratio: 1.5;
                 // max-width: 37px` box over content 88 tall 37 × 88.)
-                let ownMax = s.ownMaxHeight(cs, parent: reference)
                 let floored = flooredRatioHeight(
                     child, width: w, height: h, parent: reference,
                     available: CSSAvailableSize(width: .definite(availableWidth), height: .definite(availableHeight))
-                ).clamped(min: nil, max: ownMax)
+                ).clamped(min: nil, max: ownMaxHeight)
                 known.height = floored
                 if let most = heightMax, floored > most { heightMax = floored }
             }

@@ -122,11 +122,11 @@ struct CSSLayoutEngine {
     /// The box whose content `ratioContentHeight` is measuring (-1: none), and the
     /// aspect-ratio taken off its style meanwhile.
     var ratioContentNode = -1
+    var ratioContentRatio: CGFloat = 0
     /// The column item whose content height is being measured for its flex basis, which its
     /// own min height and (unless it wraps its lines there) max height do not limit (-1: none;
     /// see `determineFlexBaseSize`).
     var contentHeightNode = -1
-    var ratioContentRatio: CGFloat = 0
     /// The box being measured with its aspect-ratio taken off (-1: none; see
     /// `computeWithoutRatio`).
     var ratioOffNode = -1
