@@ -78,17 +78,17 @@ extension CSSLayoutEngine {
         }
         layoutRecords = Array(repeating: FlexLayoutRecord(), count: count)
         recordIndefinite = Array(repeating: .none, count: childList.count)
-        itemTemplateStates = Array(repeating: .none, count: childList.count)
+        var templateSlots = Array(repeating: 0, count: childList.count)
         for node in 0..<count where styles[node].display == .flex && measures[node] == nil {
             for k in childStart[node]..<childStart[node + 1] {
                 let child = childList[k], style = styles[child]
-                if style.display != .none, style.position != .absolute, !usesParentSize[child], !hasKeywordSize[child],
+                if style.display != .none, style.position != .absolute, !hasKeywordSize[child],
                    !fixedBoxSizesUseRatio[child], style.aspectRatio == nil {
-                    itemTemplateStates[k] = .toMake
+                    templateSlots[k] = usesParentSize[child] ? FlexItemTemplates.keyedSlotCount : 1
                 }
             }
         }
-        if itemTemplateStates.contains(.toMake) { itemTemplates = FactTable(repeating: FlexItem.blank, count: childList.count) }
+        itemTemplates = FlexItemTemplates(slotCounts: templateSlots)
         remembersNaturalSizes = fastPaths
         replayFacts = FactTable(repeating: ReplayFacts(), count: count)
         for node in 0..<count where replaysLayout[node] { replayFacts[node].pointee = replayFacts(node) }

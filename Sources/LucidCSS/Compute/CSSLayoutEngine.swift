@@ -52,10 +52,10 @@ struct CSSLayoutEngine {
     /// Emptied item arrays kept for reuse: a container's computation takes one and gives it
     /// back when done, so nested computations (one per tree level) stop allocating.
     var itemBuffers: [[FlexItem]] = []
-    /// Each item's state in `makeItems` (at its `childList` position), and, once made, the
-    /// item itself, for the items made the same way in every pass (see `makeItems`).
-    var itemTemplateStates: [ItemTemplateState] = []
-    var itemTemplates = FactTable(repeating: FlexItem.blank, count: 0)
+    /// The facts of the flex items made once (per percentage base) and read after, and of
+    /// those made in every pass, while the pass lasts (see `makeItems`).
+    var itemTemplates = FlexItemTemplates(slotCounts: [])
+    var freshItemFacts = FlexItemFactStack()
     /// Line arrays kept for reuse by single-line containers (see `computeFlex`).
     var lineBuffers: [[FlexLine]] = []
     /// Whether a node's subtree is free of percentages, aspect ratios and measure or baseline
@@ -239,6 +239,9 @@ struct CSSLayoutEngine {
             naturalSizes.withUnsafeMutableBufferPointer { $0.update(repeating: NaturalSize()) }
         }
         boxSizesResolved.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
+        // (A copy of this engine laid out on another thread must not write the same storage.)
+        if !isKnownUniquelyReferenced(&itemTemplates) { itemTemplates = itemTemplates.emptyCopy() }
+        if !isKnownUniquelyReferenced(&freshItemFacts) { freshItemFacts = FlexItemFactStack() }
     }
 
     /// Computes a node's border-box size (and first baseline), and in `.performLayout` mode

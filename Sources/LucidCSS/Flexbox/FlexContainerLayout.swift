@@ -256,8 +256,12 @@ extension CSSLayoutEngine {
         ctx.stretchedCross = stretchedCross
 
         // §9.1 Generate the flex items (in-flow children).
+        let factsMark = freshItemFacts.count
         var items = makeItems(node, ctx: ctx, alignItems: style.alignItems)
-        defer { recycleItemBuffer(&items) }
+        defer {
+            recycleItemBuffer(&items)
+            freshItemFacts.pop(to: factsMark)
+        }
 
         // §9.2.2 The available main and cross space for the items (content box).
         func availableInner(_ knownOuter: CGFloat?, _ space: CSSAvailableSpace, margin: CGFloat, inset: CGFloat, min: CGFloat?, max: CGFloat?) -> CSSAvailableSpace {

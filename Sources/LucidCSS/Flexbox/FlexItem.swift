@@ -42,47 +42,21 @@ enum ItemAlign { case flexStart, flexEnd, center, baseline, stretch }
 /// The working state of one in-flow child during the flex algorithm (CSS Flexbox §9), in
 /// flex-relative terms: `main` is along the container's main axis, `cross` across it, and
 /// the `start` edges are the container's main-start and cross-start sides.
+///
+/// What the item's styles give (`FlexItemFacts`) is read through a pointer to facts kept by
+/// the engine, the same in every pass; the item itself holds what the algorithm changes, so
+/// making one per pass writes some 150 bytes instead of copying all the facts.
 struct FlexItem {
+    /// The item's facts: kept (`FlexItemTemplates`) or made for this pass (`FlexItemFactStack`),
+    /// valid while the container's pass lasts.
+    let facts: UnsafePointer<FlexItemFacts>
     var node: Int
-    var sizeMain: CGFloat?
-    var sizeCross: CGFloat?
-    var minMain: CGFloat?
-    var minCross: CGFloat?
-    var maxMain: CGFloat?
-    /// The max main size that limits sizes from the content (the content-based flex basis,
-    /// the content size suggestion): `maxMain`, or with the main size auto the max cross size
-    /// transferred through aspect-ratio, which Chromium does not apply to the flexing itself.
-    var contentMaxMain: CGFloat?
-    var maxCross: CGFloat?
-    /// A min main size transferred through aspect-ratio from the min cross size (the main
-    /// size being auto); it raises the automatic minimum rather than replacing it, and floors
-    /// a content-based flex basis and the item's contributions even beside an own min main
-    /// size (which alone is then the flexing minimum).
-    var transferredMinMain: CGFloat?
-    /// The max cross size without a transfer through aspect-ratio (stretching ignores it).
-    var maxCrossIgnoringRatio: CGFloat?
-    /// The min cross size without a transfer through aspect-ratio (stretching ignores it).
-    var minCrossIgnoringRatio: CGFloat?
-    var crossSizeIsAuto: Bool
+    /// The margins, auto ones resolved by the alignment steps (0 until then).
     var marginMainStart: CGFloat
     var marginMainEnd: CGFloat
     var marginCrossStart: CGFloat
     var marginCrossEnd: CGFloat
-    var autoMainStart: Bool
-    var autoMainEnd: Bool
-    var autoCrossStart: Bool
-    var autoCrossEnd: Bool
-    /// Padding plus border along each axis: the least a border box can be.
-    var paddingBorderMain: CGFloat
-    var paddingBorderCross: CGFloat
     var align: ItemAlign
-    var alignIsSafe: Bool
-    /// Whether the item clips or scrolls (in either axis): it then has no automatic minimum size.
-    var isScrollContainer: Bool
-    var grow: CGFloat
-    var shrink: CGFloat
-    /// Relative-position offset, physical.
-    var relativeOffset: CGPoint
 
     var flexBasis: CGFloat = 0
     /// The flex basis came from a definite length (not from the content).
@@ -101,6 +75,42 @@ struct FlexItem {
     var baseline: CGFloat = 0
     var offsetMain: CGFloat = 0
     var offsetCross: CGFloat = 0
+
+    /// The item of `node` with `facts`, before the algorithm has worked on it.
+    @inline(__always)
+    init(node: Int, facts: UnsafePointer<FlexItemFacts>) {
+        self.facts = facts
+        self.node = node
+        marginMainStart = facts.pointee.marginMainStart
+        marginMainEnd = facts.pointee.marginMainEnd
+        marginCrossStart = facts.pointee.marginCrossStart
+        marginCrossEnd = facts.pointee.marginCrossEnd
+        align = facts.pointee.align
+    }
+
+    // The facts, read in place.
+    @inline(__always) var sizeMain: CGFloat? { facts.pointee.sizeMain }
+    @inline(__always) var sizeCross: CGFloat? { facts.pointee.sizeCross }
+    @inline(__always) var minMain: CGFloat? { facts.pointee.minMain }
+    @inline(__always) var minCross: CGFloat? { facts.pointee.minCross }
+    @inline(__always) var maxMain: CGFloat? { facts.pointee.maxMain }
+    @inline(__always) var contentMaxMain: CGFloat? { facts.pointee.contentMaxMain }
+    @inline(__always) var maxCross: CGFloat? { facts.pointee.maxCross }
+    @inline(__always) var transferredMinMain: CGFloat? { facts.pointee.transferredMinMain }
+    @inline(__always) var maxCrossIgnoringRatio: CGFloat? { facts.pointee.maxCrossIgnoringRatio }
+    @inline(__always) var minCrossIgnoringRatio: CGFloat? { facts.pointee.minCrossIgnoringRatio }
+    @inline(__always) var crossSizeIsAuto: Bool { facts.pointee.crossSizeIsAuto }
+    @inline(__always) var autoMainStart: Bool { facts.pointee.autoMainStart }
+    @inline(__always) var autoMainEnd: Bool { facts.pointee.autoMainEnd }
+    @inline(__always) var autoCrossStart: Bool { facts.pointee.autoCrossStart }
+    @inline(__always) var autoCrossEnd: Bool { facts.pointee.autoCrossEnd }
+    @inline(__always) var paddingBorderMain: CGFloat { facts.pointee.paddingBorderMain }
+    @inline(__always) var paddingBorderCross: CGFloat { facts.pointee.paddingBorderCross }
+    @inline(__always) var alignIsSafe: Bool { facts.pointee.alignIsSafe }
+    @inline(__always) var isScrollContainer: Bool { facts.pointee.isScrollContainer }
+    @inline(__always) var grow: CGFloat { facts.pointee.grow }
+    @inline(__always) var shrink: CGFloat { facts.pointee.shrink }
+    @inline(__always) var relativeOffset: CGPoint { facts.pointee.relativeOffset }
 
     var marginMainSum: CGFloat { marginMainStart + marginMainEnd }
     var marginCrossSum: CGFloat { marginCrossStart + marginCrossEnd }
@@ -134,17 +144,6 @@ struct FlexItem {
     var participatesInBaseline: Bool { align == .baseline && !autoCrossStart && !autoCrossEnd }
 }
 
-extension FlexItem {
-    /// A placeholder item (for tables filled later).
-    static let blank = FlexItem(
-        node: -1, sizeMain: nil, sizeCross: nil, minMain: nil, minCross: nil, maxMain: nil, contentMaxMain: nil, maxCross: nil,
-        transferredMinMain: nil, maxCrossIgnoringRatio: nil, minCrossIgnoringRatio: nil, crossSizeIsAuto: true,
-        marginMainStart: 0, marginMainEnd: 0, marginCrossStart: 0, marginCrossEnd: 0,
-        autoMainStart: false, autoMainEnd: false, autoCrossStart: false, autoCrossEnd: false,
-        paddingBorderMain: 0, paddingBorderCross: 0, align: .stretch, alignIsSafe: false,
-        isScrollContainer: false, grow: 0, shrink: 1, relativeOffset: .zero)
-}
-
 extension Array where Element == FlexItem {
     /// Reads an item in place, through a pointer. (In the flex pass, which changes the engine
     /// between reads, `items[i].field` copied all 384 bytes of the item for each field read.)
@@ -156,10 +155,6 @@ extension Array where Element == FlexItem {
         }
     }
 }
-
-/// Whether `makeItems` makes an item anew in every pass (`none`), or once: not yet (`toMake`)
-/// or already (`made`, kept in `itemTemplates`).
-enum ItemTemplateState { case none, toMake, made }
 
 /// A flex line: a run of consecutive items and its cross size and position.
 struct FlexLine {

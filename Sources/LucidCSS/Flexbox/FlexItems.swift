@@ -2,17 +2,20 @@ import Foundation
 
 /// CSS Flexible Box Layout §9.1: items.
 extension CSSLayoutEngine {
+    /// The container's in-flow items in order, their facts kept or pushed on
+    /// `freshItemFacts` (which the caller pops when its pass ends).
     mutating func makeItems(_ node: Int, ctx: FlexContext, alignItems: CSSAlignment?) -> [FlexItem] {
         var items = takeItemBuffer(capacity: childStart[node + 1] - childStart[node])
         var count = 0
         let isRow = ctx.isRow
         for k in childStart[node]..<childStart[node + 1] {
-            // An item whose box has no percentages, keywords or aspect-ratio depends only on
-            // its own styles and on its container's direction, wrapping and alignment, the same
-            // in every pass: it is made once and copied after (making items was about a third
-            // of the work in a deep tree of general containers).
-            if itemTemplateStates[k] == .made {
-                if count < items.count { items[count] = itemTemplates[k].pointee } else { items.append(itemTemplates[k].pointee) }
+            // An item whose box has no keywords or aspect-ratio depends only on its own styles,
+            // on its container's direction, wrapping and alignment, the same in every pass, and
+            // on the percentage base: it is made once per base and copied after (making items
+            // was about a third of the work in a deep tree of general containers).
+            if let kept = itemTemplates.facts(k, base: ctx.percentBase) {
+                let item = FlexItem(node: childList[k], facts: kept)
+                if count < items.count { items[count] = item } else { items.append(item) }
                 count += 1
                 continue
             }
@@ -92,8 +95,7 @@ extension CSSLayoutEngine {
                 // automatic minimum in its main axis either (Chromium: an `aspect-ratio: 1;
                 // overflow-x: hidden` item 20 wide holding content 40 tall is 20 tall in a column).
                 let isScrollContainer = cs.pointee.overflowX.isScrollContainer || cs.pointee.overflowY.isScrollContainer
-                let item = FlexItem(
-                    node: child,
+                let facts = FlexItemFacts(
                     sizeMain: sSize.main(isRow), sizeCross: rawSize.cross(isRow),
                     // (A row item's cross limits are its own: Chromium transfers min and max sizes
                     // through aspect-ratio into the inline axis, and into the block axis only
@@ -121,10 +123,7 @@ extension CSSLayoutEngine {
                     isScrollContainer: isScrollContainer,
                     grow: cs.pointee.flexGrow, shrink: cs.pointee.flexShrink,
                     relativeOffset: CGPoint(x: dx, y: dy))
-                if itemTemplateStates[k] == .toMake {
-                    itemTemplates[k].pointee = item
-                    itemTemplateStates[k] = .made
-                }
+                let item = FlexItem(node: child, facts: itemTemplates.keep(facts, at: k, base: ctx.percentBase) ?? freshItemFacts.push(facts))
                 if count < items.count { items[count] = item } else { items.append(item) }
                 count += 1
             }

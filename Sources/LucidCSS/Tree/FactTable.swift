@@ -1,7 +1,7 @@
 import Foundation
 
 /// A fixed-size table of values read in place through pointers: filled while a tree is
-/// prepared (or, for `itemTemplates`, the first time a layout needs an entry), then only read.
+/// prepared (or, for kept flex items, the first time a layout needs an entry), then only read.
 ///
 /// Why not an array: the flex pass reads structs of 100–400 bytes per node (item templates,
 /// replay facts) many times per layout, and reading an array element out of the engine (a struct that

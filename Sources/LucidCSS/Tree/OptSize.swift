@@ -21,6 +21,12 @@ struct OptSize: Hashable {
         storedHeight = height ?? .nan
     }
 
+    /// Whether both dimensions are the same bit for bit (unknown alike, and 0 apart from -0):
+    /// what a cache of results computed from a size must compare.
+    @inline(__always) func isIdentical(to other: OptSize) -> Bool {
+        storedWidth.bitPattern == other.storedWidth.bitPattern && storedHeight.bitPattern == other.storedHeight.bitPattern
+    }
+
     static func == (a: OptSize, b: OptSize) -> Bool { a.width == b.width && a.height == b.height }
     func hash(into hasher: inout Hasher) {
         hasher.combine(width)
