@@ -12,17 +12,16 @@ extension CSSLayoutEngine {
     /// (a copy of the item per step cost more than the arithmetic).
     private mutating func determineFlexBaseSize(_ item: inout FlexItem, ctx: FlexContext, availableMain: CSSAvailableSpace, availableCross: CSSAvailableSpace) {
         let isRow = ctx.isRow
-        // (The few style fields read here, rather than a copy of the whole style.)
-        let flexBasisStyle = styles[item.node].flexBasis
-        let aspectRatio = styles[item.node].aspectRatio
-        let isContentBox = styles[item.node].boxSizing == .contentBox
-        let mainSizeIsAuto = (isRow ? styles[item.node].width : styles[item.node].height) == .auto
+        // (The style fields read here are among the item's facts.)
+        let flexBasisStyle = item.flexBasisStyle
+        let aspectRatio = item.aspectRatio
+        let isContentBox = item.isContentBox
+        let mainSizeIsAuto = item.mainSizeIsAuto
         // A plain leaf without an aspect-ratio or scrollbars has an empty content box: its
         // content size in the main axis, for the basis and the automatic minimum alike, is its
         // padding and border, which the item holds (what `compute` answers for it, without
         // reading its stored sizes, most of the cost in a deep tree's leaves).
-        let isEmptyLeaf = isPlainLeaf[item.node] && aspectRatio == nil
-            && styles[item.node].overflowX != .scroll && styles[item.node].overflowY != .scroll
+        let isEmptyLeaf = item.isEmptyLeaf
         // (Percentages of the width, padding and margins among them, resolve against the
         // container's width where it is known.)
         var childParent = OptSize(main: nil, cross: ctx.percentBase.cross(isRow), isRow: isRow)

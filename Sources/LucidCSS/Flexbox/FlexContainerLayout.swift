@@ -115,7 +115,7 @@ extension CSSLayoutEngine {
     /// `min-height: 30%` against it).
     @inline(__always)
     func flexedItemIndefinite(_ item: FlexItem, ctx: FlexContext) -> IndefiniteAxes {
-        let ratioDefinite = styles[item.node].aspectRatio != nil
+        let ratioDefinite = item.aspectRatio != nil
             && (item.sizeCross != nil || (!ctx.isRow && item.targetMain == item.hypotheticalInnerMain))
         if item.basisIsDefinite || ratioDefinite { return .none }
         return IndefiniteAxes(width: false, height: !ctx.isRow && !ctx.mainIsDefinite)
@@ -127,7 +127,7 @@ extension CSSLayoutEngine {
     @inline(__always)
     func placedItemIndefinite(_ item: FlexItem, ctx: FlexContext) -> IndefiniteAxes {
         var axes = flexedItemIndefinite(item, ctx: ctx)
-        if ctx.isRow, item.sizeCross == nil, styles[item.node].aspectRatio == nil,
+        if ctx.isRow, item.sizeCross == nil, item.aspectRatio == nil,
            !(item.align == .stretch && item.crossSizeIsAuto && !item.autoCrossStart && !item.autoCrossEnd) {
             axes.height = true
         }

@@ -30,7 +30,7 @@ extension CSSLayoutEngine {
             // A width that follows the flexed height through aspect-ratio is at least min-content
             // (unless a min-height of its own decides that height, below).
             var maxCross = item.maxCross
-            if !isRow, styles[item.node].aspectRatio != nil {
+            if !isRow, item.aspectRatio != nil {
                 let definite = styles[item.node].height.resolve(against: ctx.percentBase.height) != nil
                 // With a height of its own, the width its ratio gives is limited by the max
                 // width transferred from its max height, but the min-content floor is not
@@ -50,7 +50,7 @@ extension CSSLayoutEngine {
                 }
             }
             // Likewise a height that follows the flexed width is at least the content's height.
-            if isRow, let ratio = styles[item.node].aspectRatio, case let cs = styles[item.node], cs.height == .auto, cs.minHeight == .auto,
+            if isRow, let ratio = item.aspectRatio, case let cs = styles[item.node], cs.height == .auto, cs.minHeight == .auto,
                !cs.overflowX.isScrollContainer, !cs.overflowY.isScrollContainer, !children[item.node].isEmpty {
                 let content = ratioContentHeight(
                     item.node, ratio: ratio, width: item.targetMain, parent: ctx.percentBase,

@@ -45,7 +45,7 @@ enum ItemAlign { case flexStart, flexEnd, center, baseline, stretch }
 ///
 /// What the item's styles give (`FlexItemFacts`) is read through a pointer to facts kept by
 /// the engine, the same in every pass; the item itself holds what the algorithm changes, so
-/// making one per pass writes some 150 bytes instead of copying all the facts.
+/// making one per pass writes 160 bytes instead of copying all the facts too.
 struct FlexItem {
     /// The item's facts: kept (`FlexItemTemplates`) or made for this pass (`FlexItemFactStack`),
     /// valid while the container's pass lasts.
@@ -56,11 +56,8 @@ struct FlexItem {
     var marginMainEnd: CGFloat
     var marginCrossStart: CGFloat
     var marginCrossEnd: CGFloat
-    var align: ItemAlign
 
     var flexBasis: CGFloat = 0
-    /// The flex basis came from a definite length (not from the content).
-    var basisIsDefinite = false
     var innerFlexBasis: CGFloat = 0
     var resolvedMinMain: CGFloat = 0
     var hypotheticalInnerMain: CGFloat = 0
@@ -70,11 +67,15 @@ struct FlexItem {
     var targetMain: CGFloat = 0
     var targetCross: CGFloat = 0
     var violation: CGFloat = 0
-    var frozen = false
     /// Distance from the item's cross-start margin edge to its baseline (baseline alignment).
     var baseline: CGFloat = 0
     var offsetMain: CGFloat = 0
     var offsetCross: CGFloat = 0
+    // (The one-byte fields last: 160 bytes in all.)
+    var align: ItemAlign
+    /// The flex basis came from a definite length (not from the content).
+    var basisIsDefinite = false
+    var frozen = false
 
     /// The item of `node` with `facts`, before the algorithm has worked on it.
     @inline(__always)
@@ -89,16 +90,16 @@ struct FlexItem {
     }
 
     // The facts, read in place.
-    @inline(__always) var sizeMain: CGFloat? { facts.pointee.sizeMain }
-    @inline(__always) var sizeCross: CGFloat? { facts.pointee.sizeCross }
-    @inline(__always) var minMain: CGFloat? { facts.pointee.minMain }
-    @inline(__always) var minCross: CGFloat? { facts.pointee.minCross }
-    @inline(__always) var maxMain: CGFloat? { facts.pointee.maxMain }
-    @inline(__always) var contentMaxMain: CGFloat? { facts.pointee.contentMaxMain }
-    @inline(__always) var maxCross: CGFloat? { facts.pointee.maxCross }
-    @inline(__always) var transferredMinMain: CGFloat? { facts.pointee.transferredMinMain }
-    @inline(__always) var maxCrossIgnoringRatio: CGFloat? { facts.pointee.maxCrossIgnoringRatio }
-    @inline(__always) var minCrossIgnoringRatio: CGFloat? { facts.pointee.minCrossIgnoringRatio }
+    @inline(__always) var sizeMain: CGFloat? { facts.pointee.sizeMain.value }
+    @inline(__always) var sizeCross: CGFloat? { facts.pointee.sizeCross.value }
+    @inline(__always) var minMain: CGFloat? { facts.pointee.minMain.value }
+    @inline(__always) var minCross: CGFloat? { facts.pointee.minCross.value }
+    @inline(__always) var maxMain: CGFloat? { facts.pointee.maxMain.value }
+    @inline(__always) var contentMaxMain: CGFloat? { facts.pointee.contentMaxMain.value }
+    @inline(__always) var maxCross: CGFloat? { facts.pointee.maxCross.value }
+    @inline(__always) var transferredMinMain: CGFloat? { facts.pointee.transferredMinMain.value }
+    @inline(__always) var maxCrossIgnoringRatio: CGFloat? { facts.pointee.maxCrossIgnoringRatio.value }
+    @inline(__always) var minCrossIgnoringRatio: CGFloat? { facts.pointee.minCrossIgnoringRatio.value }
     @inline(__always) var crossSizeIsAuto: Bool { facts.pointee.crossSizeIsAuto }
     @inline(__always) var autoMainStart: Bool { facts.pointee.autoMainStart }
     @inline(__always) var autoMainEnd: Bool { facts.pointee.autoMainEnd }
@@ -111,6 +112,11 @@ struct FlexItem {
     @inline(__always) var grow: CGFloat { facts.pointee.grow }
     @inline(__always) var shrink: CGFloat { facts.pointee.shrink }
     @inline(__always) var relativeOffset: CGPoint { facts.pointee.relativeOffset }
+    @inline(__always) var flexBasisStyle: CSSLength { facts.pointee.flexBasis }
+    @inline(__always) var aspectRatio: CGFloat? { facts.pointee.aspectRatio.value }
+    @inline(__always) var isContentBox: Bool { facts.pointee.isContentBox }
+    @inline(__always) var mainSizeIsAuto: Bool { facts.pointee.mainSizeIsAuto }
+    @inline(__always) var isEmptyLeaf: Bool { facts.pointee.isEmptyLeaf }
 
     var marginMainSum: CGFloat { marginMainStart + marginMainEnd }
     var marginCrossSum: CGFloat { marginCrossStart + marginCrossEnd }

@@ -96,33 +96,39 @@ extension CSSLayoutEngine {
                 // overflow-x: hidden` item 20 wide holding content 40 tall is 20 tall in a column).
                 let isScrollContainer = cs.pointee.overflowX.isScrollContainer || cs.pointee.overflowY.isScrollContainer
                 let facts = FlexItemFacts(
-                    sizeMain: sSize.main(isRow), sizeCross: rawSize.cross(isRow),
+                    sizeMain: OptLength(sSize.main(isRow)), sizeCross: OptLength(rawSize.cross(isRow)),
                     // (A row item's cross limits are its own: Chromium transfers min and max sizes
                     // through aspect-ratio into the inline axis, and into the block axis only
                     // where that is a column's main axis: `aspect-ratio: 2; max-width: 57px`
                     // with 88-tall content is 88 tall in a row.)
-                    minMain: rawMin.main(isRow), minCross: rawSize.cross(isRow) == nil && !isRow ? sMin.cross(isRow) : rawMin.cross(isRow),
+                    minMain: OptLength(rawMin.main(isRow)), minCross: OptLength(rawSize.cross(isRow) == nil && !isRow ? sMin.cross(isRow) : rawMin.cross(isRow)),
                     // (Chromium flexes an item within its own max main size only: a max cross
                     // size transferred through aspect-ratio limits the content size, not the flexing.)
-                    maxMain: rawMax.main(isRow),
-                    contentMaxMain: rawSize.main(isRow) == nil ? sMax.main(isRow) : rawMax.main(isRow),
-                    maxCross: rawSize.cross(isRow) == nil && !isRow ? sMax.cross(isRow) : rawMax.cross(isRow),
-                    transferredMinMain: transferredMin,
-                    maxCrossIgnoringRatio: maxIgnoringRatio.cross(isRow),
-                    minCrossIgnoringRatio: rawMin.cross(isRow),
+                    maxMain: OptLength(rawMax.main(isRow)),
+                    contentMaxMain: OptLength(rawSize.main(isRow) == nil ? sMax.main(isRow) : rawMax.main(isRow)),
+                    maxCross: OptLength(rawSize.cross(isRow) == nil && !isRow ? sMax.cross(isRow) : rawMax.cross(isRow)),
+                    transferredMinMain: OptLength(transferredMin),
+                    maxCrossIgnoringRatio: OptLength(maxIgnoringRatio.cross(isRow)),
+                    minCrossIgnoringRatio: OptLength(rawMin.cross(isRow)),
+                    aspectRatio: OptLength(cs.pointee.aspectRatio),
+                    marginMainStart: margin[ctx.mainStart], marginMainEnd: margin[ctx.mainStart.opposite],
+                    marginCrossStart: margin[ctx.crossStart], marginCrossEnd: margin[ctx.crossStart.opposite],
+                    paddingBorderMain: paddingBorder.sum(horizontal: isRow),
+                    paddingBorderCross: paddingBorder.sum(horizontal: !isRow),
+                    grow: cs.pointee.flexGrow, shrink: cs.pointee.flexShrink,
+                    relativeOffset: CGPoint(x: dx, y: dy),
+                    flexBasis: cs.pointee.flexBasis,
                     // A percentage of an indefinite size behaves as auto for sizing, but the
                     // property is not `auto`, so the item is not stretched (Chromium).
                     crossSizeIsAuto: (isRow ? cs.pointee.height : cs.pointee.width) == .auto,
-                    marginMainStart: margin[ctx.mainStart], marginMainEnd: margin[ctx.mainStart.opposite],
-                    marginCrossStart: margin[ctx.crossStart], marginCrossEnd: margin[ctx.crossStart.opposite],
                     autoMainStart: isAuto(ctx.mainStart), autoMainEnd: isAuto(ctx.mainStart.opposite),
                     autoCrossStart: isAuto(ctx.crossStart), autoCrossEnd: isAuto(ctx.crossStart.opposite),
-                    paddingBorderMain: paddingBorder.sum(horizontal: isRow),
-                    paddingBorderCross: paddingBorder.sum(horizontal: !isRow),
                     align: align, alignIsSafe: safe,
                     isScrollContainer: isScrollContainer,
-                    grow: cs.pointee.flexGrow, shrink: cs.pointee.flexShrink,
-                    relativeOffset: CGPoint(x: dx, y: dy))
+                    isContentBox: cs.pointee.boxSizing == .contentBox,
+                    mainSizeIsAuto: (isRow ? cs.pointee.width : cs.pointee.height) == .auto,
+                    isEmptyLeaf: isPlainLeaf[child] && cs.pointee.aspectRatio == nil
+                        && cs.pointee.overflowX != .scroll && cs.pointee.overflowY != .scroll)
                 let item = FlexItem(node: child, facts: itemTemplates.keep(facts, at: k, base: ctx.percentBase) ?? freshItemFacts.push(facts))
                 if count < items.count { items[count] = item } else { items.append(item) }
                 count += 1
