@@ -33,8 +33,11 @@ bench:
 	python3 scripts/compare-dot.py
 	python3 scripts/flex/gen_bench_trees.py .build/flex-bench
 	swift build -c release --product flex-conformance
-	.build/release/flex-conformance --bench --runs 21 .build/flex-bench/*.xml
-	python3 scripts/flex/taffy_bench.py --runs 21 .build/flex-bench/*.xml
+	# The engine API against Taffy, tree by tree in alternating rounds (the machine's speed
+	# drifts; the ratio of the medians is the figure, the per-round range shows the drift).
+	python3 scripts/flex/engine_vs_taffy.py --rounds 7 \
+	  .build/flex-bench/wide_1000.xml .build/flex-bench/depth4_10k.xml .build/flex-bench/depth5_100k.xml \
+	  .build/flex-bench/chain_1000.xml .build/flex-bench/chain_190.xml
 	# The same trees through description files: in-process phases (parse, build, layout)
 	# beside the engine API, then whole `lucid render --format frames` processes.
 	.build/release/flex-conformance --bench --via-description --runs 61 \
