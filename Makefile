@@ -1,5 +1,5 @@
-# Lucid: `make run` renders every sample (as the goldens in Output/, with
-# lucid-environment.json) and previews the dream list;
+# Lucid: `make run` renders every sample against its goldens in Output/ (recording
+# new ones, never overwriting one that differs) and previews the dream list;
 # `make test` runs the whole test suite. Both install what is missing first.
 
 DOC_SAMPLES := $(wildcard Samples/docs/*.yaml)
@@ -14,7 +14,10 @@ build: setup
 	swift build -c release --product lucid --static-swift-stdlib
 
 run: build
-	$(LUCID) record Samples --golden Output --formats png,svg,pdf,ascii,frames
+	@# New samples get their goldens; a sample that renders differently from its goldens
+	@# is reported and left alone (make test then fails on it) until it is accepted.
+	@$(LUCID) check Samples --golden Output --formats png,svg,pdf,ascii,frames --record new \
+	  || echo "make run: Output/ keeps the goldens above; see .build/lucid-artifacts/report.html, and accept the changes with: $(LUCID) check Samples --golden Output --record changed"
 	$(LUCID) render $(DOC_SAMPLES) -o docs/figures/ --format png
 	$(LUCID) render Samples/dream-list.yaml --theme dark -o docs/figures/dream-list-dark.png
 	$(LUCID) render Samples/dream-list.yaml --debug -o docs/figures/dream-list-debug.png

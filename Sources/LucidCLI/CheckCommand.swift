@@ -18,19 +18,29 @@ struct CheckCommand: ParsableCommand {
             the pixel counts, and writes actual, expected, diff and side-by-side images and \
             report.html into --artifacts.
 
-            Record modes: never (compare only), missing (write goldens that do not exist), \
-            failed (rewrite those that do not match), all. Default: LUCID_RECORD, else never \
-            when CI is set, else missing.
+            lucid-goldens.json in the golden folder lists each description's goldens: a listed \
+            golden that is gone is lost, and fails until it is recorded again (--record missing); \
+            one whose description is gone is obsolete, a warning (an error with --strict) that \
+            'lucid prune' clears.
 
-            Exit status: 0 every golden matches (or was recorded), 1 a golden is missing or \
-            differs, 2 usage error or a description that cannot be read.
+            Record modes: never (compare only), new (write goldens the manifest does not list), \
+            missing (write every golden that does not exist, lost ones too), changed (rewrite \
+            those that fail the comparison, leaving ones within the tolerance alone; failed is \
+            its older name), all. Default: LUCID_RECORD, else never when CI is set, else new.
+
+            Exit status: 0 every golden matches (or was recorded), 1 a golden is missing, lost \
+            or differs (or, with --strict, obsolete), 2 usage error or a description that \
+            cannot be read.
             """
     )
 
     @OptionGroup var options: GoldenOptions
 
-    @Option(name: .long, help: "When goldens are written: all, missing, failed or never (default: LUCID_RECORD, else never under CI, else missing).")
+    @Option(name: .long, help: "When goldens are written: all, missing, new, changed (or failed) or never (default: LUCID_RECORD, else never under CI, else new).")
     var record: RecordMode?
+
+    @Flag(name: .long, help: "Fail on obsolete goldens (listed for a description that is gone), not only warn.")
+    var strict = false
 
     func run() throws {
         let mode: RecordMode
@@ -39,7 +49,7 @@ struct CheckCommand: ParsableCommand {
         } catch {
             throw ValidationError("\(error)")
         }
-        try GoldenRun(options: options, mode: mode).run()
+        try GoldenRun(options: options, mode: mode, strict: strict).run()
     }
 }
 
@@ -62,6 +72,7 @@ struct RecordCommand: ParsableCommand {
 struct GoldenRun {
     var options: GoldenOptions
     var mode: RecordMode
+    var strict = false
 
     func run() throws {
         try OutputFormat.png.checkResources()
@@ -76,6 +87,12 @@ struct GoldenRun {
         let colours = environment.colors(STDOUT_FILENO)
         let current = try EnvironmentFingerprint.current()
         let changes = EnvironmentFingerprint.recorded(in: options.golden).map { current.changes(since: $0) } ?? []
+        var manifest: GoldenManifest
+        do {
+            manifest = try GoldenManifest.load(from: options.golden)
+        } catch {
+            throw ValidationError("\(error)")
+        }
         if !changes.isEmpty {
             let note = "note: the goldens were recorded in another environment: \(changes.joined(separator: ", ")); "
                 + "differences in text rendering may come from that, not from the layout"
@@ -83,7 +100,7 @@ struct GoldenRun {
         }
         let checker = GoldenChecker(
             formats: options.formats?.formats, recordMode: mode, tolerance: options.tolerance, theme: options.theme,
-            artifactsDirectory: options.artifacts)
+            artifactsDirectory: options.artifacts, manifest: manifest)
         let progress = ProgressBar(total: targets.count)
         let outcomes = checker.run(targets, jobs: options.jobs) { done, target in progress.update(done: done, name: target.name) }
         progress.finish()
@@ -101,7 +118,22 @@ struct GoldenRun {
             let block = report.block(for: outcome)
             if !block.isEmpty { print(block, terminator: "") }
         }
-        let summary = CheckSummary(outcomes)
+        var summary = CheckSummary(outcomes)
+        // The manifest learns the goldens that exist now (never forgetting a lost one); a
+        // compare-only run writes nothing into the golden folder.
+        let before = manifest
+        for outcome in outcomes where !outcome.isInputError {
+            manifest.list(outcome.target, formats: outcome.formatsWithGoldens, goldenDirectory: options.golden)
+        }
+        if mode != .never, manifest != before { try manifest.write(to: options.golden) }
+        let obsolete = manifest.obsolete(goldenDirectory: options.golden)
+        for (name, entry) in obsolete {
+            let files = entry.formats.map { "\(options.golden)/\(name).\($0)" }.joined(separator: ", ")
+            let line = "\(strict ? "error" : "warning"): obsolete: \(files) (\(GoldenManifest.descriptionPath(of: entry, goldenDirectory: options.golden)) is gone; remove them with 'lucid prune --golden \(options.golden)')"
+            print(colours ? (strict ? line.red.bold : line.yellow.bold) : line)
+        }
+        summary.obsolete = obsolete.count
+        summary.obsoleteFails = strict
         try writeReports(outcomes, summary: summary, environmentChanges: changes)
         if summary.recorded > 0 || (mode == .all && summary.inputErrors == 0) {
             try FileManager.default.createDirectory(atPath: options.golden, withIntermediateDirectories: true)

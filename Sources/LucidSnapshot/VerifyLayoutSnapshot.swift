@@ -16,7 +16,7 @@ import LucidLayout
 /// - Parameters:
 ///   - name: Names the golden; nil numbers the test's unnamed snapshots 1, 2, 3….
 ///   - record: When to write goldens; nil reads `RecordMode.fromEnvironment()`
-///     (`LUCID_RECORD`, else `never` on CI, else `missing`).
+///     (`LUCID_RECORD`, else `never` on CI, else `new`, which without a manifest writes any missing golden).
 ///   - tolerance: How different a PNG may be and still match.
 public func verifyLayoutSnapshot(
     of figure: Figure,

@@ -12,8 +12,9 @@ extension SnapshotTestingConfiguration.Record {
     public init(_ mode: RecordMode) {
         switch mode {
         case .all: self = .all
-        case .missing: self = .missing
-        case .failed: self = .failed
+        // (No manifest here: a new golden is a missing one.)
+        case .missing, .new: self = .missing
+        case .changed, .failed: self = .failed
         case .never: self = .never
         }
     }

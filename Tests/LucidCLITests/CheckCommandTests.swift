@@ -70,7 +70,7 @@ final class CheckCommandTests: XCTestCase {
             0 passed, 0 failed, 1 recorded (2 goldens in goldens)
 
             """)
-        XCTAssertEqual(Set(try snapshot(of: folder.appendingPathComponent("goldens")).keys), ["card.png", "card.frames", "lucid-environment.json"])
+        XCTAssertEqual(Set(try snapshot(of: folder.appendingPathComponent("goldens")).keys), ["card.png", "card.frames", "lucid-environment.json", "lucid-goldens.json"])
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("goldens/card.frames"), encoding: .utf8), """
             page (0, 0, 96, 48)
               hstack (0, 0, 96, 48)
@@ -145,13 +145,13 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(try snapshot(of: folder.appendingPathComponent("goldens")), [:])
         let missing = try check(folder, ["--record", "missing"])
         XCTAssertEqual(missing.status, 0, missing.text + missing.standardError)
-        XCTAssertEqual(Set(try snapshot(of: folder.appendingPathComponent("goldens")).keys), ["card.png", "card.frames", "lucid-environment.json"])
+        XCTAssertEqual(Set(try snapshot(of: folder.appendingPathComponent("goldens")).keys), ["card.png", "card.frames", "lucid-environment.json", "lucid-goldens.json"])
         // LUCID_RECORD chooses the mode when --record does not; CI alone means never.
         let other = try project()
         XCTAssertEqual(try check(other, environment: ["CI": "true", "LUCID_RECORD": "missing"]).status, 0)
         let bad = try check(other, environment: ["LUCID_RECORD": "sometimes"])
         XCTAssertEqual(bad.status, 2)
-        XCTAssertTrue(bad.standardError.contains("LUCID_RECORD is 'sometimes'; expected one of all, missing, failed, never"), bad.standardError)
+        XCTAssertTrue(bad.standardError.contains("LUCID_RECORD is 'sometimes'; expected one of all, missing, failed, never, new, changed"), bad.standardError)
     }
 
     func testFailedRecordsOnlyWhatDiffers() throws {
@@ -215,6 +215,118 @@ final class CheckCommandTests: XCTestCase {
             </testsuites>
 
             """)
+    }
+}
+
+/// The manifest (`lucid-goldens.json`): a listed golden that is gone is lost, not new; a
+/// golden whose description is gone is obsolete, reported, and pruned on request.
+final class GoldenManifestCommandTests: XCTestCase {
+    private func project(_ names: [String]) throws -> URL {
+        let folder = try Lucid.temporaryDirectory(for: self)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("figures"), withIntermediateDirectories: true)
+        for name in names {
+            let text = "canvas: { width: 64, height: 32, background: white }\nlayout: { kind: box, name: \(name), fill: \"#1f5fbf\" }\n"
+            try text.write(to: folder.appendingPathComponent("figures/\(name).yaml"), atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    private func check(_ folder: URL, _ extra: [String] = [], ci: Bool) throws -> CommandResult {
+        try Lucid.run(["check", "figures", "--golden", "goldens"] + extra, in: folder,
+                      environment: ci ? ["CI": "true"] : [:], unsetting: ci ? ["LUCID_RECORD"] : ["CI", "LUCID_RECORD"])
+    }
+
+    func testRecordingWritesASortedManifest() throws {
+        let folder = try project(["b", "a"])
+        XCTAssertEqual(try Lucid.run(["record", "figures", "--golden", "goldens", "--formats", "png,frames,ascii"], in: folder).status, 0)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("goldens/lucid-goldens.json"), encoding: .utf8), """
+            {
+              "goldens" : {
+                "a" : {
+                  "description" : "../figures/a.yaml",
+                  "formats" : [
+                    "frames",
+                    "png",
+                    "txt"
+                  ]
+                },
+                "b" : {
+                  "description" : "../figures/b.yaml",
+                  "formats" : [
+                    "frames",
+                    "png",
+                    "txt"
+                  ]
+                }
+              }
+            }
+
+            """)
+    }
+
+    func testADeletedGoldenIsLostWithAndWithoutCIUntilRecordMissingRestoresIt() throws {
+        let folder = try project(["card"])
+        XCTAssertEqual(try Lucid.run(["record", "figures", "--golden", "goldens"], in: folder).status, 0)
+        let png = folder.appendingPathComponent("goldens/card.png")
+        let recorded = try Data(contentsOf: png)
+        try FileManager.default.removeItem(at: png)
+        let lost = """
+            ✗ card (figures/card.yaml)
+                png: lost: goldens/card.png is listed in lucid-goldens.json but gone (restore it with --record missing)
+            0 passed, 1 failed (2 goldens in goldens)
+            report: .build/lucid-artifacts/report.html
+
+            """
+        for ci in [true, false] {
+            let result = try check(folder, ci: ci)
+            XCTAssertEqual(result.status, 1, "CI: \(ci)")
+            XCTAssertEqual(result.text, lost, "CI: \(ci)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: png.path), "the default mode does not bring a lost golden back (CI: \(ci))")
+        }
+        // A new description beside it is recorded by the default mode outside CI.
+        try "layout: { kind: box, name: new, frame: { width: 8, height: 8 } }\n".write(
+            to: folder.appendingPathComponent("figures/new.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertTrue(try check(folder, ci: false).text.contains("● new (figures/new.yaml)\n    png: recorded goldens/new.png"))
+        let restored = try check(folder, ["--record", "missing"], ci: true)
+        XCTAssertEqual(restored.status, 0, restored.text)
+        XCTAssertEqual(try Data(contentsOf: png), recorded, "recorded again byte for byte")
+        XCTAssertEqual(try check(folder, ci: true).status, 0)
+    }
+
+    func testAnObsoleteGoldenIsReportedFailsUnderStrictAndIsPruned() throws {
+        let folder = try project(["card", "old"])
+        XCTAssertEqual(try Lucid.run(["record", "figures", "--golden", "goldens"], in: folder).status, 0)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("figures/old.yaml"))
+        let warning = "warning: obsolete: goldens/old.frames, goldens/old.png (figures/old.yaml is gone; remove them with 'lucid prune --golden goldens')\n"
+        let result = try check(folder, ci: true)
+        XCTAssertEqual(result.status, 0, result.text)
+        XCTAssertEqual(result.text, warning + "1 passed, 0 failed, 1 obsolete (2 goldens in goldens)\n")
+        let strict = try check(folder, ["--strict"], ci: true)
+        XCTAssertEqual(strict.status, 1, strict.text)
+        XCTAssertTrue(strict.text.hasPrefix("error: obsolete: goldens/old.frames"), strict.text)
+        // Checking one file does not make the others obsolete.
+        let one = try Lucid.run(["check", "figures/card.yaml", "--golden", "goldens", "--strict"], in: folder, environment: ["CI": "true"])
+        XCTAssertEqual(one.status, 1, "old.yaml is still gone")
+        let dry = try Lucid.run(["prune", "--golden", "goldens", "--dry-run"], in: folder)
+        XCTAssertEqual(dry.text, "would remove goldens/old.frames\nwould remove goldens/old.png\n1 obsolete description from goldens\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("goldens/old.png").path))
+        let pruned = try Lucid.run(["prune", "--golden", "goldens"], in: folder)
+        XCTAssertEqual(pruned.status, 0)
+        XCTAssertEqual(pruned.text, "removed goldens/old.frames\nremoved goldens/old.png\n1 obsolete description pruned from goldens\n")
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("goldens").path)),
+                       ["card.png", "card.frames", "lucid-environment.json", "lucid-goldens.json"])
+        XCTAssertEqual(try check(folder, ["--strict"], ci: true).status, 0)
+        XCTAssertEqual(try Lucid.run(["prune", "--golden", "goldens"], in: folder).text, "nothing obsolete in goldens\n")
+    }
+
+    func testAnUnreadableManifestIsAUsageError() throws {
+        let folder = try project(["card"])
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("goldens"), withIntermediateDirectories: true)
+        try "{ \"goldens\": 3 }".write(to: folder.appendingPathComponent("goldens/lucid-goldens.json"), atomically: true, encoding: .utf8)
+        let result = try check(folder, ci: true)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.contains("goldens/lucid-goldens.json: not a golden manifest ("), result.standardError)
+        XCTAssertEqual(try Lucid.run(["prune", "--golden", "goldens"], in: folder).status, 2)
     }
 }
 
@@ -311,6 +423,28 @@ final class CheckAntialiasingTests: XCTestCase {
         XCTAssertTrue(recoloured.text.contains("more look like anti-aliasing and are not counted"), recoloured.text)
         // A tolerance in the description lets the change through.
         try (figure(x: 10.3, fill: "#bf1f5f") + "check: { maxDifferentRatio: 0.5 }\n").write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Lucid.run(["check", "figures", "--golden", "goldens"], in: folder, environment: ["CI": "true"]).status, 0)
+    }
+
+    func testRecordChangedLeavesAGoldenWithinTheToleranceAloneAndRewritesARealChange() throws {
+        let folder = try Lucid.temporaryDirectory(for: self)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("figures"), withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("figures/dot.yaml")
+        try figure(x: 10).write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Lucid.run(["record", "figures", "--golden", "goldens", "--formats", "png"], in: folder).status, 0)
+        let golden = folder.appendingPathComponent("goldens/dot.png")
+        let original = try Data(contentsOf: golden)
+        // Byte-different, within the tolerance: left as it was.
+        try figure(x: 10.3).write(to: file, atomically: true, encoding: .utf8)
+        let within = try Lucid.run(["check", "figures", "--golden", "goldens", "--record", "changed"], in: folder)
+        XCTAssertEqual(within.text, "1 passed, 0 failed (1 golden in goldens)\n")
+        XCTAssertEqual(try Data(contentsOf: golden), original)
+        // A real change: rewritten.
+        try figure(x: 10.3, fill: "#bf1f5f").write(to: file, atomically: true, encoding: .utf8)
+        let changed = try Lucid.run(["check", "figures", "--golden", "goldens", "--record", "changed"], in: folder)
+        XCTAssertEqual(changed.status, 0, changed.text)
+        XCTAssertTrue(changed.text.contains("png: recorded goldens/dot.png (was: PNG differs in "), changed.text)
+        XCTAssertNotEqual(try Data(contentsOf: golden), original)
         XCTAssertEqual(try Lucid.run(["check", "figures", "--golden", "goldens"], in: folder, environment: ["CI": "true"]).status, 0)
     }
 }

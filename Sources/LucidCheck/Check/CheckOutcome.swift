@@ -7,7 +7,8 @@ public enum GoldenStatus: Sendable {
     /// The new output equals the golden (or matches it within the tolerance).
     case matched
     /// There is no golden, and the record mode did not allow writing one: a failure.
-    case missing
+    /// `lost`: the manifest lists the golden, so it was there and is gone.
+    case missing(lost: Bool)
     /// The new output differs from the golden: a failure.
     case mismatched(SnapshotMismatch)
     /// The golden was written: it was missing, or rewritten (`mismatch` says how the old
@@ -41,6 +42,11 @@ public struct CheckOutcome: Sendable {
     /// Nodes that moved or resized against the golden frames (`FramesDiff`).
     public var structuralChanges: [String] = []
     public var formats: [FormatOutcome] = []
+
+    /// The formats that have a golden after the check (matched, differing or recorded).
+    public var formatsWithGoldens: [OutputFormat] {
+        formats.compactMap { if case .missing = $0.status { nil } else { $0.format } }
+    }
 
     public init(target: GoldenTarget) {
         self.target = target

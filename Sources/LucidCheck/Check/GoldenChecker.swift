@@ -18,12 +18,15 @@ public struct GoldenChecker: Sendable {
     /// The theme passed to every description (`--theme`).
     public var theme: String?
     public var artifactsDirectory: String
+    /// The goldens known to exist (`GoldenManifest`): a listed golden that is gone is lost.
+    public var manifest: GoldenManifest
 
     /// What a description without any golden gets: the picture and its layout.
     public static let defaultFormats: [OutputFormat] = [.png, .frames]
 
     public init(formats: [OutputFormat]? = nil, recordMode: RecordMode, tolerance: ImageTolerance = .default,
-                theme: String? = nil, artifactsDirectory: String) {
+                theme: String? = nil, artifactsDirectory: String, manifest: GoldenManifest = GoldenManifest()) {
+        self.manifest = manifest
         self.formats = formats
         self.recordMode = recordMode
         self.tolerance = tolerance
@@ -53,7 +56,8 @@ public struct GoldenChecker: Sendable {
             outcome.diagnostics = error
             return outcome
         }
-        let formats = formats ?? existingFormats(of: target)
+        let listed = manifest.listedFormats(of: target)
+        let formats = formats ?? existingFormats(of: target, listed: listed)
         let rendered: [OutputFormat: Data]
         do {
             rendered = try render(description, formats: Set(formats + [.frames]))
@@ -71,14 +75,16 @@ public struct GoldenChecker: Sendable {
                 expected: String(decoding: expected, as: UTF8.self), actual: String(decoding: actual, as: UTF8.self))
         }
         for format in formats {
-            outcome.formats.append(compare(rendered[format]!, format: format, target: target, tolerance: tolerance))
+            outcome.formats.append(compare(rendered[format]!, format: format, target: target, tolerance: tolerance, listed: listed.contains(format)))
         }
         return outcome
     }
 
-    /// The formats whose goldens exist, else `defaultFormats`.
-    private func existingFormats(of target: GoldenTarget) -> [OutputFormat] {
-        let existing = OutputFormat.allCases.filter { FileManager.default.fileExists(atPath: target.goldenPath($0.fileExtension)) }
+    /// The formats the manifest lists or whose goldens exist, else `defaultFormats`.
+    private func existingFormats(of target: GoldenTarget, listed: [OutputFormat]) -> [OutputFormat] {
+        let existing = OutputFormat.allCases.filter {
+            listed.contains($0) || FileManager.default.fileExists(atPath: target.goldenPath($0.fileExtension))
+        }
         return existing.isEmpty ? Self.defaultFormats : existing
     }
 
@@ -112,14 +118,14 @@ public struct GoldenChecker: Sendable {
         return results
     }
 
-    private func compare(_ actual: Data, format: OutputFormat, target: GoldenTarget, tolerance: ImageTolerance) -> FormatOutcome {
+    private func compare(_ actual: Data, format: OutputFormat, target: GoldenTarget, tolerance: ImageTolerance, listed: Bool) -> FormatOutcome {
         let path = target.goldenPath(format.fileExtension)
         var outcome = FormatOutcome(format: format, goldenPath: path, status: .matched, artifacts: [])
         guard let expected = FileManager.default.contents(atPath: path) else {
-            if recordMode.records(exists: false, matches: false) {
+            if recordMode.records(exists: false, matches: false, listed: listed) {
                 outcome.status = write(actual, to: path).map { .mismatched(SnapshotMismatch(format: format, summary: $0)) } ?? .recorded(mismatch: nil)
             } else {
-                outcome.status = .missing
+                outcome.status = .missing(lost: listed)
             }
             return outcome
         }
@@ -129,7 +135,7 @@ public struct GoldenChecker: Sendable {
         } catch {
             mismatch = SnapshotMismatch(format: format, summary: "\(error)", artifacts: [SnapshotArtifact(suffix: "actual.\(format.fileExtension)", data: actual)])
         }
-        if recordMode.records(exists: true, matches: mismatch == nil), expected != actual {
+        if recordMode.records(exists: true, matches: mismatch == nil, listed: listed), expected != actual {
             outcome.status = write(actual, to: path).map { .mismatched(SnapshotMismatch(format: format, summary: $0)) } ?? .recorded(mismatch: mismatch)
             return outcome
         }

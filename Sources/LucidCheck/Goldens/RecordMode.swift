@@ -1,13 +1,19 @@
 import Foundation
 
-/// When goldens are written instead of only compared, as swift-snapshot-testing's
-/// record modes: `all` rewrites every golden, `missing` writes those that do not exist
-/// yet, `failed` rewrites those that do not match, `never` only compares.
+/// When goldens are written instead of only compared, as swift-snapshot-testing's and
+/// Playwright's record modes: `all` rewrites every golden; `missing` writes those that do
+/// not exist, lost ones included; `new` writes only the goldens the manifest
+/// (`GoldenManifest`) does not list yet, so a listed golden that is gone fails instead of
+/// coming back unnoticed; `changed` rewrites those that fail the comparison (and writes
+/// missing ones), leaving a golden that differs only within the tolerance byte for byte as
+/// it was; `failed` is its older name; `never` only compares.
 public enum RecordMode: String, CaseIterable, Sendable {
-    case all, missing, failed, never
+    // (New modes go last: a build that did not recompile a dependent module read the
+    // cases by position, and took `never` for the mode inserted before it.)
+    case all, missing, failed, never, new, changed
 
     /// The mode `LUCID_RECORD` names, else `never` when `CI` is set (a CI run must not
-    /// quietly create its own goldens), else `missing`.
+    /// quietly create its own goldens), else `new`.
     /// - Throws: `RecordModeError` for a `LUCID_RECORD` that names no mode.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RecordMode {
         if let value = environment["LUCID_RECORD"], !value.isEmpty {
@@ -15,16 +21,18 @@ public enum RecordMode: String, CaseIterable, Sendable {
             return mode
         }
         if let ci = environment["CI"], !ci.isEmpty, ci.lowercased() != "false", ci != "0" { return .never }
-        return .missing
+        return .new
     }
 
     /// Whether a golden in this state is (re)written: `exists` whether it is on disk,
-    /// `matches` whether the new output equals it (ignored when it does not exist).
-    public func records(exists: Bool, matches: Bool) -> Bool {
+    /// `matches` whether the new output passes the comparison with it (ignored when it does
+    /// not exist), `listed` whether the manifest lists it.
+    public func records(exists: Bool, matches: Bool, listed: Bool = false) -> Bool {
         switch self {
         case .all: true
         case .missing: !exists
-        case .failed: !exists || !matches
+        case .new: !exists && !listed
+        case .changed, .failed: !exists || !matches
         case .never: false
         }
     }

@@ -8,6 +8,10 @@ public struct CheckSummary: Equatable, Sendable {
     public var inputErrors = 0
     /// Goldens compared (or recorded), over all formats.
     public var goldens = 0
+    /// Descriptions gone whose goldens are still listed, and whether that fails the run
+    /// (`--strict`).
+    public var obsolete = 0
+    public var obsoleteFails = false
 
     public init(_ outcomes: [CheckOutcome]) {
         for outcome in outcomes {
@@ -20,8 +24,8 @@ public struct CheckSummary: Equatable, Sendable {
     }
 
     /// 2 when a description could not be read or rendered, else 1 when a golden is
-    /// missing or does not match, else 0.
-    public var exitStatus: Int32 { inputErrors > 0 ? 2 : failed > 0 ? 1 : 0 }
+    /// missing, lost or does not match (or obsolete, when that fails), else 0.
+    public var exitStatus: Int32 { inputErrors > 0 ? 2 : failed > 0 || (obsoleteFails && obsolete > 0) ? 1 : 0 }
 
     /// "3 passed, 1 failed, 1 recorded, 1 unreadable (17 goldens in Output/)": zero
     /// counts other than passed and failed left out.
@@ -29,6 +33,7 @@ public struct CheckSummary: Equatable, Sendable {
         var parts = ["\(passed) passed", "\(failed) failed"]
         if recorded > 0 { parts.append("\(recorded) recorded") }
         if inputErrors > 0 { parts.append("\(inputErrors) unreadable") }
+        if obsolete > 0 { parts.append("\(obsolete) obsolete") }
         return parts.joined(separator: ", ") + " (\(goldens) golden\(goldens == 1 ? "" : "s") in \(goldenDirectory))"
     }
 }

@@ -62,8 +62,10 @@ public struct HTMLReport {
     private func section(for format: FormatOutcome) -> String {
         var html = "<h3>\(escape(format.format.fileExtension))</h3>\n"
         switch format.status {
-        case .missing:
+        case .missing(lost: false):
             return html + "<p>No golden at <code>\(escape(format.goldenPath))</code>.</p>\n"
+        case .missing(lost: true):
+            return html + "<p>Lost: <code>\(escape(format.goldenPath))</code> is listed in \(GoldenManifest.fileName) but gone.</p>\n"
         case let .mismatched(mismatch):
             html += "<p>\(escape(mismatch.summary))</p>\n"
             // Expected, actual, diff: the order people compare in.

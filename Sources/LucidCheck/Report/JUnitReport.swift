@@ -20,7 +20,8 @@ public enum JUnitReport {
                 let report = TextReport().block(for: outcome)
                 let first = outcome.formats.lazy.compactMap { format -> String? in
                     switch format.status {
-                    case .missing: "no golden \(format.goldenPath)"
+                    case .missing(lost: false): "no golden \(format.goldenPath)"
+                    case .missing(lost: true): "lost golden \(format.goldenPath)"
                     case let .mismatched(mismatch): mismatch.summary
                     default: nil
                     }

@@ -41,8 +41,10 @@ public struct TextReport {
             switch format.status {
             case .matched:
                 continue
-            case .missing:
+            case .missing(lost: false):
                 text += "    \(label): no golden \(format.goldenPath) (record it with 'lucid record', or --record missing)\n"
+            case .missing(lost: true):
+                text += "    \(label): lost: \(format.goldenPath) is listed in \(GoldenManifest.fileName) but gone (restore it with --record missing)\n"
             case let .recorded(mismatch):
                 text += "    \(label): recorded \(format.goldenPath)" + (mismatch.map { " (was: \($0.summary))" } ?? "") + "\n"
             case let .mismatched(mismatch):
