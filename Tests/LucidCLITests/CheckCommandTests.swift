@@ -406,12 +406,18 @@ final class CheckAntialiasingTests: XCTestCase {
         """
     }
 
-    func testASubPixelShiftPassesAndTheCountsAreReported() throws {
+    /// A folder with `figures/dot.yaml` (the dot at x 10) and its PNG golden recorded.
+    private func recordedDot() throws -> (folder: URL, file: URL) {
         let folder = try Lucid.temporaryDirectory(for: self)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("figures"), withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("figures/dot.yaml")
         try figure(x: 10).write(to: file, atomically: true, encoding: .utf8)
         XCTAssertEqual(try Lucid.run(["record", "figures", "--golden", "goldens", "--formats", "png"], in: folder).status, 0)
+        return (folder, file)
+    }
+
+    func testASubPixelShiftPassesAndTheCountsAreReported() throws {
+        let (folder, file) = try recordedDot()
         try figure(x: 10.3).write(to: file, atomically: true, encoding: .utf8)
         let shifted = try Lucid.run(["check", "figures", "--golden", "goldens"], in: folder, environment: ["CI": "true"])
         XCTAssertEqual(shifted.status, 0, shifted.text)
@@ -427,11 +433,7 @@ final class CheckAntialiasingTests: XCTestCase {
     }
 
     func testRecordChangedLeavesAGoldenWithinTheToleranceAloneAndRewritesARealChange() throws {
-        let folder = try Lucid.temporaryDirectory(for: self)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("figures"), withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent("figures/dot.yaml")
-        try figure(x: 10).write(to: file, atomically: true, encoding: .utf8)
-        XCTAssertEqual(try Lucid.run(["record", "figures", "--golden", "goldens", "--formats", "png"], in: folder).status, 0)
+        let (folder, file) = try recordedDot()
         let golden = folder.appendingPathComponent("goldens/dot.png")
         let original = try Data(contentsOf: golden)
         // Byte-different, within the tolerance: left as it was.
