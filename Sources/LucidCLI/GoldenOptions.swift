@@ -26,7 +26,7 @@ struct GoldenOptions: ParsableArguments {
     @Option(name: .long, help: "Theme: the built-in light or dark, or one the files define.")
     var theme: String?
 
-    @Option(name: .long, help: "PNG: colour distance (0…1) above which two pixels differ (default 0.1).")
+    @Option(name: .long, help: "PNG: colour distance (0…1) above which two pixels differ (default 0.03).")
     var threshold = ImageTolerance.default.threshold
 
     @Option(name: .customLong("max-different-pixels"), help: "PNG: how many pixels may differ (default 0).")

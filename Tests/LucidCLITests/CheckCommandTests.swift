@@ -74,7 +74,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("goldens/card.frames"), encoding: .utf8), """
             page (0, 0, 96, 48)
               hstack (0, 0, 96, 48)
-                box "card" (11, 12, 40, 32)
+                box "card" (11, 12, 40, 32) [box, fill #1f5fbf, stroke #000000 1]
                 spacer (59, 28, 37, 0)
 
             """)
@@ -90,8 +90,8 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.text + result.standardError)
         XCTAssertEqual(result.text, """
             ✗ card (figures/card.yaml)
-                layout: card: x 11 → 12
-                layout: spacer: x 59 → 60, width 37 → 36
+                changed: card: x 11 → 12
+                changed: spacer: x 59 → 60, width 37 → 36
                 txt: ASCII differs (2 lines changed)
                     actual.txt: artifacts/card.actual.txt
                     expected.txt: artifacts/card.expected.txt
@@ -116,7 +116,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(report.contains("<span class=\"del\">- ┌───┐</span>"), report)
     }
 
-    func testAChangedColourIsCaughtByPNG() throws {
+    func testAChangedColourIsNamedByFramesAndCaughtByPNG() throws {
         let folder = try project()
         XCTAssertEqual(try Lucid.run(["record", "figures", "--golden", "goldens", "--formats", "png,frames,ascii"], in: folder).status, 0)
         try write(card(left: 11, fill: "#bf1f5f"), to: folder.appendingPathComponent("figures/card.yaml"))
@@ -124,10 +124,43 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.text + result.standardError)
         let lines = result.text.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, "✗ card (figures/card.yaml)")
-        XCTAssertTrue(lines[1].hasPrefix("    png: PNG differs in "), result.text)
-        XCTAssertFalse(result.text.contains("layout:"), "the layout did not change")
+        XCTAssertEqual(lines[1], "    changed: card: fill #1f5fbf → #bf1f5f", "the node that changed colour, though nothing moved")
+        XCTAssertTrue(lines[2].hasPrefix("    png: PNG differs in "), result.text)
+        XCTAssertTrue(result.text.contains("    frames: frames differs (1 line changed)"), result.text)
         XCTAssertFalse(result.text.contains("txt:"), "ASCII shows no colours")
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("artifacts/card.actual.png").path))
+        let report = try String(contentsOf: folder.appendingPathComponent("artifacts/report.html"), encoding: .utf8)
+        XCTAssertTrue(report.contains("<li>card: fill #1f5fbf → #bf1f5f</li>"), report)
+    }
+
+    /// The issue's flowchart: a fill from cream to light orange on 3 % of the page, which
+    /// pixelmatch's threshold let through, fails the default check, named, in every format
+    /// that shows colour.
+    func testASubtleFillChangeFailsTheDefaultCheckAndNamesTheNode() throws {
+        let folder = try project()
+        func flow(_ fill: String) -> String {
+            """
+            canvas: { width: 240, height: 120, background: white }
+            layout:
+              kind: vstack
+              spacing: 8
+              padding: 12
+              children:
+                - { kind: label, name: title, text: "Deploy", size: 16, weight: bold }
+                - { kind: box, name: step, fill: "\(fill)", stroke: "#c9a66b", cornerRadius: 6, frame: { width: 80, height: 30 } }
+
+            """
+        }
+        try write(flow("#fdf0d5"), to: folder.appendingPathComponent("figures/card.yaml"))
+        XCTAssertEqual(try Lucid.run(["record", "figures", "--golden", "goldens"], in: folder).status, 0)
+        try write(flow("#fde2b0"), to: folder.appendingPathComponent("figures/card.yaml"))
+        let result = try check(folder, ["--artifacts", "artifacts"])
+        XCTAssertEqual(result.status, 1, result.text)
+        let lines = result.text.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines[1], "    changed: step: fill #fdf0d5 → #fde2b0")
+        XCTAssertTrue(lines[2].hasPrefix("    png: PNG differs in 2"), result.text)
+        // Only frames: still named.
+        XCTAssertEqual(try check(folder, ["--formats", "frames"]).text.split(separator: "\n")[1], "    changed: step: fill #fdf0d5 → #fde2b0")
     }
 
     func testAMissingGoldenFailsUnderNeverAndIsCreatedUnderMissing() throws {

@@ -68,3 +68,33 @@ final class FramesDiffGroupingTests: XCTestCase {
         ])
     }
 }
+
+/// What a node paints is read with its frame, quoted text kept whole, and a change to it
+/// is named field by field, even when nothing moved.
+final class FramesPaintDiffTests: XCTestCase {
+    func testPaintChangesAreNamedFieldByField() {
+        let old = """
+            page (0, 0, 240, 120)
+              vstack (0, 0, 240, 120)
+                label "title" (88.75, 16.688, 62.5, 18.625) [text "Deploy, now; [go]", font "DejaVu Sans" 16 bold, color #000000]
+                box "step" (20, 43.313, 200, 60) [box, fill #fdf0d5, stroke #c9a66b 1, radius 6]
+
+            """
+        let tree = FramesTree(old)
+        XCTAssertEqual(tree.nodes.map(\.path), ["vstack", "title", "step"])
+        XCTAssertEqual(tree.nodes[1].paint, [["text \"Deploy, now; [go]\"", "font \"DejaVu Sans\" 16 bold", "color #000000"]])
+        XCTAssertEqual(tree.nodes[2].paint, [["box", "fill #fdf0d5", "stroke #c9a66b 1", "radius 6"]])
+        XCTAssertEqual(tree.nodes[2].frame, [20, 43.313, 200, 60])
+        let recoloured = old.replacingOccurrences(of: "fill #fdf0d5", with: "fill #fde2b0")
+        XCTAssertEqual(FramesDiff.changes(expected: old, actual: recoloured), ["step: fill #fdf0d5 → #fde2b0"])
+        let restyled = old.replacingOccurrences(of: ", stroke #c9a66b 1, radius 6]", with: ", radius 8, dash 4 2]")
+            .replacingOccurrences(of: "Deploy, now; [go]", with: "Deploy")
+        XCTAssertEqual(FramesDiff.changes(expected: old, actual: restyled), [
+            "title: text \"Deploy, now; [go]\" → \"Deploy\"",
+            "step: stroke #c9a66b 1 removed, radius 6 → 8, dash 4 2 added",
+        ])
+        let redrawn = old.replacingOccurrences(of: "[box, fill #fdf0d5, stroke #c9a66b 1, radius 6]", with: "[ellipse, fill #fdf0d5]")
+        XCTAssertEqual(FramesDiff.changes(expected: old, actual: redrawn),
+                       ["step: paint [box, fill #fdf0d5, stroke #c9a66b 1, radius 6] → [ellipse, fill #fdf0d5]"])
+    }
+}

@@ -58,16 +58,33 @@ final class ImageToleranceTests: XCTestCase {
         XCTAssertTrue(try compare(changing: 10, ImageTolerance(maxDifferentPixels: 1, maxDifferentRatio: 0.1)).matches)
     }
 
-    /// Grey 128 against 154 is a brightness step of 26: a delta of 0.5053 × 26² = 341.6,
-    /// under 35215 × 0.1² = 352.15. Against 155 (27): 368.4, over it.
+    /// Lucid's default, 0.03 (35215 × 0.03² = 31.69): a step of 7 greys (24.8) is the same,
+    /// 8 (32.3) differs; and the fill change from cream #fdf0d5 to light orange #fde2b0
+    /// (delta 155.9, a threshold of 0.067), which pixelmatch's 0.1 let pass, fails.
+    func testTheDefaultThresholdCatchesAVisibleFillChange() throws {
+        XCTAssertEqual(ImageTolerance.default.threshold, 0.03)
+        let base = Support.image(background: Support.grey(128))
+        XCTAssertTrue(try ImageComparison.compare(expected: base, actual: Support.image(background: Support.grey(135))).matches)
+        XCTAssertFalse(try ImageComparison.compare(expected: base, actual: Support.image(background: Support.grey(136))).matches)
+        let cream = Support.image(background: RGBAPixel(red: 0xfd, green: 0xf0, blue: 0xd5))
+        let orange = Support.image(background: RGBAPixel(red: 0xfd, green: 0xe2, blue: 0xb0))
+        let changed = try ImageComparison.compare(expected: cream, actual: orange)
+        XCTAssertEqual(changed.differentPixels, 100)
+        XCTAssertTrue(try ImageComparison.compare(expected: cream, actual: orange, tolerance: ImageTolerance(threshold: 0.1)).matches)
+    }
+
+    /// At pixelmatch's threshold 0.1: grey 128 against 154 is a brightness step of 26, a
+    /// delta of 0.5053 × 26² = 341.6, under 35215 × 0.1² = 352.15. Against 155 (27): 368.4,
+    /// over it.
     func testTheThresholdDecidesWhichColourChangesCount() throws {
         let base = Support.image(background: Support.grey(128))
-        let below = try ImageComparison.compare(expected: base, actual: Support.image(background: Support.grey(154)))
+        let pixelmatch = ImageTolerance(threshold: 0.1)
+        let below = try ImageComparison.compare(expected: base, actual: Support.image(background: Support.grey(154)), tolerance: pixelmatch)
         XCTAssertTrue(below.matches)
         XCTAssertEqual(below.differentPixels, 0)
         XCTAssertEqual(below.antialiasedPixels, 0)
         XCTAssertNil(below.diffImage)
-        let above = try ImageComparison.compare(expected: base, actual: Support.image(background: Support.grey(155)))
+        let above = try ImageComparison.compare(expected: base, actual: Support.image(background: Support.grey(155)), tolerance: pixelmatch)
         XCTAssertFalse(above.matches)
         XCTAssertEqual(above.differentPixels, 100)
         // A stricter threshold counts the smaller step, a looser one forgives the larger.

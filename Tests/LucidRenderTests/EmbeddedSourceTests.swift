@@ -55,7 +55,7 @@ final class EmbeddedSourceTests: XCTestCase {
         let rootEnd = plain.range(of: "<svg")!.upperBound
         let insertAt = plain[rootEnd...].firstIndex(of: ">")!
         XCTAssertEqual(svg, String(plain[...insertAt]) + metadata + String(plain[plain.index(after: insertAt)...]))
-        XCTAssertEqual(SVGSourceMetadata.escaped("a\u{1}b"), "a\u{FFFD}b")
+        XCTAssertEqual(XMLText.escaped("a\u{1}b"), "a\u{FFFD}b")
     }
 
     func testPDFInformationCarriesTheSourceAndNoDate() throws {

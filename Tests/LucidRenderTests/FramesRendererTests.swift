@@ -4,7 +4,7 @@ import LucidLayout
 @testable import LucidRender
 import XCTest
 
-/// The frames format: every node of the laid-out tree with its kind, name and frame.
+/// The frames format: every node of the laid-out tree with its kind, name, frame and paint.
 final class FramesRendererTests: XCTestCase {
     private func frames(_ text: String) throws -> String {
         let description = try DescriptionParser.parse(text, file: "f.yaml")
@@ -27,9 +27,9 @@ final class FramesRendererTests: XCTestCase {
             """), """
             page (0, 0, 100, 50)
               hstack "row" (0, 15, 100, 20)
-                box "a" (0, 15, 30, 20)
-                label (30, 15, 20, 20)
-                  box "back" (30, 15, 20, 20)
+                box "a" (0, 15, 30, 20) [box]
+                label (30, 15, 20, 20) [text "Hi", font "DejaVu Sans" 14, color #000000]
+                  box "back" (30, 15, 20, 20) [box]
                 spacer (50, 25, 50, 0)
 
             """)
@@ -58,23 +58,44 @@ final class FramesRendererTests: XCTestCase {
         ])
         XCTAssertEqual(FramesRenderer().render(Figure(laying: layout, size: CGSize(width: 100, height: 40))), """
             page (0, 0, 100, 40)
-              box "card" (0, 0, 100, 40)
-              ellipse (0, 0, 28, 40)
-              polyline "tie" (28, 0, 28, 40)
-              label (56, 12, 16, 16)
-              image "pic" (72, 0, 28, 40)
+              box "card" (0, 0, 100, 40) [box, fill #ffffff]
+              ellipse (0, 0, 28, 40) [ellipse, stroke #000000 1]
+              polyline "tie" (28, 0, 28, 40) [line, points 0,0 1,1, stroke #000000 1]
+              label (56, 12, 16, 16) [text "Hi", font "DejaVu Sans" 14, color #000000]
+              image "pic" (72, 0, 28, 40) [image "a.png", mode fit]
 
             """)
     }
 
     /// Nodes, when a figure has them, are all that is listed: the drawn items beside them
-    /// (which every description-built figure has) add no lines.
+    /// (which every description-built figure has) add no lines, only their node's paint.
     func testDrawnItemsBesideNodesAreNotListed() {
         let figure = Figure(size: CGSize(width: 10, height: 10), items: [
             DisplayItem(frame: CGRect(x: 0, y: 0, width: 10, height: 10), drawing: .node(kind: "box", depth: 0)),
             DisplayItem(frame: CGRect(x: 0, y: 0, width: 10, height: 10), drawing: .box(ShapeStyle(fill: .white))),
         ])
-        XCTAssertEqual(FramesRenderer().render(figure), "page (0, 0, 10, 10)\n  box (0, 0, 10, 10)\n")
+        XCTAssertEqual(FramesRenderer().render(figure), "page (0, 0, 10, 10)\n  box (0, 0, 10, 10) [box, fill #ffffff]\n")
+    }
+
+    /// Every visible property is in the paint, only where it is not the default; a text
+    /// keeps its quotes, brackets and line breaks inside one quoted field.
+    func testPaintListsWhatShowsAndQuotesText() throws {
+        XCTAssertEqual(try frames("""
+            canvas: { width: 120, height: 60 }
+            layout:
+              kind: zstack
+              children:
+                - { kind: box, name: card, fill: "#fdf0d5", stroke: "#c9a66b", strokeWidth: 2, cornerRadius: 6, dash: [4, 2], opacity: 0.5 }
+                - { kind: label, name: quote, text: "say \\"hi\\", [ok]; bye", size: 12, weight: bold, italic: true, color: teal, alignment: center }
+                - { kind: ellipse, fill: red }
+            """), """
+            page (0, 0, 120, 60)
+              zstack (0, 0, 120, 60)
+                box "card" (0, 0, 120, 60) [box, fill #fdf0d5, stroke #c9a66b 2, radius 6, dash 4 2, opacity 0.5]
+                label "quote" (0, 0, 120, 60) [text "say \\"hi\\", [ok]; bye", font "DejaVu Sans" 12 bold italic, color #008080, align center]
+                ellipse (0, 0, 120, 60) [ellipse, fill #ff0000]
+
+            """)
     }
 
     func testAnEmptyFigureIsOnlyItsPage() {

@@ -163,7 +163,8 @@ def parse_frames(text: str):
     stack: list[tuple[int, Frame]] = []     # (level, frame)
     for ln in lines[1:]:
         level = (len(ln) - len(ln.lstrip(" "))) // 2
-        m = RECT_RE.search(ln)
+        # (What the node paints follows its frame in brackets; a text there may hold parentheses.)
+        m = RECT_RE.search(ln.split(") [", 1)[0] + ")" if ") [" in ln else ln)
         if not m:
             raise ValueError(f"unreadable line {ln!r}")
         fr = Frame(tuple(float(v) for v in m.groups()), ln.strip())

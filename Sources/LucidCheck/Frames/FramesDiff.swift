@@ -6,6 +6,8 @@ import LucidRender
 ///     page: height 400 → 420
 ///     dream-2/text: x 55 → 57, width 90 → 88
 ///     dream-4/crusty: removed (was at 10, 20, size 90 × 44)
+///     card: fill #fdf0d5 → #fde2b0
+///     title: text "Lucid" → "Lucent"
 ///
 /// Nodes are matched by their `FramesTree` path. A node that only moved, by exactly as
 /// much as its parent did, is not listed: its parent's line says how many moved with it.
@@ -32,9 +34,11 @@ public enum FramesDiff {
                 lines.append("\(node.path): removed (was \(place(node.frame)))")
                 continue
             }
-            guard moved.frame != node.frame || moved.kind != node.kind else { continue }
+            let paintChanges = describePaint(node.paint, moved.paint)
+            guard moved.frame != node.frame || moved.kind != node.kind || !paintChanges.isEmpty else { continue }
             let move = (dx: moved.frame[0] - node.frame[0], dy: moved.frame[1] - node.frame[1])
             let onlyMoved = moved.kind == node.kind && moved.frame[2] == node.frame[2] && moved.frame[3] == node.frame[3]
+                && paintChanges.isEmpty
             moves[index] = onlyMoved ? move : nil
             if onlyMoved, let parent = node.parent, let parentMove = moves[parent], let line = reportedOn[parent],
                parentMove.dx == move.dx, parentMove.dy == move.dy {
@@ -47,6 +51,7 @@ public enum FramesDiff {
             if moved.frame != node.frame {
                 parts.append(describe(node.frame, moved.frame, names: ["x", "y", "width", "height"]))
             }
+            parts += paintChanges
             reportedOn[index] = lines.count
             lines.append("\(node.path): " + parts.joined(separator: ", "))
         }
@@ -64,6 +69,31 @@ public enum FramesDiff {
         zip(names.indices, names).compactMap { index, name in
             old[index] == new[index] ? nil : "\(name) \(number(old[index])) → \(number(new[index]))"
         }.joined(separator: ", ")
+    }
+
+    /// "fill #fdf0d5 → #fde2b0", "stroke #000000 1 removed", "radius 6 added": the fields
+    /// of each drawing that changed, matched by their key (the first word); a drawing of
+    /// another kind, or another number of drawings, is shown whole.
+    private static func describePaint(_ old: [[String]], _ new: [[String]]) -> [String] {
+        guard old != new else { return [] }
+        func whole(_ paint: [[String]]) -> String {
+            paint.isEmpty ? "nothing" : "[" + paint.map { $0.joined(separator: ", ") }.joined(separator: "; ") + "]"
+        }
+        func key(_ field: String) -> String { String(field.prefix { $0 != " " }) }
+        guard old.count == new.count, zip(old, new).allSatisfy({ key($0.first ?? "") == key($1.first ?? "") }) else {
+            return ["paint \(whole(old)) → \(whole(new))"]
+        }
+        var changes: [String] = []
+        for (before, after) in zip(old, new) where before != after {
+            let afterByKey = Dictionary(after.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+            let beforeKeys = Set(before.map(key))
+            for field in before {
+                guard let now = afterByKey[key(field)] else { changes.append("\(field) removed"); continue }
+                if now != field { changes.append("\(key(field)) \(field.dropFirst(key(field).count + 1)) → \(now.dropFirst(key(now).count + 1))") }
+            }
+            for field in after where !beforeKeys.contains(key(field)) { changes.append("\(field) added") }
+        }
+        return changes
     }
 
     private static func place(_ frame: [Double]) -> String {

@@ -12,6 +12,9 @@ public struct FramesTree: Equatable, Sendable {
         public var path: String
         public var kind: String
         public var frame: [Double]  // x, y, width, height
+        /// What the node paints (`FramesPaint`): per drawing, its fields (`box`,
+        /// `fill #1f5fbf`, …); empty when it draws nothing.
+        public var paint: [[String]] = []
         /// The index of the node's parent in `nodes`, nil at the top.
         public var parent: Int?
     }
@@ -42,22 +45,58 @@ public struct FramesTree: Equatable, Sendable {
             seen[path, default: 0] += 1
             if let count = seen[path], count > 1 { path += "#\(count)" }
             if let name = parsed.name { named.append((depth, name)) }
-            nodes.append(Node(path: path, kind: parsed.kind, frame: parsed.frame, parent: open.last?.index))
+            nodes.append(Node(path: path, kind: parsed.kind, frame: parsed.frame, paint: parsed.paint, parent: open.last?.index))
             open.append((depth, nodes.count - 1))
         }
     }
 
-    /// `kind "name" (x, y, width, height)`, the name optional.
-    private static func parse(_ line: Substring) -> (kind: String, name: String?, frame: [Double])? {
-        guard line.hasSuffix(")"), let open = line.lastIndex(of: "(") else { return nil }
-        let numbers = line[line.index(after: open)..<line.index(before: line.endIndex)]
-            .split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+    /// `kind "name" (x, y, width, height) [paint]`, the name and the paint optional.
+    private static func parse(_ line: Substring) -> (kind: String, name: String?, frame: [Double], paint: [[String]])? {
+        guard let open = line.range(of: " (") ?? (line.hasPrefix("(") ? line.startIndex..<line.startIndex : nil) else { return nil }
+        // The frame is the first parenthesis after the kind and name (names hold no " (").
+        let head = line[..<open.lowerBound].trimmingCharacters(in: .whitespaces)
+        guard let close = line[open.upperBound...].firstIndex(of: ")") else { return nil }
+        let numbers = line[open.upperBound..<close].split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard numbers.count == 4 else { return nil }
-        let head = line[..<open].trimmingCharacters(in: .whitespaces)
-        guard let kindEnd = head.firstIndex(of: " ") else { return (head, nil, numbers) }
+        let rest = line[line.index(after: close)...].trimmingCharacters(in: .whitespaces)
+        var paint: [[String]] = []
+        if rest.hasPrefix("["), rest.hasSuffix("]") {
+            paint = Self.paint(rest.dropFirst().dropLast())
+        } else if !rest.isEmpty {
+            return nil
+        }
+        guard let kindEnd = head.firstIndex(of: " ") else { return (head, nil, numbers, paint) }
         let kind = String(head[..<kindEnd])
-        let rest = head[kindEnd...].trimmingCharacters(in: .whitespaces)
-        let name = rest.hasPrefix("\"") && rest.hasSuffix("\"") && rest.count >= 2 ? String(rest.dropFirst().dropLast()) : nil
-        return (kind, name, numbers)
+        let tail = head[kindEnd...].trimmingCharacters(in: .whitespaces)
+        let name = tail.hasPrefix("\"") && tail.hasSuffix("\"") && tail.count >= 2 ? String(tail.dropFirst().dropLast()) : nil
+        return (kind, name, numbers, paint)
+    }
+
+    /// `box, fill #1f5fbf; text "a, b", color #000000` → drawings of fields, splitting at
+    /// `;` and `,` outside quoted strings.
+    private static func paint(_ text: Substring) -> [[String]] {
+        var drawings: [[String]] = [], fields: [String] = [], field = ""
+        var inQuotes = false, escaped = false
+        func endField() {
+            let trimmed = field.trimmingCharacters(in: .whitespaces)
+            if !trimmed.isEmpty { fields.append(trimmed) }
+            field = ""
+        }
+        for character in text {
+            if inQuotes {
+                field.append(character)
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inQuotes = false }
+                continue
+            }
+            switch character {
+            case "\"": inQuotes = true; field.append(character)
+            case ",": endField()
+            case ";": endField(); drawings.append(fields); fields = []
+            default: field.append(character)
+            }
+        }
+        endField()
+        if !fields.isEmpty { drawings.append(fields) }
+        return drawings
     }
 }

@@ -103,16 +103,4 @@ public struct HTMLReport {
 }
 
 /// Text safe in HTML and XML content and attribute values.
-func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-        switch character {
-        case "&": result += "&amp;"
-        case "<": result += "&lt;"
-        case ">": result += "&gt;"
-        case "\"": result += "&quot;"
-        default: result.append(character)
-        }
-    }
-    return result
-}
+func escape(_ text: String) -> String { XMLText.escaped(text) }

@@ -6,7 +6,7 @@ import LucidRender
 /// artifacts, and the unified diff of text formats.
 ///
 ///     ✗ dream-list (Samples/dream-list.yaml)
-///         layout: dream-2/text: x 55 → 57, width 90 → 88
+///         changed: dream-2/text: x 55 → 57, width 90 → 88
 ///         png: PNG differs in 312 pixels (0.16 %)
 ///             diff: .build/lucid-artifacts/dream-list.diff.png
 public struct TextReport {
@@ -31,9 +31,9 @@ public struct TextReport {
         guard outcome.failed || outcome.recorded else { return "" }
         var text = (outcome.failed ? failure("✗") : recorded("●")) + " \(outcome.target.name) (\(outcome.target.description))\n"
         if outcome.failed {
-            for change in outcome.structuralChanges.prefix(maximumDiffLines) { text += "    layout: \(change)\n" }
+            for change in outcome.structuralChanges.prefix(maximumDiffLines) { text += "    changed: \(change)\n" }
             if outcome.structuralChanges.count > maximumDiffLines {
-                text += "    layout: … and \(outcome.structuralChanges.count - maximumDiffLines) more\n"
+                text += "    changed: … and \(outcome.structuralChanges.count - maximumDiffLines) more\n"
             }
         }
         for format in outcome.formats {
@@ -52,7 +52,7 @@ public struct TextReport {
                 for artifact in format.artifacts where !artifact.suffix.hasSuffix(".diff") {
                     text += "        \(artifact.suffix): \(artifact.path)\n"
                 }
-                if let diff = mismatch.diff, format.format != .frames {
+                if let diff = mismatch.diff, format.format != .frames, format.format != .svg {
                     let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
                     for line in lines.prefix(maximumDiffLines) {
                         let shown = line.count > maximumLineLength ? line.prefix(maximumLineLength) + "…" : line

@@ -131,9 +131,5 @@ enum FontConfiguration {
     }
 
     /// `text` safe inside XML character data.
-    static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;")
-            .replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
-    }
+    static func escaped(_ text: String) -> String { XMLText.escaped(text) }
 }
