@@ -159,6 +159,12 @@ final class CheckCommandTests: XCTestCase {
         let lines = result.text.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines[1], "    changed: step: fill #fdf0d5 → #fde2b0")
         XCTAssertTrue(lines[2].hasPrefix("    png: PNG differs in 2"), result.text)
+        // The pixels are placed in the figure: all inside the box (its anti-aliased
+        // border aside), none in the title.
+        let counted = try XCTUnwrap(Int(lines[2].dropFirst("    png: PNG differs in ".count).prefix { $0.isNumber }))
+        XCTAssertEqual(lines[3], "        in: step \(counted) px")
+        let report = try String(contentsOf: folder.appendingPathComponent("artifacts/report.html"), encoding: .utf8)
+        XCTAssertTrue(report.contains("<p>In: step \(counted) px</p>"), report)
         // Only frames: still named.
         XCTAssertEqual(try check(folder, ["--formats", "frames"]).text.split(separator: "\n")[1], "    changed: step: fill #fdf0d5 → #fde2b0")
     }

@@ -98,3 +98,28 @@ final class FramesPaintDiffTests: XCTestCase {
                        ["step: paint [box, fill #fdf0d5, stroke #c9a66b 1, radius 6] → [ellipse, fill #fdf0d5]"])
     }
 }
+
+/// Differing pixels placed in the layout: each in the node drawn last whose frame holds it.
+final class PixelAttributionTests: XCTestCase {
+    private let frames = FramesTree("""
+        page (0, 0, 10, 4)
+          hstack "row" (0, 0, 10, 4)
+            box "left" (0, 0, 4, 4) [box, fill #ff0000]
+            zstack "right" (5, 0, 5, 4)
+              box "under" (5, 0, 5, 4) [box, fill #00ff00]
+              label "over" (6, 1, 2, 2) [text "x", font "DejaVu Sans" 2, color #000000]
+
+        """)
+
+    func testPixelsGoToTheDeepestTopmostNodeAndThePageOutsideAll() {
+        // At scale 1, pixel (x, y) is index y * 10 + x; its centre is (x + 0.5, y + 0.5).
+        let indices = [0, 13, 33, 6, 16, 17, 9, 4]
+        let nodes = PixelAttribution.nodes(holding: indices, width: 10, scale: 1, in: frames)
+        XCTAssertEqual(nodes.map(\.path), ["row/left", "row/right/over", "row/right/under", "row"])
+        XCTAssertEqual(nodes.map(\.pixels), [3, 2, 2, 1])
+        XCTAssertEqual(PixelAttribution.summary(nodes, limit: 2), "row/left 3 px, row/right/over 2 px, and 2 more nodes")
+        // At scale 2 the same point is four pixels; outside every node is the page.
+        XCTAssertEqual(PixelAttribution.nodes(holding: [0, 1, 20, 21], width: 20, scale: 2, in: frames).map(\.path), ["row/left"])
+        XCTAssertEqual(PixelAttribution.nodes(holding: [5], width: 10, scale: 1, in: FramesTree("page (0, 0, 10, 4)\n")).map(\.path), ["page"])
+    }
+}

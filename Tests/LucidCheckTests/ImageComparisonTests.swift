@@ -84,26 +84,41 @@ final class ImageComparisonTests: XCTestCase {
         XCTAssertFalse(comparison.matches)
     }
 
-    func testDifferentSizesNeverMatchAndShowBothImages() throws {
+    /// Images of different sizes never match; they are compared where both have pixels,
+    /// from the top-left corner, and the diff covers both with the rest magenta.
+    func testDifferentSizesNeverMatchAndGetADiffAlignedAtTheOrigin() throws {
         let wider = try ImageComparison.compare(expected: try Support.png(), actual: try Support.png(size: CGSize(width: 121, height: 60)))
         XCTAssertFalse(wider.matches)
         XCTAssertEqual(wider.expectedSize, PixelSize(width: 120, height: 60))
         XCTAssertEqual(wider.actualSize, PixelSize(width: 121, height: 60))
-        XCTAssertEqual(wider.differentPixels, 0)
+        XCTAssertEqual(wider.differentPixels, 0, "the same figure on a wider page")
         XCTAssertEqual(wider.antialiasedPixels, 0)
-        XCTAssertNil(wider.diffImage)
+        let diff = try RGBAImage(png: try XCTUnwrap(wider.diffImage))
+        XCTAssertEqual([diff.width, diff.height], [121, 60])
+        XCTAssertEqual(diff[120, 20], DiffImage.onlyOne, "the column only the actual image has")
+        XCTAssertEqual(diff[0, 0], .white)
+        XCTAssertEqual(Support.count(DiffImage.onlyOne, in: diff), 60)
         let sideBySide = try RGBAImage(png: try XCTUnwrap(wider.sideBySide))
-        XCTAssertEqual(sideBySide.width, 120 + SideBySide.gap + 121)
+        XCTAssertEqual(sideBySide.width, 120 + SideBySide.gap + 121 + SideBySide.gap + 121)
         XCTAssertEqual(sideBySide.height, 60)
         XCTAssertEqual(sideBySide[25, 20], Support.blue)
         XCTAssertEqual(sideBySide[120, 20], SideBySide.background)
         XCTAssertEqual(sideBySide[124 + 25, 20], Support.blue)
 
+        // Recoloured on a taller page: the box's pixels differ in the common area.
+        let recoloured = try ImageComparison.compare(
+            expected: try Support.png(), actual: try Support.png(boxColor: "#bf1f5f", size: CGSize(width: 120, height: 62)))
+        XCTAssertEqual(recoloured.differentPixels, 30 * 20)
+        XCTAssertEqual(recoloured.differentPixelIndices.first, 10 * 120 + 10, "indices into the expected image")
+        let marked = try RGBAImage(png: try XCTUnwrap(recoloured.diffImage))
+        XCTAssertEqual(marked[15, 15], DiffImage.different)
+        XCTAssertEqual(Support.count(DiffImage.onlyOne, in: marked), 2 * 120)
+
         let taller = try ImageComparison.compare(expected: try Support.png(), actual: try Support.png(size: CGSize(width: 120, height: 70)))
         XCTAssertFalse(taller.matches)
         XCTAssertEqual(taller.actualSize, PixelSize(width: 120, height: 70))
         let tall = try RGBAImage(png: try XCTUnwrap(taller.sideBySide))
-        XCTAssertEqual(tall.width, 2 * 120 + SideBySide.gap)
+        XCTAssertEqual(tall.width, 3 * 120 + 2 * SideBySide.gap)
         XCTAssertEqual(tall.height, 70)
         XCTAssertEqual(tall[0, 65], SideBySide.background, "below the shorter expected image")
         XCTAssertEqual(tall[124, 65], .white)

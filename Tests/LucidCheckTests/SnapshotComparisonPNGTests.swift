@@ -26,8 +26,8 @@ final class SnapshotComparisonPNGTests: XCTestCase {
 
     func testASizeChangeIsReportedWithBothImagesSideBySide() throws {
         let mismatch = try XCTUnwrap(try compare(try Support.png(), try Support.png(size: CGSize(width: 120, height: 62))))
-        XCTAssertEqual(mismatch.summary, "PNG size differs: expected 120 × 60, actual 120 × 62")
-        XCTAssertEqual(mismatch.artifacts.map(\.suffix), ["actual.png", "expected.png", "side-by-side.png"])
+        XCTAssertEqual(mismatch.summary, "PNG size differs: expected 120 × 60, actual 120 × 62; in the 120 × 60 both cover, 0 pixels differ")
+        XCTAssertEqual(mismatch.artifacts.map(\.suffix), ["actual.png", "expected.png", "diff.png", "side-by-side.png"])
     }
 
     func testAnUnreadableGoldenThrows() throws {

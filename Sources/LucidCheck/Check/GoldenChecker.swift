@@ -74,8 +74,13 @@ public struct GoldenChecker: Sendable {
             outcome.structuralChanges = FramesDiff.changes(
                 expected: String(decoding: expected, as: UTF8.self), actual: String(decoding: actual, as: UTF8.self))
         }
+        // The layout the pixels are explained by: the golden's, else the new one.
+        let layout = FileManager.default.contents(atPath: target.goldenPath(OutputFormat.frames.fileExtension)).map { String(decoding: $0, as: UTF8.self) }
+            ?? rendered[.frames].map { String(decoding: $0, as: UTF8.self) }
         for format in formats {
-            outcome.formats.append(compare(rendered[format]!, format: format, target: target, tolerance: tolerance, listed: listed.contains(format)))
+            outcome.formats.append(compare(
+                rendered[format]!, format: format, target: target, tolerance: tolerance, listed: listed.contains(format),
+                layout: layout, scale: Double(description.canvas.scale)))
         }
         return outcome
     }
@@ -118,7 +123,9 @@ public struct GoldenChecker: Sendable {
         return results
     }
 
-    private func compare(_ actual: Data, format: OutputFormat, target: GoldenTarget, tolerance: ImageTolerance, listed: Bool) -> FormatOutcome {
+    private func compare(
+        _ actual: Data, format: OutputFormat, target: GoldenTarget, tolerance: ImageTolerance, listed: Bool, layout: String?, scale: Double
+    ) -> FormatOutcome {
         let path = target.goldenPath(format.fileExtension)
         var outcome = FormatOutcome(format: format, goldenPath: path, status: .matched, artifacts: [])
         guard let expected = FileManager.default.contents(atPath: path) else {
@@ -131,7 +138,8 @@ public struct GoldenChecker: Sendable {
         }
         let mismatch: SnapshotMismatch?
         do {
-            mismatch = try SnapshotComparison.compare(expected: expected, actual: actual, format: format, name: target.name, tolerance: tolerance)
+            mismatch = try SnapshotComparison.compare(
+                expected: expected, actual: actual, format: format, name: target.name, tolerance: tolerance, layout: layout, scale: scale)
         } catch {
             mismatch = SnapshotMismatch(format: format, summary: "\(error)", artifacts: [SnapshotArtifact(suffix: "actual.\(format.fileExtension)", data: actual)])
         }

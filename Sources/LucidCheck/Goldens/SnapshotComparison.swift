@@ -25,6 +25,9 @@ public struct SnapshotMismatch: Sendable {
     public var diff: String?
     /// The actual output, the expected one, and for PNG the diff and side-by-side images.
     public var artifacts: [SnapshotArtifact]
+    /// For PNG, when the layout was given: the nodes the differing pixels fall in
+    /// (`PixelAttribution`), most first: "step 2301 px, title 12 px".
+    public var whereChanged: String?
 
     public init(format: OutputFormat, summary: String, diff: String? = nil, artifacts: [SnapshotArtifact] = []) {
         self.format = format
@@ -39,9 +42,12 @@ public struct SnapshotMismatch: Sendable {
 /// unified diff; PNG byte for byte first, then perceptually within a tolerance; PDF byte
 /// for byte.
 public enum SnapshotComparison {
-    /// Nil when `actual` matches `expected`; `name` labels the diff's headers.
+    /// Nil when `actual` matches `expected`; `name` labels the diff's headers. For a PNG,
+    /// `layout` (a `.frames` text) and `scale` (its pixels per point) let the mismatch say
+    /// which nodes its differing pixels fall in.
     public static func compare(
-        expected: Data, actual: Data, format: OutputFormat, name: String, tolerance: ImageTolerance = .default
+        expected: Data, actual: Data, format: OutputFormat, name: String, tolerance: ImageTolerance = .default,
+        layout: String? = nil, scale: Double = 1
     ) throws -> SnapshotMismatch? {
         guard expected != actual else { return nil }
         let suffix = format.fileExtension
@@ -53,7 +59,13 @@ public enum SnapshotComparison {
             var artifacts = files
             if let diff = comparison.diffImage { artifacts.append(SnapshotArtifact(suffix: "diff.png", data: diff)) }
             if let sideBySide = comparison.sideBySide { artifacts.append(SnapshotArtifact(suffix: "side-by-side.png", data: sideBySide)) }
-            return SnapshotMismatch(format: format, summary: summary(of: comparison), artifacts: artifacts)
+            var mismatch = SnapshotMismatch(format: format, summary: summary(of: comparison), artifacts: artifacts)
+            if let layout, !comparison.differentPixelIndices.isEmpty {
+                let nodes = PixelAttribution.nodes(
+                    holding: comparison.differentPixelIndices, width: comparison.expectedSize.width, scale: scale, in: FramesTree(layout))
+                mismatch.whereChanged = PixelAttribution.summary(nodes)
+            }
+            return mismatch
         case .pdf:
             return SnapshotMismatch(format: format, summary: "PDF differs (\(expected.count) bytes expected, \(actual.count) actual)", artifacts: files)
         case .svg, .ascii, .frames:
@@ -78,7 +90,12 @@ public enum SnapshotComparison {
 
     private static func summary(of comparison: ImageComparison) -> String {
         guard comparison.expectedSize == comparison.actualSize else {
-            return "PNG size differs: expected \(comparison.expectedSize), actual \(comparison.actualSize)"
+            let common = PixelSize(
+                width: min(comparison.expectedSize.width, comparison.actualSize.width),
+                height: min(comparison.expectedSize.height, comparison.actualSize.height))
+            let count = comparison.differentPixels
+            return "PNG size differs: expected \(comparison.expectedSize), actual \(comparison.actualSize); "
+                + "in the \(common) both cover, \(count) pixel\(count == 1 ? "" : "s") differ\(count == 1 ? "s" : "")"
         }
         let total = max(comparison.totalPixels, 1)
         let percent = Double(comparison.differentPixels) * 100 / Double(total)

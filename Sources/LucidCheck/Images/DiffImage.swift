@@ -6,6 +6,8 @@ import LucidRender
 enum DiffImage {
     static let different = RGBAPixel(red: 255, green: 0, blue: 0)
     static let antialiased = RGBAPixel(red: 255, green: 255, blue: 0)
+    /// Where only one of two images of different sizes has pixels.
+    static let onlyOne = RGBAPixel(red: 255, green: 0, blue: 255)
     /// How much of the expected image shows through (pixelmatch's `alpha`, 0.1).
     static let fade = 0.1
 
@@ -49,5 +51,29 @@ enum DiffImage {
         let brightness = YIQ.brightness(YIQ.Color(red: Double(red), green: Double(green), blue: Double(blue)))
         let grey = 255 + (brightness - 255) * fade * Double(alpha) / 255
         return UInt8(min(max(grey.rounded(), 0), 255))
+    }
+}
+
+extension RGBAImage {
+    /// The top-left `width` × `height` pixels (at most the image's own size).
+    func cropped(width: Int, height: Int) -> RGBAImage {
+        let width = Swift.min(width, self.width), height = Swift.min(height, self.height)
+        var rows: [UInt8] = []
+        rows.reserveCapacity(width * height * 4)
+        for y in 0..<height { rows += bytes[(y * self.width * 4)..<((y * self.width + width) * 4)] }
+        return RGBAImage(width: width, height: height, bytes: rows)
+    }
+
+    /// `image` drawn over this one at the top-left corner (what falls outside is left out).
+    mutating func paste(_ image: RGBAImage) {
+        let width = Swift.min(image.width, self.width), height = Swift.min(image.height, self.height)
+        let targetWidth = self.width
+        withUnsafeMutableBytes { output in
+            image.bytes.withUnsafeBufferPointer { input in
+                for y in 0..<height {
+                    (output.baseAddress! + y * targetWidth * 4).update(from: input.baseAddress! + y * image.width * 4, count: width * 4)
+                }
+            }
+        }
     }
 }

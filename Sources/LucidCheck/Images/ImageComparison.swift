@@ -32,19 +32,24 @@ public struct ImageComparison: Sendable {
     /// From the PNG headers when the bytes are identical (0 × 0 if they are not a PNG).
     public var expectedSize: PixelSize
     public var actualSize: PixelSize
-    /// Pixels that differ beyond the threshold and do not look like anti-aliasing (0 when
-    /// the sizes differ: no pixels are compared then).
+    /// Pixels that differ beyond the threshold and do not look like anti-aliasing (when
+    /// the sizes differ, in the area both images cover, from their top-left corners).
     public var differentPixels: Int
     /// Pixels that differ but were taken for anti-aliasing, and not counted.
     public var antialiasedPixels: Int
     /// Whether the images match within the tolerance (never when the sizes differ).
     public var matches: Bool
     /// A PNG the size of the expected image: it faded to grey, with differing pixels in
-    /// red and anti-aliasing ones in yellow; nil when the images match or sizes differ.
+    /// red and anti-aliasing ones in yellow; nil when the images match. When the sizes
+    /// differ it covers both images, aligned at their top-left corners, and the area only
+    /// one of them covers is magenta (`DiffImage.onlyOne`).
     public var diffImage: Data?
-    /// A PNG of expected, actual and diff side by side (expected and actual only when the
-    /// sizes differ), `SideBySide.gap` grey pixels apart; nil when the images match.
+    /// A PNG of expected, actual and diff side by side, `SideBySide.gap` grey pixels apart;
+    /// nil when the images match.
     public var sideBySide: Data?
+    /// Where the counted pixels are, as indices `y × width + x` into the expected image,
+    /// in reading order; empty when the images match or their sizes differ.
+    public var differentPixelIndices: [Int] = []
 
     public var totalPixels: Int { expectedSize.width * expectedSize.height }
 
@@ -79,9 +84,19 @@ public struct ImageComparison: Sendable {
         let expectedSize = PixelSize(width: expected.width, height: expected.height)
         let actualSize = PixelSize(width: actual.width, height: actual.height)
         guard expectedSize == actualSize else {
-            return ImageComparison(
-                expectedSize: expectedSize, actualSize: actualSize, differentPixels: 0, antialiasedPixels: 0, matches: false,
-                sideBySide: try SideBySide.make([expected, actual]).pngData())
+            // Compared where both have pixels, from the top-left corner (a page that grew at
+            // the bottom or right usually kept the rest in place).
+            let width = min(expected.width, actual.width), height = min(expected.height, actual.height)
+            let common = (expected.cropped(width: width, height: height), actual.cropped(width: width, height: height))
+            let match = PixelMatch(expected: common.0, actual: common.1, threshold: tolerance.threshold)
+            var diff = RGBAImage(width: max(expected.width, actual.width), height: max(expected.height, actual.height), filledWith: DiffImage.onlyOne)
+            diff.paste(DiffImage.make(expected: common.0, match: match))
+            var comparison = ImageComparison(
+                expectedSize: expectedSize, actualSize: actualSize, differentPixels: match.differentPixels,
+                antialiasedPixels: match.antialiasedPixels, matches: false,
+                diffImage: try diff.pngData(), sideBySide: try SideBySide.make([expected, actual, diff]).pngData())
+            comparison.differentPixelIndices = match.indices(of: .different).map { ($0 / width) * expected.width + $0 % width }
+            return comparison
         }
         let match = PixelMatch(expected: expected, actual: actual, threshold: tolerance.threshold)
         var comparison = ImageComparison(
@@ -89,6 +104,7 @@ public struct ImageComparison: Sendable {
             antialiasedPixels: match.antialiasedPixels,
             matches: tolerance.allows(differentPixels: match.differentPixels, of: expected.width * expected.height))
         if !comparison.matches {
+            comparison.differentPixelIndices = match.indices(of: .different)
             let diff = DiffImage.make(expected: expected, match: match)
             comparison.diffImage = try diff.pngData()
             comparison.sideBySide = try SideBySide.make([expected, actual, diff]).pngData()

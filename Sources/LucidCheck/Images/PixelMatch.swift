@@ -36,6 +36,11 @@ struct PixelMatch {
     private(set) var differentPixels = 0
     private(set) var antialiasedPixels = 0
 
+    /// The indices (`y × width + x`) of the pixels with `verdict`, in reading order.
+    func indices(of verdict: Verdict) -> [Int] {
+        verdicts.indices.filter { verdicts[$0] == verdict }
+    }
+
     /// Compares `expected` with `actual` (the same size) at `threshold`, taken as 0…1
     /// (below 0 or NaN as 0: every change of colour differs).
     init(expected: RGBAImage, actual: RGBAImage, threshold: Double) {

@@ -68,6 +68,7 @@ public struct HTMLReport {
             return html + "<p>Lost: <code>\(escape(format.goldenPath))</code> is listed in \(GoldenManifest.fileName) but gone.</p>\n"
         case let .mismatched(mismatch):
             html += "<p>\(escape(mismatch.summary))</p>\n"
+            if let whereChanged = mismatch.whereChanged { html += "<p>In: \(escape(whereChanged))</p>\n" }
             // Expected, actual, diff: the order people compare in.
             let order = ["expected.png", "actual.png", "diff.png"]
             let images = format.artifacts.filter { order.contains($0.suffix) }

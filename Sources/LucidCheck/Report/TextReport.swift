@@ -49,6 +49,7 @@ public struct TextReport {
                 text += "    \(label): recorded \(format.goldenPath)" + (mismatch.map { " (was: \($0.summary))" } ?? "") + "\n"
             case let .mismatched(mismatch):
                 text += "    \(label): \(mismatch.summary)\n"
+                if let whereChanged = mismatch.whereChanged { text += "        in: \(whereChanged)\n" }
                 for artifact in format.artifacts where !artifact.suffix.hasSuffix(".diff") {
                     text += "        \(artifact.suffix): \(artifact.path)\n"
                 }
