@@ -78,7 +78,7 @@ struct GoldenRun {
         try OutputFormat.png.checkResources()
         let targets: [GoldenTarget]
         do {
-            targets = try GoldenDiscovery.targets(for: options.paths, goldenDirectory: options.golden)
+            targets = try GoldenDiscovery.targets(for: options.paths, goldenDirectory: options.golden, excluding: options.exclude)
         } catch {
             throw ValidationError("\(error)")
         }

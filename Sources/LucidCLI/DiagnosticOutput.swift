@@ -48,11 +48,22 @@ struct DiagnosticOutput {
     /// Reads each description file (printing its warnings) and hands it to `body`. A
     /// file with problems is reported and skipped; the rest still run. Throws exit
     /// status 1 at the end when any file failed.
-    func eachDescription(in files: [String], theme: String?, _ body: (_ file: String, FigureDescription) throws -> Void) throws {
+    func eachDescription(
+        in files: [String], theme: String?, acceptingDefinitions: Bool = false,
+        _ body: (_ file: String, FigureDescription) throws -> Void
+    ) throws {
         var failed = false
         for file in files {
             do {
-                let description = try DescriptionParser.parse(contentsOf: file, theme: theme)
+                // (A file of definitions only, when accepted, is checked and has no figure.)
+                let description: FigureDescription
+                switch acceptingDefinitions ? try DescriptionParser.parseFile(contentsOf: file, theme: theme)
+                    : .figure(try DescriptionParser.parse(contentsOf: file, theme: theme)) {
+                case let .figure(figure): description = figure
+                case let .definitions(warnings):
+                    report(warnings)
+                    continue
+                }
                 report(description.warnings)
                 try body(file, description)
             } catch let error as DiagnosticList {

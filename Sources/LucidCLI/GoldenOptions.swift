@@ -14,6 +14,9 @@ struct GoldenOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: "Formats to check, comma-separated: png, svg, pdf, ascii, frames (default: whichever goldens exist; png and frames for a new description).")
     var formats: FormatList?
 
+    @Option(name: .long, help: ArgumentHelp("Leave out description files whose path (relative to the folder searched) matches this glob; repeatable.", valueName: "glob"))
+    var exclude: [String] = []
+
     @Option(name: .long, help: "Where failure artifacts and report.html go.")
     var artifacts = ".build/lucid-artifacts"
 

@@ -10,7 +10,12 @@ struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check description files without rendering them.",
-        discussion: "Exit status: 0 all valid, 1 any invalid, 2 usage error."
+        discussion: """
+            A file with no 'layout' that only defines styles, components or themes for other \
+            files to include is checked on its own, as an included file is.
+
+            Exit status: 0 all valid, 1 any invalid, 2 usage error.
+            """
     )
 
     @Argument(help: "Description files to check.")
@@ -21,7 +26,7 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         try OutputFormat.png.checkResources()
-        try DiagnosticOutput().eachDescription(in: files, theme: theme) { _, description in
+        try DiagnosticOutput().eachDescription(in: files, theme: theme, acceptingDefinitions: true) { _, description in
             // Lay it out as a PNG would be, so page-size limits are checked too.
             _ = try TreeBuilder(measurer: OutputFormat.png.measurer, for: description).figure(description)
         }

@@ -369,6 +369,56 @@ final class GoldenManifestCommandTests: XCTestCase {
     }
 }
 
+/// Folders that keep shared definitions beside their figures, and files left out on purpose.
+final class SharedFilesCommandTests: XCTestCase {
+    private func project() throws -> URL {
+        let folder = try Lucid.temporaryDirectory(for: self)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("figures/drafts"), withIntermediateDirectories: true)
+        let files = [
+            "figures/shared.yaml": "styles:\n  tag: { color: \"#1f3b63\", size: 12, weight: bold }\n",
+            "figures/card.yaml": "include: shared.yaml\nlayout: { kind: label, text: Hi, class: tag }\n",
+            "figures/drafts/wip.yaml": "layout: { kind: box, fill: red, frame: { width: 8, height: 8 } }\n",
+        ]
+        for (path, text) in files { try text.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8) }
+        return folder
+    }
+
+    func testAFileOfDefinitionsIsValidatedOnItsOwnAndSkippedByCheck() throws {
+        let folder = try project()
+        let validate = try Lucid.run(["validate", "figures/shared.yaml"], in: folder)
+        XCTAssertEqual(validate.status, 0, validate.standardError)
+        XCTAssertEqual(validate.standardError, "")
+        let render = try Lucid.run(["render", "figures/shared.yaml", "-o", "shared.png"], in: folder)
+        XCTAssertEqual(render.status, 1)
+        XCTAssertTrue(render.standardError.contains(
+            "figures/shared.yaml:1:1: error: the file has no 'layout': it only defines styles, components or themes for other files to include, so there is nothing to draw"),
+            render.standardError)
+        let record = try Lucid.run(["record", "figures", "--golden", "goldens", "--exclude", "drafts/*"], in: folder)
+        XCTAssertEqual(record.status, 0, record.text + record.standardError)
+        XCTAssertTrue(record.text.hasSuffix("0 passed, 0 failed, 1 recorded, 1 shared file of definitions (2 goldens in goldens)\n"), record.text)
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("goldens").path)),
+                       ["card.png", "card.frames", "lucid-environment.json", "lucid-goldens.json"], "nothing for the definitions or the excluded draft")
+        // A broken file of definitions is an input error, located in it.
+        try "styles:\n  tag: { wieght: bold }\n".write(to: folder.appendingPathComponent("figures/shared.yaml"), atomically: true, encoding: .utf8)
+        let broken = try Lucid.run(["check", "figures", "--golden", "goldens", "--exclude", "drafts/*"], in: folder, environment: ["CI": "true"])
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertTrue(broken.standardError.contains("figures/shared.yaml:2:10: error: unknown key 'wieght' in style 'tag'; did you mean 'weight'?"), broken.standardError)
+    }
+
+    func testExcludedFilesAreNotChecked() throws {
+        let folder = try project()
+        XCTAssertEqual(try Lucid.run(["record", "figures", "--golden", "goldens"], in: folder).status, 0)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("figures/drafts/wip.yaml"))
+        try "layout: { kind: box, fill: blue, frame: { width: 8, height: 8 } }\n".write(
+            to: folder.appendingPathComponent("figures/drafts/other.yaml"), atomically: true, encoding: .utf8)
+        let all = try Lucid.run(["check", "figures", "--golden", "goldens"], in: folder, environment: ["CI": "true"])
+        XCTAssertEqual(all.status, 1, "drafts/other.yaml has no goldens")
+        let some = try Lucid.run(["check", "figures", "--golden", "goldens", "--exclude", "drafts/*", "--exclude", "nothing"], in: folder, environment: ["CI": "true"])
+        XCTAssertEqual(some.status, 0, some.text)
+        XCTAssertTrue(some.text.hasPrefix("warning: obsolete: goldens/drafts/wip.frames"), "the removed draft's goldens are still obsolete")
+    }
+}
+
 /// A record run killed part way leaves every golden whole: old or new, never partial.
 final class InterruptedRecordTests: XCTestCase {
     func testKillingARecordRunLeavesEveryGoldenWhole() throws {

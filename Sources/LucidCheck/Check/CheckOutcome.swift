@@ -39,6 +39,9 @@ public struct CheckOutcome: Sendable {
     public var diagnostics: DiagnosticList?
     /// A render that failed after the description was read.
     public var renderError: String?
+    /// The file only defines styles, components or themes for others (no `layout`): it
+    /// was checked, and has no goldens.
+    public var isDefinitions = false
     /// Nodes that moved or resized against the golden frames (`FramesDiff`).
     public var structuralChanges: [String] = []
     public var formats: [FormatOutcome] = []

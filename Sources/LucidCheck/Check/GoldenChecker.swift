@@ -51,7 +51,12 @@ public struct GoldenChecker: Sendable {
         var outcome = CheckOutcome(target: target)
         let description: FigureDescription
         do {
-            description = try DescriptionParser.parse(contentsOf: target.description, theme: theme)
+            switch try DescriptionParser.parseFile(contentsOf: target.description, theme: theme) {
+            case let .figure(figure): description = figure
+            case .definitions:
+                outcome.isDefinitions = true
+                return outcome
+            }
         } catch {
             outcome.diagnostics = error
             return outcome

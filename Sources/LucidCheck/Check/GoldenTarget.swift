@@ -31,11 +31,14 @@ public struct GoldenDiscoveryError: Error, CustomStringConvertible {
 /// A file given by name is golden `DIR/<name>.<ext>`; a folder is searched recursively
 /// for `.yaml`, `.yml` and `.json` files (hidden folders, `.build` and the golden folder
 /// itself skipped), each golden at its path relative to that folder. Files are checked
-/// in sorted order, so reports are stable.
+/// in sorted order, so reports are stable. Files whose path (relative to the folder
+/// searched, or as given) matches an `excluding` glob (`fnmatch`, where `*` also crosses
+/// `/`) are left out.
 public enum GoldenDiscovery {
     public static let descriptionExtensions: Set<String> = ["yaml", "yml", "json"]
 
-    public static func targets(for paths: [String], goldenDirectory: String) throws -> [GoldenTarget] {
+    public static func targets(for paths: [String], goldenDirectory: String, excluding: [String] = []) throws -> [GoldenTarget] {
+        func excluded(_ path: String) -> Bool { excluding.contains { fnmatch($0, path, 0) == 0 } }
         let fileManager = FileManager.default
         let golden = URL(fileURLWithPath: goldenDirectory).standardizedFileURL.path
         var targets: [GoldenTarget] = []
@@ -45,6 +48,7 @@ public enum GoldenDiscovery {
                 throw GoldenDiscoveryError(description: "\(path): no such file or folder")
             }
             guard isDirectory.boolValue else {
+                if excluded(path) { continue }
                 let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
                 targets.append(GoldenTarget(description: path, goldenBase: join(goldenDirectory, name), name: name))
                 continue
@@ -61,7 +65,8 @@ public enum GoldenDiscovery {
                     continue
                 }
                 guard descriptionExtensions.contains(standard.pathExtension.lowercased()) else { continue }
-                found.append(String(standard.path.dropFirst(root.path.count + 1)))
+                let relative = String(standard.path.dropFirst(root.path.count + 1))
+                if !excluded(relative) { found.append(relative) }
             }
             for relative in found.sorted() {
                 let name = (relative as NSString).deletingPathExtension

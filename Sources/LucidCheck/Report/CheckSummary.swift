@@ -12,11 +12,14 @@ public struct CheckSummary: Equatable, Sendable {
     /// (`--strict`).
     public var obsolete = 0
     public var obsoleteFails = false
+    /// Files of definitions only (no `layout`), checked and skipped.
+    public var definitions = 0
 
     public init(_ outcomes: [CheckOutcome]) {
         for outcome in outcomes {
             goldens += outcome.formats.count
-            if outcome.isInputError { inputErrors += 1 }
+            if outcome.isDefinitions { definitions += 1 }
+            else if outcome.isInputError { inputErrors += 1 }
             else if outcome.failed { failed += 1 }
             else if outcome.recorded { recorded += 1 }
             else { passed += 1 }
@@ -34,6 +37,7 @@ public struct CheckSummary: Equatable, Sendable {
         if recorded > 0 { parts.append("\(recorded) recorded") }
         if inputErrors > 0 { parts.append("\(inputErrors) unreadable") }
         if obsolete > 0 { parts.append("\(obsolete) obsolete") }
+        if definitions > 0 { parts.append("\(definitions) shared file\(definitions == 1 ? "" : "s") of definitions") }
         return parts.joined(separator: ", ") + " (\(goldens) golden\(goldens == 1 ? "" : "s") in \(goldenDirectory))"
     }
 }

@@ -58,6 +58,11 @@ public struct DescriptionParser {
     /// At most this many errors are reported for one file.
     public static let maximumDiagnostics = 50
 
+    /// Whether a file of definitions without a layout is accepted (`parseFile`), and
+    /// whether the document read was one.
+    var acceptsDefinitions = false
+    private(set) var isDefinitions = false
+
     public init(file: String, theme: String? = nil) {
         self.file = file
         self.theme = theme
@@ -65,8 +70,22 @@ public struct DescriptionParser {
 
     /// Parses a whole file at `path`; `theme` overrides the file's own `theme`.
     public static func parse(contentsOf path: String, theme: String? = nil) throws(DiagnosticList) -> FigureDescription {
+        guard case let .figure(figure) = try parseFile(contentsOf: path, theme: theme, acceptingDefinitions: false) else {
+            preconditionFailure("a file of definitions is an error unless accepted")
+        }
+        return figure
+    }
+
+    /// Parses a file that may be a figure or only definitions for others to include (see
+    /// `DescriptionFile`): what `validate` and `check` read. Definitions are checked as
+    /// an included file's are.
+    public static func parseFile(contentsOf path: String, theme: String? = nil) throws(DiagnosticList) -> DescriptionFile {
+        try parseFile(contentsOf: path, theme: theme, acceptingDefinitions: true)
+    }
+
+    private static func parseFile(contentsOf path: String, theme: String?, acceptingDefinitions: Bool) throws(DiagnosticList) -> DescriptionFile {
         switch readText(at: path) {
-        case let .success(text): return try parse(text, file: path, theme: theme)
+        case let .success(text): return try parse(text, file: path, theme: theme, acceptingDefinitions: acceptingDefinitions)
         case let .failure(problem): throw DiagnosticList([Diagnostic(problem.message, file: path)])
         }
     }
@@ -74,7 +93,15 @@ public struct DescriptionParser {
     /// Parses description text; `file` names it in diagnostics (and is where included
     /// files are found from); `theme` overrides the file's own `theme`.
     public static func parse(_ text: String, file: String, theme: String? = nil) throws(DiagnosticList) -> FigureDescription {
+        guard case let .figure(figure) = try parse(text, file: file, theme: theme, acceptingDefinitions: false) else {
+            preconditionFailure("a file of definitions is an error unless accepted")
+        }
+        return figure
+    }
+
+    private static func parse(_ text: String, file: String, theme: String?, acceptingDefinitions: Bool) throws(DiagnosticList) -> DescriptionFile {
         var parser = DescriptionParser(file: file, theme: theme)
+        parser.acceptsDefinitions = acceptingDefinitions
         let figure = parser.parseDocument(LineEndings.normalized(text))
         // Report in file order, as a compiler does, each problem once (a component
         // used several times can repeat a warning).
@@ -89,10 +116,13 @@ public struct DescriptionParser {
             let right = (fileRank[b.element.file] ?? 0, b.element.location?.line ?? 0, b.element.location?.column ?? 0, b.offset)
             return left < right
         }.map(\.element).filter { seen.insert($0).inserted }
-        if var figure, !sorted.contains(where: { $0.severity == .error }) {
-            figure.warnings = Array(sorted.prefix(maximumDiagnostics))
-            figure.includedFiles = parser.includedFiles
-            return figure
+        if !sorted.contains(where: { $0.severity == .error }) {
+            if var figure {
+                figure.warnings = Array(sorted.prefix(maximumDiagnostics))
+                figure.includedFiles = parser.includedFiles
+                return .figure(figure)
+            }
+            if parser.isDefinitions { return .definitions(warnings: Array(sorted.prefix(maximumDiagnostics))) }
         }
         throw DiagnosticList(Array(sorted.prefix(maximumDiagnostics)))
     }
@@ -126,6 +156,7 @@ public struct DescriptionParser {
             return nil
         }
         guard var document = entries(of: root, what: "the document") else { return nil }
+        let definesSomething = Self.reuseKeys.contains { document.contains($0) }
         reuse = readReuse(&document, file: file)
         // A theme is the file's own (its `themes:` restyle classes) or, failing that, one of
         // the built-in looks (`FigureTheme`: light, dark) that recolour the whole figure.
@@ -152,6 +183,14 @@ public struct DescriptionParser {
         // Without `canvas` the page fits the layout.
         let canvas = canvasNode.map { parseCanvas($0) } ?? CanvasDescription(width: nil, height: nil, location: location(of: root))
         guard let layoutNode else {
+            if definesSomething, canvasNode == nil, checkNode == nil {
+                // Only definitions for other files to include: styles, components, themes.
+                isDefinitions = true
+                if !acceptsDefinitions {
+                    report("the file has no 'layout': it only defines styles, components or themes for other files to include, so there is nothing to draw", at: root)
+                }
+                return nil
+            }
             report("missing required key 'layout' in the document", at: root)
             return nil
         }
