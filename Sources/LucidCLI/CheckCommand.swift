@@ -76,13 +76,15 @@ struct GoldenRun {
 
     func run() throws {
         try OutputFormat.png.checkResources()
-        let targets: [GoldenTarget]
+        var targets: [GoldenTarget]
         do {
             targets = try GoldenDiscovery.targets(for: options.paths, goldenDirectory: options.golden, excluding: options.exclude)
         } catch {
             throw ValidationError("\(error)")
         }
         guard !targets.isEmpty else { throw ValidationError("no description files (.yaml, .yml, .json) in \(options.paths.joined(separator: ", "))") }
+        let shard = options.shard?.shard
+        if let shard { targets = targets.filter { shard.contains($0.name) } }
         let environment = ColorEnvironment()
         let colours = environment.colors(STDOUT_FILENO)
         let current = try EnvironmentFingerprint.current()
@@ -126,7 +128,8 @@ struct GoldenRun {
             manifest.list(outcome.target, formats: outcome.formatsWithGoldens, goldenDirectory: options.golden)
         }
         if mode != .never, manifest != before { try manifest.write(to: options.golden) }
-        let obsolete = manifest.obsolete(goldenDirectory: options.golden)
+        // (A shard reports the obsolete goldens that fall in it, so merged shards count each once.)
+        let obsolete = manifest.obsolete(goldenDirectory: options.golden).filter { shard?.contains($0.name) ?? true }
         for (name, entry) in obsolete {
             let files = entry.formats.map { "\(options.golden)/\(name).\($0)" }.joined(separator: ", ")
             let line = "\(strict ? "error" : "warning"): obsolete: \(files) (\(GoldenManifest.descriptionPath(of: entry, goldenDirectory: options.golden)) is gone; remove them with 'lucid prune --golden \(options.golden)')"
@@ -134,7 +137,7 @@ struct GoldenRun {
         }
         summary.obsolete = obsolete.count
         summary.obsoleteFails = strict
-        try writeReports(outcomes, summary: summary, environmentChanges: changes)
+        try writeReports(outcomes, summary: summary, shard: shard, environmentChanges: changes)
         if summary.recorded > 0 || (mode == .all && summary.inputErrors == 0) {
             try FileManager.default.createDirectory(atPath: options.golden, withIntermediateDirectories: true)
             try AtomicFile.write(current.json(), to: options.golden + "/" + EnvironmentFingerprint.fileName)
@@ -146,12 +149,16 @@ struct GoldenRun {
         if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
     }
 
-    /// report.html into the artifacts folder, and the JUnit file when asked for.
-    private func writeReports(_ outcomes: [CheckOutcome], summary: CheckSummary, environmentChanges: [String]) throws {
+    /// report.html, lucid-check.json (for `lucid report merge`) and the JUnit file when asked for.
+    private func writeReports(_ outcomes: [CheckOutcome], summary: CheckSummary, shard: CheckShard?, environmentChanges: [String]) throws {
         try FileManager.default.createDirectory(atPath: options.artifacts, withIntermediateDirectories: true)
         let html = HTMLReport(directory: options.artifacts)
             .html(outcomes, summary: summary, goldenDirectory: options.golden, environmentChanges: environmentChanges)
         try AtomicFile.write(Data(html.utf8), to: options.artifacts + "/report.html")
+        let result = CheckResultFile(
+            outcomes: outcomes, summary: summary, goldenDirectory: options.golden, shard: shard,
+            environmentChanges: environmentChanges, reportDirectory: options.artifacts)
+        try AtomicFile.write(result.json(), to: options.artifacts + "/" + CheckResultFile.fileName)
         if let junit = options.junit {
             try AtomicFile.write(Data(JUnitReport.xml(outcomes).utf8), to: junit)
         }

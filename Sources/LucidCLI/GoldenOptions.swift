@@ -17,7 +17,10 @@ struct GoldenOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Leave out description files whose path (relative to the folder searched) matches this glob; repeatable.", valueName: "glob"))
     var exclude: [String] = []
 
-    @Option(name: .long, help: "Where failure artifacts and report.html go.")
+    @Option(name: .long, help: ArgumentHelp("Check only shard K of N (1 ≤ K ≤ N): the descriptions whose name hashes there, for a CI job matrix; merge the shards' reports with 'lucid report merge'.", valueName: "K/N"))
+    var shard: ShardOption?
+
+    @Option(name: .long, help: "Where failure artifacts, report.html and lucid-check.json go.")
     var artifacts = ".build/lucid-artifacts"
 
     @Option(name: .long, help: "Also write a JUnit XML report to this file.")
@@ -47,6 +50,15 @@ struct GoldenOptions: ParsableArguments {
 
     var tolerance: ImageTolerance {
         ImageTolerance(threshold: threshold, maxDifferentPixels: maxDifferentPixels, maxDifferentRatio: maxDifferentRatio)
+    }
+}
+
+/// `--shard 2/3`.
+struct ShardOption: ExpressibleByArgument {
+    var shard: CheckShard
+    init?(argument: String) {
+        guard let shard = CheckShard(argument) else { return nil }
+        self.shard = shard
     }
 }
 

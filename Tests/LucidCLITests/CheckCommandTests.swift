@@ -419,6 +419,59 @@ final class SharedFilesCommandTests: XCTestCase {
     }
 }
 
+/// Sharding a suite over a CI job matrix, and merging the shards' reports.
+final class ShardCommandTests: XCTestCase {
+    func testShardsCoverEveryDescriptionOnceAndMergeToTheUnshardedTotals() throws {
+        let folder = try Lucid.temporaryDirectory(for: self)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("figures"), withIntermediateDirectories: true)
+        for index in 1...12 {
+            let text = "canvas: { width: 40, height: 20, background: white }\nlayout: { kind: box, name: b\(index), fill: \"#1f5fbf\", frame: { width: \(index + 5), height: 10 } }\n"
+            try text.write(to: folder.appendingPathComponent("figures/f\(index).yaml"), atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(try Lucid.run(["record", "figures", "--golden", "goldens"], in: folder).status, 0)
+        for index in [3, 8] {
+            let file = folder.appendingPathComponent("figures/f\(index).yaml")
+            try (try String(contentsOf: file, encoding: .utf8)).replacingOccurrences(of: "#1f5fbf", with: "#bf1f5f")
+                .write(to: file, atomically: true, encoding: .utf8)
+        }
+        let whole = try Lucid.run(["check", "figures", "--golden", "goldens", "--artifacts", "whole"], in: folder, environment: ["CI": "true"])
+        XCTAssertEqual(whole.status, 1)
+        let wholeSummary = "10 passed, 2 failed (24 goldens in goldens)"
+        XCTAssertTrue(whole.text.contains(wholeSummary + "\n"), whole.text)
+        let everyName = (1...12).map { "f\($0)" }.sorted()
+        for count in [2, 3, 7] {
+            var names: [String] = []
+            var folders: [String] = []
+            for index in 1...count {
+                let artifacts = "shard-\(count)-\(index)"
+                let result = try Lucid.run(["check", "figures", "--golden", "goldens", "--shard", "\(index)/\(count)", "--artifacts", artifacts],
+                                           in: folder, environment: ["CI": "true"])
+                XCTAssertNotEqual(result.status, 2, result.standardError)
+                let file = try CheckResultFile.load(from: folder.appendingPathComponent(artifacts).path)
+                XCTAssertEqual(file.shard, "\(index)/\(count)")
+                names += file.descriptions.map(\.name)
+                folders.append(artifacts)
+            }
+            XCTAssertEqual(names.sorted(), everyName, "shards of \(count) cover every description exactly once")
+            let merged = try Lucid.run(["report", "merge"] + folders + ["--output", "merged-\(count)", "--junit", "merged-\(count).xml"], in: folder)
+            XCTAssertEqual(merged.status, 1)
+            XCTAssertTrue(merged.text.hasSuffix(wholeSummary + "\nreport: merged-\(count)/report.html\n"), merged.text)
+            XCTAssertTrue(merged.text.hasPrefix("✗ f3 (figures/f3.yaml)\n"), merged.text)
+            let html = try String(contentsOf: folder.appendingPathComponent("merged-\(count)/report.html"), encoding: .utf8)
+            XCTAssertTrue(html.contains("<p class=\"summary\">\(wholeSummary)</p>"), html)
+            XCTAssertTrue(html.contains("src=\"../shard-\(count)-"), "images linked from the shards' folders")
+            let junit = try String(contentsOf: folder.appendingPathComponent("merged-\(count).xml"), encoding: .utf8)
+            XCTAssertTrue(junit.contains("<testsuite name=\"lucid check\" tests=\"12\" failures=\"2\" errors=\"0\">"), junit)
+        }
+        // The same shard of the same names in another process: the same descriptions.
+        XCTAssertEqual(CheckShard("2/3")?.contains("f5"), CheckShard(index: 2, count: 3)?.contains("f5"))
+        XCTAssertNil(CheckShard("0/3"))
+        XCTAssertNil(CheckShard("4/3"))
+        XCTAssertEqual(try Lucid.run(["check", "figures", "--golden", "goldens", "--shard", "4/3"], in: folder).status, 2)
+        XCTAssertEqual(try Lucid.run(["report", "merge", "nowhere"], in: folder).status, 2)
+    }
+}
+
 /// A record run killed part way leaves every golden whole: old or new, never partial.
 final class InterruptedRecordTests: XCTestCase {
     func testKillingARecordRunLeavesEveryGoldenWhole() throws {

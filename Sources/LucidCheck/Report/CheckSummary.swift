@@ -1,7 +1,7 @@
 import Foundation
 
 /// The counts a check run ends with, and its exit status.
-public struct CheckSummary: Equatable, Sendable {
+public struct CheckSummary: Codable, Equatable, Sendable {
     public var passed = 0
     public var failed = 0
     public var recorded = 0
@@ -14,6 +14,20 @@ public struct CheckSummary: Equatable, Sendable {
     public var obsoleteFails = false
     /// Files of definitions only (no `layout`), checked and skipped.
     public var definitions = 0
+
+    /// The sum of several summaries (shards of one suite).
+    public init(adding summaries: [CheckSummary]) {
+        for summary in summaries {
+            passed += summary.passed
+            failed += summary.failed
+            recorded += summary.recorded
+            inputErrors += summary.inputErrors
+            goldens += summary.goldens
+            obsolete += summary.obsolete
+            obsoleteFails = obsoleteFails || summary.obsoleteFails
+            definitions += summary.definitions
+        }
+    }
 
     public init(_ outcomes: [CheckOutcome]) {
         for outcome in outcomes {

@@ -13,28 +13,38 @@ public struct HTMLReport {
     }
 
     public func html(_ outcomes: [CheckOutcome], summary: CheckSummary, goldenDirectory: String, environmentChanges: [String]) -> String {
-        var body = "<h1>Lucid golden check</h1>\n<p class=\"summary\">\(escape(summary.line(goldenDirectory: goldenDirectory)))</p>\n"
+        page(sections: outcomes.map(section(for:)), summaryLine: summary.line(goldenDirectory: goldenDirectory), environmentChanges: environmentChanges)
+    }
+
+    /// One description's part of the report: its problems, layout changes and failed
+    /// formats; "" when it passed (or was recorded). Shards keep these to merge them.
+    public func section(for outcome: CheckOutcome) -> String {
+        guard outcome.failed || outcome.isInputError else { return "" }
+        var html = "<section>\n<h2>\(escape(outcome.target.name)) <small>\(escape(outcome.target.description))</small></h2>\n"
+        if let diagnostics = outcome.diagnostics {
+            html += "<pre class=\"problem\">\(escape(diagnostics.diagnostics.map(\.description).joined(separator: "\n")))</pre>\n"
+        }
+        if let error = outcome.renderError { html += "<pre class=\"problem\">\(escape(error))</pre>\n" }
+        if !outcome.structuralChanges.isEmpty {
+            html += "<h3>Layout</h3>\n<ul class=\"layout\">\n"
+                + outcome.structuralChanges.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n"
+        }
+        for format in outcome.formats where format.failed {
+            html += section(for: format)
+        }
+        return html + "</section>\n"
+    }
+
+    /// The whole page around the descriptions' `sections`.
+    public func page(sections: [String], summaryLine: String, environmentChanges: [String]) -> String {
+        var body = "<h1>Lucid golden check</h1>\n<p class=\"summary\">\(escape(summaryLine))</p>\n"
         if !environmentChanges.isEmpty {
             body += "<p class=\"environment\">The goldens were recorded in another environment: "
                 + escape(environmentChanges.joined(separator: ", ")) + ". Expect small differences in text.</p>\n"
         }
-        let shown = outcomes.filter { $0.failed || $0.isInputError }
+        let shown = sections.filter { !$0.isEmpty }
         if shown.isEmpty { body += "<p>Every golden matches.</p>\n" }
-        for outcome in shown {
-            body += "<section>\n<h2>\(escape(outcome.target.name)) <small>\(escape(outcome.target.description))</small></h2>\n"
-            if let diagnostics = outcome.diagnostics {
-                body += "<pre class=\"problem\">\(escape(diagnostics.diagnostics.map(\.description).joined(separator: "\n")))</pre>\n"
-            }
-            if let error = outcome.renderError { body += "<pre class=\"problem\">\(escape(error))</pre>\n" }
-            if !outcome.structuralChanges.isEmpty {
-                body += "<h3>Layout</h3>\n<ul class=\"layout\">\n"
-                    + outcome.structuralChanges.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n"
-            }
-            for format in outcome.formats where format.failed {
-                body += section(for: format)
-            }
-            body += "</section>\n"
-        }
+        body += shown.joined()
         return """
             <!DOCTYPE html>
             <html lang="en">
