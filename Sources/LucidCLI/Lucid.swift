@@ -7,7 +7,7 @@ struct Lucid: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lucid",
         abstract: "Lay out declarative layout descriptions and render them to PNG, SVG, PDF or text.",
-        subcommands: [RenderCommand.self, ValidateCommand.self, PreviewCommand.self, CheckCommand.self, RecordCommand.self, PruneCommand.self, ReportCommand.self, SourceCommand.self, SchemaCommand.self]
+        subcommands: [RenderCommand.self, ValidateCommand.self, PreviewCommand.self, CheckCommand.self, RecordCommand.self, PruneCommand.self, ReviewCommand.self, ReportCommand.self, SourceCommand.self, SchemaCommand.self]
     )
 
     /// Runs the command; a usage error (bad option, missing argument) exits with

@@ -472,6 +472,90 @@ final class ShardCommandTests: XCTestCase {
     }
 }
 
+/// Deciding on the failures of the last check: by name, all at once, or one at a time.
+final class ReviewCommandTests: XCTestCase {
+    /// Three recorded boxes, then two recoloured and one new file without goldens: three
+    /// failures in the last check.
+    private func failedProject() throws -> URL {
+        let folder = try Lucid.temporaryDirectory(for: self)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("figures"), withIntermediateDirectories: true)
+        func write(_ name: String, _ fill: String) throws {
+            let text = "canvas: { width: 40, height: 20, background: white }\nlayout: { kind: box, name: \(name), fill: \"\(fill)\", frame: { width: 20, height: 10 } }\n"
+            try text.write(to: folder.appendingPathComponent("figures/\(name).yaml"), atomically: true, encoding: .utf8)
+        }
+        for name in ["a", "b", "c"] { try write(name, "#1f5fbf") }
+        XCTAssertEqual(try Lucid.run(["record", "figures", "--golden", "goldens"], in: folder).status, 0)
+        try write("a", "#bf1f5f")
+        try write("b", "#bf1f5f")
+        try write("d", "#06d6a0")
+        XCTAssertEqual(try check(folder).status, 1)
+        return folder
+    }
+
+    private func check(_ folder: URL) throws -> CommandResult {
+        try Lucid.run(["check", "figures", "--golden", "goldens"], in: folder, environment: ["CI": "true"])
+    }
+
+    func testAcceptingByNameMakesTheNextCheckPassForIt() throws {
+        let folder = try failedProject()
+        let unknown = try Lucid.run(["review", "--accept", "z"], in: folder)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.standardError.contains("no failure named 'z' to review in .build/lucid-artifacts/lucid-check.json; the failures are: a, b, d"),
+                      unknown.standardError)
+        let accepted = try Lucid.run(["review", "--accept", "a", "d"], in: folder)
+        XCTAssertEqual(accepted.status, 0, accepted.standardError)
+        XCTAssertEqual(accepted.text, "accepted a\naccepted d\n2 accepted, 0 rejected, 0 skipped, 1 left to review\n")
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("goldens/a.png")),
+                       try Data(contentsOf: folder.appendingPathComponent(".build/lucid-artifacts/a.actual.png")))
+        let manifest = try GoldenManifest.load(from: folder.appendingPathComponent("goldens").path)
+        XCTAssertEqual(manifest.entries["d"], GoldenManifest.Entry(description: "../figures/d.yaml", formats: ["png", "frames"]))
+        let next = try check(folder)
+        XCTAssertEqual(next.status, 1)
+        XCTAssertTrue(next.text.hasPrefix("✗ b (figures/b.yaml)"), next.text)
+        XCTAssertTrue(next.text.hasSuffix("3 passed, 1 failed (8 goldens in goldens)\nreport: .build/lucid-artifacts/report.html\n"), next.text)
+        XCTAssertEqual(try Lucid.run(["review", "--accept-all"], in: folder).text, "accepted b\n1 accepted, 0 rejected, 0 skipped, 0 left to review\n")
+        XCTAssertEqual(try check(folder).status, 0)
+    }
+
+    /// Answers read a line at a time: accept the first, reject the second, quit.
+    func testAnsweringOneAtATime() throws {
+        let folder = try failedProject()
+        let goldenB = try Data(contentsOf: folder.appendingPathComponent("goldens/b.png"))
+        let review = try Lucid.run(["review"], in: folder, input: "a\nmaybe\nr\nq\n")
+        XCTAssertEqual(review.status, 0, review.standardError)
+        XCTAssertTrue(review.text.hasPrefix("[1/3] ✗ a (figures/a.yaml)\n    changed: a: fill #1f5fbf → #bf1f5f\n"), review.text)
+        XCTAssertTrue(review.text.contains("picture: .build/lucid-artifacts/a.side-by-side.png\naccept, reject, skip, quit? [a/r/s/q] accepted a\n[2/3] ✗ b"), review.text)
+        XCTAssertTrue(review.text.contains("[a/r/s/q] accept, reject, skip, quit? [a/r/s/q] rejected b\n[3/3] ✗ d"), "an unknown answer asks again")
+        XCTAssertTrue(review.text.hasSuffix("1 accepted, 1 rejected, 0 skipped, 1 left to review\n"), review.text)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("goldens/b.png")), goldenB, "rejected: the golden stays")
+        XCTAssertEqual(try Lucid.run(["review", "--accept", "b"], in: folder).status, 2, "b was decided")
+    }
+
+    /// The same in a real terminal (tmux): the picture drawn with half blocks, then accept
+    /// one, reject one, quit.
+    func testReviewingInATerminal() throws {
+        let folder = try failedProject()
+        let socket = "lucid-review-\(UUID().uuidString)"
+        defer { _ = try? tmux(["kill-server"], socket: socket) }
+        // (As a user's terminal: the test environment's NO_COLOR would turn the picture off.)
+        let command = "cd '\(folder.path)' && COLUMNS=60 env -u NO_COLOR -u FORCE_COLOR '\(Lucid.executable.path)' review"
+        _ = try tmux(["new-session", "-d", "-s", "review", "-x", "80", "-y", "40", command, ";",
+                      "set-option", "-t", "review", "remain-on-exit", "on"], socket: socket)
+        let first = try screen(socket: socket, session: "review", until: { $0.contains("[a/r/s/q]") }, "the first question")
+        XCTAssertTrue(first.contains("[1/3] ✗ a (figures/a.yaml)"), first)
+        XCTAssertTrue(first.contains("▀▀▀▀"), "the side-by-side picture in half blocks:\n\(first)")
+        _ = try tmux(["send-keys", "-t", "review", "a", "Enter"], socket: socket)
+        _ = try screen(socket: socket, session: "review", until: { $0.contains("[2/3] ✗ b") }, "the second failure")
+        _ = try tmux(["send-keys", "-t", "review", "r", "Enter"], socket: socket)
+        _ = try screen(socket: socket, session: "review", until: { $0.contains("[3/3] ✗ d") }, "the third failure")
+        _ = try tmux(["send-keys", "-t", "review", "q", "Enter"], socket: socket)
+        let last = try screen(socket: socket, session: "review", until: { $0.contains("left to review") }, "the summary")
+        XCTAssertTrue(last.contains("1 accepted, 1 rejected, 0 skipped, 1 left to review"), last)
+        let next = try check(folder)
+        XCTAssertTrue(next.text.contains("2 passed, 2 failed"), next.text)
+    }
+}
+
 /// A record run killed part way leaves every golden whole: old or new, never partial.
 final class InterruptedRecordTests: XCTestCase {
     func testKillingARecordRunLeavesEveryGoldenWhole() throws {

@@ -22,15 +22,23 @@ enum Lucid {
     }
 
     /// Runs `lucid` with `arguments` in `directory`, with `NO_COLOR=1` and without
-    /// `FORCE_COLOR` unless `extra` sets them, and without the variables in `unsetting`.
+    /// `FORCE_COLOR` unless `extra` sets them, and without the variables in `unsetting`;
+    /// `input`, when given, is its standard input.
     static func run(
-        _ arguments: [String], in directory: URL = root, environment extra: [String: String] = [:], unsetting: Set<String> = []
+        _ arguments: [String], in directory: URL = root, environment extra: [String: String] = [:], unsetting: Set<String> = [],
+        input: String? = nil
     ) throws -> CommandResult {
         let process = process(arguments, in: directory, environment: extra, unsetting: unsetting)
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error
+        let inputPipe = input.map { _ in Pipe() }
+        if let inputPipe { process.standardInput = inputPipe }
         try process.run()
+        if let input, let inputPipe {
+            inputPipe.fileHandleForWriting.write(Data(input.utf8))
+            try inputPipe.fileHandleForWriting.close()
+        }
         // Read before waiting so a large output cannot fill the pipe and block the child.
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()

@@ -112,3 +112,20 @@ final class ImageToleranceTests: XCTestCase {
         XCTAssertEqual(comparison.antialiasedPixels, 0)
     }
 }
+
+/// The picture `lucid review` draws in a terminal.
+final class TerminalPictureTests: XCTestCase {
+    func testTwoPixelsPerCellUpperInFrontLowerBehindScaledToTheColumns() {
+        var image = RGBAImage(width: 4, height: 2, filledWith: .white)
+        image.withUnsafeMutableBytes { bytes in
+            for x in 0..<2 { bytes[x * 4] = 0; bytes[x * 4 + 1] = 0; bytes[x * 4 + 2] = 0 }  // top-left 2 × 1 black
+        }
+        XCTAssertEqual(TerminalPicture.halfBlocks(image, columns: 4),
+                       "\u{1B}[38;2;0;0;0m\u{1B}[48;2;255;255;255m▀\u{1B}[38;2;0;0;0m\u{1B}[48;2;255;255;255m▀"
+                       + "\u{1B}[38;2;255;255;255m\u{1B}[48;2;255;255;255m▀\u{1B}[38;2;255;255;255m\u{1B}[48;2;255;255;255m▀\u{1B}[0m\n")
+        // Two columns: scaled by 2, each averaged pixel is 2 × 2 of the image, so there is
+        // one row of them, in the upper halves, over white.
+        XCTAssertEqual(TerminalPicture.halfBlocks(image, columns: 2),
+                       "\u{1B}[38;2;127;127;127m\u{1B}[48;2;255;255;255m▀\u{1B}[38;2;255;255;255m\u{1B}[48;2;255;255;255m▀\u{1B}[0m\n")
+    }
+}

@@ -138,6 +138,8 @@ public struct GoldenChecker: Sendable {
                 outcome.status = write(actual, to: path).map { .mismatched(SnapshotMismatch(format: format, summary: $0)) } ?? .recorded(mismatch: nil)
             } else {
                 outcome.status = .missing(lost: listed)
+                // (The new output, for `lucid review` to accept as the golden.)
+                outcome.artifacts = writeArtifacts([SnapshotArtifact(suffix: "actual.\(format.fileExtension)", data: actual)], for: target)
             }
             return outcome
         }

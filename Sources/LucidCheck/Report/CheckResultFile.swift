@@ -20,6 +20,17 @@ public struct CheckResultFile: Codable, Equatable, Sendable {
         public var html: String
         /// Its JUnit `<testcase>`.
         public var junit: String
+        /// For a failure: the goldens accepting it writes, each from the new output written
+        /// as an artifact (paths as the check was given them).
+        public var accepts: [Acceptance] = []
+    }
+
+    /// A golden that accepting a failure writes, and the new output it is written from.
+    public struct Acceptance: Codable, Equatable, Sendable {
+        public var golden: String
+        public var actual: String
+        /// The format's file extension (`png`, `frames`…), for the manifest.
+        public var format: String
     }
 
     public var goldenDirectory: String
@@ -40,8 +51,15 @@ public struct CheckResultFile: Codable, Equatable, Sendable {
         descriptions = outcomes.map { outcome in
             let state = outcome.isDefinitions ? "definitions" : outcome.isInputError ? "unreadable"
                 : outcome.failed ? "failed" : outcome.recorded ? "recorded" : "passed"
+            let accepts = outcome.formats.filter(\.failed).compactMap { format -> Acceptance? in
+                let suffix = "actual.\(format.format.fileExtension)"
+                return format.artifacts.first { $0.suffix == suffix }.map {
+                    Acceptance(golden: format.goldenPath, actual: $0.path, format: format.format.fileExtension)
+                }
+            }
             return Entry(name: outcome.target.name, description: outcome.target.description, state: state,
-                         text: TextReport().block(for: outcome), html: html.section(for: outcome), junit: JUnitReport.testCase(outcome))
+                         text: TextReport().block(for: outcome), html: html.section(for: outcome), junit: JUnitReport.testCase(outcome),
+                         accepts: accepts)
         }
     }
 
