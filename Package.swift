@@ -61,7 +61,7 @@ let package = Package(
         .target(
             name: "LucidPreview",
             dependencies: [
-                "LucidLayout", "LucidDescription", "LucidRender",
+                "LucidLayout", "LucidDescription", "LucidRender", "LucidCheck",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),

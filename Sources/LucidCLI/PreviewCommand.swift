@@ -58,10 +58,10 @@ struct PreviewCommand: ParsableCommand {
         let renderer = PreviewRenderer(file: file, theme: theme)
         let outcome: Result<Void, Error>
         if let serve {
-            outcome = Self.blocking { try await Self.serve(renderer, port: UInt16(serve)) }
+            outcome = ServerLifetime.blocking { try await Self.serve(renderer, port: UInt16(serve)) }
         } else {
             let charset = charset, shading = shading
-            outcome = Self.blocking { try await TerminalPreview.run(renderer: renderer, charset: charset, shading: shading) }
+            outcome = ServerLifetime.blocking { try await TerminalPreview.run(renderer: renderer, charset: charset, shading: shading) }
         }
         if case let .failure(error) = outcome {
             DiagnosticOutput().report(file: file, error: error)
@@ -85,17 +85,7 @@ struct PreviewCommand: ParsableCommand {
         let log = Task {
             for await model in await session.updates() { Self.log(model) }
         }
-        let (stop, stopping) = AsyncStream.makeStream(of: Void.self)
-        var sources: [DispatchSourceSignal] = []
-        for number in [SIGINT, SIGTERM] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number)
-            source.setEventHandler { stopping.yield() }
-            source.resume()
-            sources.append(source)
-        }
-        for await _ in stop { break }
-        sources.forEach { $0.cancel() }
+        await ServerLifetime.untilStopped()
         await server.stop()
         log.cancel()
         print("lucid preview: stopped")
@@ -112,25 +102,6 @@ struct PreviewCommand: ParsableCommand {
         }
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
-
-    /// Runs async work from this synchronous command (the root command is synchronous)
-    /// and waits for it.
-    private static func blocking(_ work: @escaping @Sendable () async throws -> Void) -> Result<Void, Error> {
-        let done = DispatchSemaphore(value: 0)
-        let box = ResultBox()
-        Task {
-            do { try await work() } catch { box.result = .failure(error) }
-            done.signal()
-        }
-        done.wait()
-        return box.result
-    }
-}
-
-/// Carries an async result back to the waiting thread (written before the semaphore is
-/// signalled, read after it is waited on).
-private final class ResultBox: @unchecked Sendable {
-    var result: Result<Void, Error> = .success(())
 }
 
 /// Why the preview could not start.

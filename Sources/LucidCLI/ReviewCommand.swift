@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LucidCheck
+import LucidPreview
 import LucidRender
 
 /// `lucid review`: walks the failures of the last `lucid check` (from its artifacts) and
@@ -18,6 +19,10 @@ struct ReviewCommand: ParsableCommand {
             [r]eject leaves the goldens as they are, [s]kip decides later, [q]uit stops. \
             Answers are read a line at a time from standard input.
 
+            With --serve the same review is a web page at http://127.0.0.1:PORT/ (8471 when \
+            no port is given; 0 picks a free one), on the loopback interface only: each \
+            failure with its pictures and Accept and Reject buttons. Ctrl-C stops it.
+
             Exit status: 0 done, 2 usage error (no check result, an unknown name).
             """
     )
@@ -31,7 +36,31 @@ struct ReviewCommand: ParsableCommand {
     @Flag(name: .customLong("accept-all"), help: "Accept every failure without asking.")
     var acceptAll = false
 
+    @Option(name: .long, defaultAsFlag: 8471, parsing: .next,
+            help: ArgumentHelp("Serve the review to a browser on 127.0.0.1, on PORT (default 8471; 0 picks a free port).", valueName: "port"))
+    var serve: Int? = nil
+
+    func validate() throws {
+        if let serve, !(0...65535).contains(serve) {
+            throw ValidationError("--serve takes a port from 0 to 65535, found \(serve)")
+        }
+    }
+
     func run() throws {
+        if let serve {
+            let artifacts = artifacts
+            let outcome = ServerLifetime.blocking {
+                let server = try await ReviewServer(artifactsDirectory: artifacts, port: UInt16(serve))
+                print("lucid review: serving \(artifacts) at \(await server.url) (Ctrl-C stops)")
+                fflush(stdout)
+                await ServerLifetime.untilStopped()
+                await server.stop()
+                print("lucid review: stopped")
+                fflush(stdout)
+            }
+            if case let .failure(error) = outcome { throw ValidationError("\(error)") }
+            return
+        }
         var review: GoldenReview
         do {
             review = try GoldenReview(artifactsDirectory: artifacts)

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import LucidCheck
 import XCTest
 
@@ -529,6 +532,49 @@ final class ReviewCommandTests: XCTestCase {
         XCTAssertTrue(review.text.hasSuffix("1 accepted, 1 rejected, 0 skipped, 1 left to review\n"), review.text)
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("goldens/b.png")), goldenB, "rejected: the golden stays")
         XCTAssertEqual(try Lucid.run(["review", "--accept", "b"], in: folder).status, 2, "b was decided")
+    }
+
+    /// The review as a web page: headless Chromium clicks one failure's Accept button,
+    /// and that golden is written; requests naming another host are refused.
+    func testTheServedPageAcceptsAChangeInABrowser() throws {
+        let folder = try failedProject()
+        let (process, url, output, _) = try startServing(["review", "--serve", "0"], in: folder, announcing: "lucid review: serving .build/lucid-artifacts at ")
+        let page = String(decoding: try Data(contentsOf: URL(string: url)!), as: UTF8.self)
+        XCTAssertTrue(page.contains("<p class=\"summary\">1 passed, 3 failed (8 goldens in goldens) · 3 left to review</p>"), page)
+        XCTAssertTrue(page.contains("<button id=\"accept-a\">Accept</button>"), page)
+        XCTAssertTrue(page.contains("src=\"/artifacts/a.expected.png\""), page)
+        XCTAssertEqual(try Data(contentsOf: URL(string: url + "artifacts/a.diff.png")!),
+                       try Data(contentsOf: folder.appendingPathComponent(".build/lucid-artifacts/a.diff.png")))
+        var foreign = URLRequest(url: URL(string: url)!)
+        foreign.setValue("evil.example", forHTTPHeaderField: "Host")
+        XCTAssertEqual(try statusCode(of: foreign), 403, "DNS rebinding: another host name is refused")
+        XCTAssertEqual(try statusCode(of: URLRequest(url: URL(string: url + "artifacts/lucid-check.json")!)), 404, "only the page's images")
+
+        let shot = folder.appendingPathComponent("review.png")
+        let (status, json, complaint) = try runBrowserScript("scripts/review/chromium_accept.py", [url, "b", "--shot", shot.path])
+        XCTAssertEqual(status, 0, complaint)
+        struct State: Decodable { var summary: String; var hasAccept: Bool; var decided: [String] }
+        struct Report: Decodable { var before: State; var after: State }
+        let states = try JSONDecoder().decode(Report.self, from: json)
+        XCTAssertTrue(states.before.hasAccept)
+        XCTAssertEqual(states.after.decided, ["Accepted: the goldens were written."])
+        XCTAssertTrue(states.after.summary.hasSuffix("· 2 left to review"), states.after.summary)
+        XCTAssertEqual(interrupt(process, output: output).status, 0)
+        let next = try check(folder)
+        XCTAssertFalse(next.text.contains("✗ b "), "b's golden was accepted:\n\(next.text)")
+        XCTAssertTrue(next.text.contains("2 passed, 2 failed"), next.text)
+    }
+
+    /// An HTTP request's status, without following redirects' bodies.
+    private func statusCode(of request: URLRequest) throws -> Int {
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var status = 0
+        URLSession.shared.dataTask(with: request) { _, response, _ in
+            status = (response as? HTTPURLResponse)?.statusCode ?? 0
+            done.signal()
+        }.resume()
+        done.wait()
+        return status
     }
 
     /// The same in a real terminal (tmux): the picture drawn with half blocks, then accept

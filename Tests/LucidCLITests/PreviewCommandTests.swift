@@ -36,30 +36,7 @@ final class PreviewCommandTests: XCTestCase {
 
     /// `lucid preview card.yaml --serve 0` running in `folder`, and the page's address.
     private func startServer(in folder: URL) throws -> (process: Process, url: String, output: Pipe, errors: Pipe) {
-        let process = Lucid.process(["preview", "card.yaml", "--serve", "0"], in: folder, environment: [:], unsetting: [])
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        addTeardownBlock { if process.isRunning { process.terminate() } }
-        var printed = Data()
-        while !printed.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { break }
-            printed.append(chunk)
-        }
-        let line = String(decoding: printed, as: UTF8.self)
-        let pattern = try NSRegularExpression(pattern: #"^lucid preview: serving card\.yaml at (http://127\.0\.0\.1:[0-9]+/) \(Ctrl-C stops\)\n$"#)
-        let match = try XCTUnwrap(pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)), line)
-        return (process, String(line[Range(match.range(at: 1), in: line)!]), output, errors)
-    }
-
-    /// Sends SIGINT as Ctrl-C does and returns the exit status and the rest of stdout.
-    private func interrupt(_ process: Process, output: Pipe) -> (status: Int32, rest: String) {
-        kill(process.processIdentifier, SIGINT)
-        let rest = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: rest, as: UTF8.self))
+        try startServing(["preview", "card.yaml", "--serve", "0"], in: folder, announcing: "lucid preview: serving card.yaml at ")
     }
 
     func testServeAnswersOnLoopbackAndStopsCleanlyOnControlC() throws {
@@ -104,21 +81,11 @@ final class PreviewCommandTests: XCTestCase {
         let shots = folder.appendingPathComponent("shots")
         try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
 
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        check.arguments = [
-            "python3", Lucid.root.appendingPathComponent("scripts/preview/chromium_check.py").path, url,
-            "--save", folder.appendingPathComponent("card.yaml").path, "--content", edited.path,
+        let (status, json, complaint) = try runBrowserScript("scripts/preview/chromium_check.py", [
+            url, "--save", folder.appendingPathComponent("card.yaml").path, "--content", edited.path,
             "--shots", shots.path, "--hover", "card",
-        ]
-        let report = Pipe(), problems = Pipe()
-        check.standardOutput = report
-        check.standardError = problems
-        try check.run()
-        let json = report.fileHandleForReading.readDataToEndOfFile()
-        let complaint = String(decoding: problems.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        check.waitUntilExit()
-        XCTAssertEqual(check.terminationStatus, 0, complaint)
+        ])
+        XCTAssertEqual(status, 0, complaint)
 
         struct PageState: Decodable {
             var generation: Int

@@ -67,4 +67,5 @@ public struct GoldenReview {
 /// A review step that cannot be done.
 public struct GoldenReviewError: Error, CustomStringConvertible {
     public var description: String
+    public init(description: String) { self.description = description }
 }

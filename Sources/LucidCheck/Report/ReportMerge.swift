@@ -31,7 +31,7 @@ public struct ReportMerge {
     }
 
     /// `html` with each relative image link (`src="…"`) starting with `prefix`.
-    static func relinked(_ html: String, prefix: String) -> String {
+    public static func relinked(_ html: String, prefix: String) -> String {
         guard !prefix.isEmpty else { return html }
         var result = ""
         var rest = Substring(html)
