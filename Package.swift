@@ -47,28 +47,32 @@ let package = Package(
             // configuration so text looks the same on every machine.
             resources: [.copy("Resources/Fonts")]
         ),
+        // Comparing outputs with goldens, apart from descriptions: text diffs, perceptual
+        // image comparison, record modes, atomic golden files, the frames tree. No Yams,
+        // no swift-crypto, so a package that only snapshots a `Layout` does not build them.
+        .target(name: "LucidComparison", dependencies: ["LucidLayout", "LucidRender"]),
         .target(
             name: "LucidCheck",
-            dependencies: ["LucidLayout", "LucidDescription", "LucidRender", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["LucidComparison", "LucidLayout", "LucidDescription", "LucidRender", .product(name: "Crypto", package: "swift-crypto")]
         ),
-        .target(name: "LucidSnapshot", dependencies: ["LucidCheck", "LucidLayout", "LucidRender"]),
+        .target(name: "LucidSnapshot", dependencies: ["LucidComparison", "LucidLayout", "LucidRender"]),
         .target(
             name: "LucidSnapshotTesting",
-            dependencies: ["LucidSnapshot", "LucidLayout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["LucidSnapshot", "LucidComparison", "LucidLayout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         // `lucid preview`: watches a description and shows it live, in the terminal or
         // in a browser (FlyingFox serves the page; it is small and has no SwiftNIO to build).
         .target(
             name: "LucidPreview",
             dependencies: [
-                "LucidLayout", "LucidDescription", "LucidRender", "LucidCheck",
+                "LucidLayout", "LucidDescription", "LucidRender", "LucidCheck", "LucidComparison",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
         .executableTarget(
             name: "LucidCLI",
             dependencies: [
-                "LucidLayout", "LucidDescription", "LucidRender", "LucidCheck", "LucidPreview",
+                "LucidLayout", "LucidDescription", "LucidRender", "LucidCheck", "LucidComparison", "LucidPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ]
@@ -84,18 +88,18 @@ let package = Package(
         .testTarget(name: "FlexTests", dependencies: ["LucidCSS", "LucidLayout"]),
         .testTarget(name: "LucidDescriptionTests", dependencies: ["LucidDescription", "LucidCSS", "LucidLayout"]),
         .testTarget(name: "LucidRenderTests", dependencies: ["LucidRender", "LucidDescription", "LucidLayout"]),
-        .testTarget(name: "LucidCLITests", dependencies: ["LucidRender", "LucidCheck"]),
+        .testTarget(name: "LucidCLITests", dependencies: ["LucidRender", "LucidCheck", "LucidComparison"]),
         .testTarget(
             name: "LucidPreviewTests",
             dependencies: ["LucidPreview", "LucidDescription", "LucidRender", "LucidLayout", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
-        .testTarget(name: "LucidCheckTests", dependencies: ["LucidCheck", "LucidRender", "LucidLayout"]),
+        .testTarget(name: "LucidCheckTests", dependencies: ["LucidCheck", "LucidComparison", "LucidRender", "LucidLayout"]),
         // Goldens live in __Snapshots__ beside the tests that check them; they are read
         // from the source tree, not bundled.
-        .testTarget(name: "LucidSnapshotTests", dependencies: ["LucidSnapshot", "LucidLayout"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "LucidSnapshotTests", dependencies: ["LucidSnapshot", "LucidComparison", "LucidLayout"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "LucidSnapshotTestingTests",
-            dependencies: ["LucidSnapshotTesting", "LucidLayout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["LucidSnapshotTesting", "LucidComparison", "LucidLayout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
     ],

@@ -3,6 +3,7 @@ import Foundation
 import LucidCheck
 import LucidRender
 import Rainbow
+import LucidComparison
 
 /// `lucid check [PATHS...] --golden DIR`: renders every description and compares each
 /// output with its golden, in parallel. It writes goldens only when the record mode says

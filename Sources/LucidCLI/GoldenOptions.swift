@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LucidCheck
 import LucidRender
+import LucidComparison
 
 /// The options `lucid check` and `lucid record` share.
 struct GoldenOptions: ParsableArguments {

@@ -4,6 +4,7 @@ import LucidCheck
 import LucidDescription
 import LucidLayout
 import LucidRender
+import LucidComparison
 
 /// `lucid render FILE... [-o PATH] [--format png|svg|pdf|ascii|frames]`, with options for
 /// PNG scale and for ASCII characters, cells, shading and colour.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LucidCheck
+import LucidComparison
 
 /// `lucid report merge DIR...`: the reports of several `lucid check --shard K/N` runs as
 /// one, for the job that collects a CI matrix's artifacts.

@@ -1,6 +1,6 @@
 import Foundation
-import LucidCheck
 import LucidLayout
+import LucidComparison
 
 /// Asserts that `layout`, laid out at `size` (nil: its ideal size) and rendered as
 /// `format`, matches its golden beside the test file:

@@ -1,6 +1,6 @@
 import Foundation
-import LucidCheck
 import LucidRender
+import LucidComparison
 
 /// Compares one rendered output with its golden file and records the golden when the
 /// record mode says so: the file-level half of `verifyLayoutSnapshot`, apart from

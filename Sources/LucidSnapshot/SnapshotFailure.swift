@@ -1,4 +1,5 @@
 import Foundation
+import LucidComparison
 
 /// Why a snapshot assertion fails, with the message it reports and what it wrote.
 public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {

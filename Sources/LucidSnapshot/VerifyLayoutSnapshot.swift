@@ -1,6 +1,6 @@
 import Foundation
-import LucidCheck
 import LucidLayout
+import LucidComparison
 
 /// Checks `figure`, rendered as `format`, against its golden and returns why it fails,
 /// or nil when it matches: the work of `assertLayoutSnapshot`, for helpers built on top

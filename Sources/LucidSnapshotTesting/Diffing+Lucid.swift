@@ -1,7 +1,7 @@
 import Foundation
-import LucidCheck
 import LucidRender
 import SnapshotTesting
+import LucidComparison
 
 extension Diffing where Value == String {
     /// Text in `format` (ASCII, frames or SVG), compared exactly: a difference fails with

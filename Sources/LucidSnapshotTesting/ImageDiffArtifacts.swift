@@ -1,5 +1,5 @@
 import Foundation
-import LucidCheck
+import LucidComparison
 
 /// Where `Diffing<Data>.lucidImage` writes a failed comparison's diff images so they can
 /// be opened outside Xcode: `$LUCID_ARTIFACTS`, else `$SNAPSHOT_ARTIFACTS` (where

@@ -6,3 +6,4 @@
 // `SnapshotComparison`, as Lucid's own goldens are.
 @_exported import LucidSnapshot
 import SnapshotTesting
+import LucidComparison

@@ -1,5 +1,5 @@
-import LucidCheck
 import SnapshotTesting
+import LucidComparison
 
 extension SnapshotTestingConfiguration.Record {
     /// The swift-snapshot-testing record mode of the same name, so Lucid's setting

@@ -3,6 +3,7 @@ import LucidLayout
 import LucidRender
 import LucidSnapshot
 import SnapshotTesting
+import LucidComparison
 
 extension Snapshotting where Value == Figure, Format == String {
     /// The figure as an ASCII picture (light box-drawing characters, 8 × 16-point cells),

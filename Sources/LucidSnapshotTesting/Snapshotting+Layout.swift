@@ -3,6 +3,7 @@ import LucidLayout
 import LucidRender
 import LucidSnapshot
 import SnapshotTesting
+import LucidComparison
 
 /// Strategies for a layout written in Swift: it is laid out at `size`, or at its ideal
 /// size when `size` is nil, then snapshotted as a `Figure`.

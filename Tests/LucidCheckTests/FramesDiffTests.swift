@@ -1,5 +1,6 @@
 import LucidCheck
 import XCTest
+import LucidComparison
 
 /// The structural diff: which nodes moved, resized, appeared or disappeared.
 final class FramesDiffTests: XCTestCase {

@@ -3,6 +3,7 @@ import LucidLayout
 import LucidRender
 import XCTest
 @testable import LucidCheck
+@testable import LucidComparison
 
 /// `ImageComparison` on real Lucid renders: what matches, what differs and by exactly how
 /// many pixels, and the diff images a failure leaves behind.

@@ -2,6 +2,7 @@ import Foundation
 import LucidRender
 import XCTest
 @testable import LucidCheck
+@testable import LucidComparison
 
 /// `ImageTolerance`: the colour threshold, and the pixel-count and ratio limits at their
 /// boundaries (exactly at a limit matches, one more pixel does not).

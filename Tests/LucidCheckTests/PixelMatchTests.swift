@@ -2,6 +2,7 @@ import Foundation
 import LucidRender
 import XCTest
 @testable import LucidCheck
+@testable import LucidComparison
 
 /// `PixelMatch`'s anti-aliasing detection on hand-made 9 × 5 images, and the YIQ and fade
 /// arithmetic it shares with the diff image.

@@ -1,5 +1,6 @@
 import LucidCheck
 import XCTest
+import LucidComparison
 
 final class RecordModeTests: XCTestCase {
     func testTheEnvironmentChoosesTheMode() throws {

@@ -2,6 +2,7 @@ import Foundation
 import LucidCheck
 import LucidRender
 import XCTest
+import LucidComparison
 
 /// `SnapshotComparison` on PNG goldens, now that pixels are compared: what it reports and
 /// which files it leaves.

@@ -1,5 +1,6 @@
 import LucidCheck
 import XCTest
+import LucidComparison
 
 /// `UnifiedDiff` prints what `diff -u` prints (the expected hunks below are GNU diff's).
 final class UnifiedDiffTests: XCTestCase {

@@ -4,6 +4,7 @@ import LucidRender
 @testable import LucidSnapshotTesting
 import SnapshotTesting
 import XCTest
+import LucidComparison
 
 /// The Diffing closures directly, and `verifySnapshot` with Lucid's strategies against a
 /// temporary folder of references.

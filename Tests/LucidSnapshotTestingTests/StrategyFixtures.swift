@@ -2,6 +2,7 @@ import Foundation
 import LucidLayout
 import LucidSnapshotTesting
 import SnapshotTesting
+import LucidComparison
 
 /// A titled card with a swatch and a dot, as a layout.
 func card(_ title: String = "Lucid", swatch: Color = Color("#f4a")!, measurer: any TextMeasurer) -> some Layout<DisplayItem> {

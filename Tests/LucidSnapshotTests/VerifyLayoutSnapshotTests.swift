@@ -3,6 +3,7 @@ import LucidLayout
 import LucidRender
 import LucidSnapshot
 import XCTest
+import LucidComparison
 
 /// `verifyLayoutSnapshot` in a temporary folder of goldens: what each record mode writes,
 /// what a failure says, and which artifacts it leaves.

@@ -1,6 +1,7 @@
 import Foundation
 import LucidDescription
 import LucidRender
+import LucidComparison
 
 /// What became of one format's golden.
 public enum GoldenStatus: Sendable {

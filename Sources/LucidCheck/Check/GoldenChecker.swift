@@ -2,6 +2,7 @@ import Foundation
 import LucidDescription
 import LucidLayout
 import LucidRender
+import LucidComparison
 
 /// Renders descriptions and compares (or records) their goldens: the work of `lucid check`
 /// and `lucid record`, one description at a time (`check`) or many in parallel (`run`).

@@ -1,5 +1,6 @@
 import Foundation
 import LucidRender
+import LucidComparison
 
 /// Deciding on the failures of the last `lucid check` (its `CheckResultFile`), insta-style:
 /// accepting one writes its new outputs over its goldens (atomically, and lists them in

@@ -1,5 +1,6 @@
 import Foundation
 import LucidRender
+import LucidComparison
 
 /// The list of goldens kept beside them (`lucid-goldens.json`): for each golden name, the
 /// description it belongs to and the formats it has goldens in.
