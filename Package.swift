@@ -84,10 +84,13 @@ let package = Package(
         // Runs the browser-generated flexbox suite in Tests/Fixtures/flex-conformance.
         // (`--via-description` runs the suite through description files, as `lucid render` reads them.)
         .executableTarget(name: "FlexConformance", dependencies: ["LucidCSS", "LucidLayout", "LucidDescription"]),
+        // What several test targets share: the seeded random source and the fuzz inputs and
+        // checks (a target of its own, not files linked into each).
+        .target(name: "LucidTestSupport", dependencies: ["LucidDescription", "LucidLayout"], path: "Tests/LucidTestSupport"),
         .testTarget(name: "LucidLayoutTests", dependencies: ["LucidCSS", "LucidLayout"]),
-        .testTarget(name: "FlexTests", dependencies: ["LucidCSS", "LucidLayout"]),
-        .testTarget(name: "LucidDescriptionTests", dependencies: ["LucidDescription", "LucidCSS", "LucidLayout"]),
-        .testTarget(name: "LucidRenderTests", dependencies: ["LucidRender", "LucidDescription", "LucidLayout"]),
+        .testTarget(name: "FlexTests", dependencies: ["LucidCSS", "LucidLayout", "LucidTestSupport"]),
+        .testTarget(name: "LucidDescriptionTests", dependencies: ["LucidDescription", "LucidCSS", "LucidLayout", "LucidTestSupport"]),
+        .testTarget(name: "LucidRenderTests", dependencies: ["LucidRender", "LucidDescription", "LucidLayout", "LucidTestSupport"]),
         .testTarget(name: "LucidCLITests", dependencies: ["LucidRender", "LucidCheck", "LucidComparison"]),
         .testTarget(
             name: "LucidPreviewTests",

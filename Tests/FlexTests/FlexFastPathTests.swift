@@ -1,4 +1,5 @@
 import XCTest
+@testable import LucidTestSupport
 import LucidCSS
 import LucidLayout
 

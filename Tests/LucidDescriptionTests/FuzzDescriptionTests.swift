@@ -2,6 +2,7 @@ import Foundation
 import LucidDescription
 import LucidLayout
 import XCTest
+@testable import LucidTestSupport
 
 /// Random and mutated descriptions through parse → build → layout: nothing traps or
 /// hangs, diagnostics are well formed and located in the text, frames are finite.

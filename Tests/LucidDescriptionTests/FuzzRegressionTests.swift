@@ -2,6 +2,7 @@ import Foundation
 import LucidDescription
 import LucidLayout
 import XCTest
+@testable import LucidTestSupport
 
 /// Problems the fuzz tests found, each reduced to a small input, asserting what should
 /// happen. Layout time is checked by counting text measurements (deterministic and

@@ -3,6 +3,7 @@ import LucidDescription
 import LucidLayout
 import LucidRender
 import XCTest
+@testable import LucidTestSupport
 
 /// Random and mutated descriptions through the whole pipeline: parse → build → layout →
 /// ASCII for every case (each box charset in turn, every other case shaded, and once

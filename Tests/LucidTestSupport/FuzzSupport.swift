@@ -1,5 +1,4 @@
-// Shared by the fuzz tests of LucidDescriptionTests and LucidRenderTests
-// (Tests/LucidRenderTests/FuzzSupport.swift is a symbolic link to this file).
+// Shared by the fuzz tests of LucidDescriptionTests and LucidRenderTests (LucidTestSupport).
 //
 // The seeded random source, the run settings, the checks every case must pass, and a
 // crash and hang reporter that prints the input being run when the process dies.

@@ -1,5 +1,4 @@
-// Shared by the fuzz tests of LucidDescriptionTests and LucidRenderTests
-// (Tests/LucidRenderTests/FuzzInputs.swift is a symbolic link to this file).
+// Shared by the fuzz tests of LucidDescriptionTests and LucidRenderTests (LucidTestSupport).
 //
 // Inputs for the fuzz tests: a small YAML tree model that the samples are read into,
 // a writer that prints it in block, flow or JSON style, mutations of bytes, tokens and

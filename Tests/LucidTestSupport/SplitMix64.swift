@@ -1,5 +1,5 @@
-// The seeded random source of the fuzz and random-tree tests, shared by LucidDescriptionTests,
-// LucidRenderTests and FlexTests (the other two hold symbolic links to this file).
+// The seeded random source of the fuzz and random-tree tests of LucidDescriptionTests,
+// LucidRenderTests and FlexTests (LucidTestSupport).
 
 // MARK: - Random numbers
 

@@ -1,1 +1,0 @@
-../LucidDescriptionTests/FuzzInputs.swift

@@ -1,1 +1,0 @@
-../LucidDescriptionTests/FuzzSupport.swift

@@ -1,1 +1,0 @@
-../LucidDescriptionTests/SplitMix64.swift
