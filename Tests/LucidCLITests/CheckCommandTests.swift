@@ -602,6 +602,45 @@ final class ReviewCommandTests: XCTestCase {
     }
 }
 
+/// `make run` checks the samples against Output/ rather than recording them anew: a
+/// changed sample is reported and its goldens left alone, so `make test` then fails on it.
+final class MakeRunGoldensTests: XCTestCase {
+    /// The arguments `make run` gives `lucid` for the samples, read from the Makefile.
+    private func makeRunArguments() throws -> [String] {
+        let makefile = try String(contentsOf: Lucid.root.appendingPathComponent("Makefile"), encoding: .utf8)
+        let line = try XCTUnwrap(makefile.split(separator: "\n").first { $0.contains("$(LUCID) check Samples --golden Output") })
+        let command = line.components(separatedBy: "$(LUCID) ")[1].components(separatedBy: " \\")[0]
+        return command.split(separator: " ").map(String.init)
+    }
+
+    func testAChangedSampleLeavesItsGoldensAndFailsTheNextCheck() throws {
+        let arguments = try makeRunArguments()
+        XCTAssertEqual(arguments, ["check", "Samples", "--golden", "Output", "--formats", "png,svg,pdf,ascii,frames", "--record", "new"])
+        let folder = try Lucid.temporaryDirectory(for: self)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Samples"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Output"), withIntermediateDirectories: true)
+        for name in ["stacks.yaml", "assets"] {
+            try FileManager.default.copyItem(at: Lucid.root.appendingPathComponent("Samples/\(name)"), to: folder.appendingPathComponent("Samples/\(name)"))
+        }
+        for format in ["png", "svg", "pdf", "txt", "frames"] {
+            try FileManager.default.copyItem(at: Lucid.root.appendingPathComponent("Output/stacks.\(format)"), to: folder.appendingPathComponent("Output/stacks.\(format)"))
+        }
+        XCTAssertEqual(try Lucid.run(arguments, in: folder, unsetting: ["CI", "LUCID_RECORD"]).status, 0, "unchanged: passes (and lists the goldens)")
+        let before = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Output").path).sorted()
+            .map { ($0, try Data(contentsOf: folder.appendingPathComponent("Output/\($0)"))) }
+        let sample = folder.appendingPathComponent("Samples/stacks.yaml")
+        try (try String(contentsOf: sample, encoding: .utf8)).replacingOccurrences(of: "#ffd166", with: "#ff9966").write(to: sample, atomically: true, encoding: .utf8)
+        let run = try Lucid.run(arguments, in: folder, unsetting: ["CI", "LUCID_RECORD"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.text.contains("    changed: sharing/capped: fill #ffd166 → #ff9966\n"), run.text)
+        let after = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Output").path).sorted()
+            .map { ($0, try Data(contentsOf: folder.appendingPathComponent("Output/\($0)"))) }
+        XCTAssertEqual(after.map(\.0), before.map(\.0))
+        XCTAssertTrue(zip(after, before).allSatisfy { $0.1 == $1.1 }, "Output/ is left as it was")
+        XCTAssertEqual(try Lucid.run(["check", "Samples", "--golden", "Output", "--record", "never"], in: folder).status, 1, "as make test runs it")
+    }
+}
+
 /// A record run killed part way leaves every golden whole: old or new, never partial.
 final class InterruptedRecordTests: XCTestCase {
     func testKillingARecordRunLeavesEveryGoldenWhole() throws {
