@@ -134,43 +134,28 @@ public struct GoldenChecker: Sendable {
     ) -> FormatOutcome {
         let path = target.goldenPath(format.fileExtension)
         var outcome = FormatOutcome(format: format, goldenPath: path, status: .matched, artifacts: [])
-        guard let expected = FileManager.default.contents(atPath: path) else {
-            if recordMode.records(exists: false, matches: false, listed: listed) {
-                outcome.status = write(actual, to: path).map { .mismatched(SnapshotMismatch(format: format, summary: $0)) } ?? .recorded(mismatch: nil)
-            } else {
+        do {
+            switch try GoldenFileCheck.run(
+                actual: actual, golden: path, format: format, name: target.name, mode: recordMode, listed: listed,
+                tolerance: tolerance, layout: layout, scale: scale) {
+            case .matched:
+                break
+            case .missing(recorded: true):
+                outcome.status = .recorded(mismatch: nil)
+            case .missing(recorded: false):
                 outcome.status = .missing(lost: listed)
                 // (The new output, for `lucid review` to accept as the golden.)
                 outcome.artifacts = writeArtifacts([SnapshotArtifact(suffix: "actual.\(format.fileExtension)", data: actual)], for: target)
+            case let .rewritten(mismatch):
+                outcome.status = .recorded(mismatch: mismatch)
+            case let .mismatched(mismatch):
+                outcome.status = .mismatched(mismatch)
+                outcome.artifacts = writeArtifacts(mismatch.artifacts, for: target)
             }
-            return outcome
-        }
-        let mismatch: SnapshotMismatch?
-        do {
-            mismatch = try SnapshotComparison.compare(
-                expected: expected, actual: actual, format: format, name: target.name, tolerance: tolerance, layout: layout, scale: scale)
         } catch {
-            mismatch = SnapshotMismatch(format: format, summary: "\(error)", artifacts: [SnapshotArtifact(suffix: "actual.\(format.fileExtension)", data: actual)])
+            outcome.status = .mismatched(SnapshotMismatch(format: format, summary: "cannot record the golden: \(error)"))
         }
-        if recordMode.records(exists: true, matches: mismatch == nil, listed: listed), expected != actual {
-            outcome.status = write(actual, to: path).map { .mismatched(SnapshotMismatch(format: format, summary: $0)) } ?? .recorded(mismatch: mismatch)
-            return outcome
-        }
-        guard let mismatch else { return outcome }
-        outcome.status = .mismatched(mismatch)
-        outcome.artifacts = writeArtifacts(mismatch.artifacts, for: target)
         return outcome
-    }
-
-    /// Writes a golden atomically; the problem in words when it could not be written.
-    private func write(_ data: Data, to path: String) -> String? {
-        do {
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try AtomicFile.write(data, to: path)
-            return nil
-        } catch {
-            return "cannot record the golden: \(error)"
-        }
     }
 
     private func writeArtifacts(_ artifacts: [SnapshotArtifact], for target: GoldenTarget) -> [(suffix: String, path: String)] {
