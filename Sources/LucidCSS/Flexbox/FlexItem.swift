@@ -152,7 +152,7 @@ struct FlexItem {
 
 extension Array where Element == FlexItem {
     /// Reads an item in place, through a pointer. (In the flex pass, which changes the engine
-    /// between reads, `items[i].field` copied all 384 bytes of the item for each field read.)
+    /// between reads, `items[i].field` copied the whole item for each field read.)
     @inline(__always)
     func readItem<T>(_ index: Int, _ read: (UnsafePointer<FlexItem>) -> T) -> T {
         withUnsafeBufferPointer { items in

@@ -2,29 +2,29 @@ import Foundation
 
 /// A size whose dimensions may be unknown.
 struct OptSize: Hashable {
-    // Stored unboxed (an unknown dimension is a NaN), which halves the size of this and of
-    // every struct holding it; reads and writes go through optionals as before.
-    private var storedWidth: CGFloat
-    private var storedHeight: CGFloat
+    // Stored unboxed (`OptLength`: an unknown dimension is a NaN), which halves the size of
+    // this and of every struct holding it; reads and writes go through optionals as before.
+    private var storedWidth: OptLength
+    private var storedHeight: OptLength
 
     @inline(__always) var width: CGFloat? {
-        get { storedWidth.isNaN ? nil : storedWidth }
-        set { storedWidth = newValue ?? .nan }
+        get { storedWidth.value }
+        set { storedWidth.value = newValue }
     }
     @inline(__always) var height: CGFloat? {
-        get { storedHeight.isNaN ? nil : storedHeight }
-        set { storedHeight = newValue ?? .nan }
+        get { storedHeight.value }
+        set { storedHeight.value = newValue }
     }
 
     @inline(__always) init(width: CGFloat? = nil, height: CGFloat? = nil) {
-        storedWidth = width ?? .nan
-        storedHeight = height ?? .nan
+        storedWidth = OptLength(width)
+        storedHeight = OptLength(height)
     }
 
     /// Whether both dimensions are the same bit for bit (unknown alike, and 0 apart from -0):
     /// what a cache of results computed from a size must compare.
     @inline(__always) func isIdentical(to other: OptSize) -> Bool {
-        storedWidth.bitPattern == other.storedWidth.bitPattern && storedHeight.bitPattern == other.storedHeight.bitPattern
+        storedWidth.isIdentical(to: other.storedWidth) && storedHeight.isIdentical(to: other.storedHeight)
     }
 
     static func == (a: OptSize, b: OptSize) -> Bool { a.width == b.width && a.height == b.height }

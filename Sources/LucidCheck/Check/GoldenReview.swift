@@ -36,7 +36,7 @@ public struct GoldenReview {
                 atPath: (acceptance.golden as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try AtomicFile.write(data, to: acceptance.golden)
             if let format = OutputFormat(fileExtension: acceptance.format) {
-                manifest.list(GoldenTarget(description: entry.description, goldenBase: "", name: name), formats: [format], goldenDirectory: result.goldenDirectory)
+                manifest.list(name: name, description: entry.description, formats: [format], goldenDirectory: result.goldenDirectory)
             }
         }
         try manifest.write(to: result.goldenDirectory)

@@ -87,10 +87,16 @@ public struct GoldenManifest: Equatable, Sendable {
 
     /// Records that `target` has goldens in `formats`, besides those already listed.
     public mutating func list(_ target: GoldenTarget, formats: [OutputFormat], goldenDirectory: String) {
+        list(name: target.name, description: target.description, formats: formats, goldenDirectory: goldenDirectory)
+    }
+
+    /// Records that golden `name`, of the description file `description` (a path from the
+    /// current folder), has goldens in `formats`, besides those already listed.
+    public mutating func list(name: String, description: String, formats: [OutputFormat], goldenDirectory: String) {
         guard !formats.isEmpty else { return }
-        let known = Set(entries[target.name]?.formats ?? [])
-        let description = Self.relativePath(of: target.description, from: goldenDirectory)
-        entries[target.name] = Entry(description: description, formats: Array(known.union(formats.map(\.fileExtension))))
+        let known = Set(entries[name]?.formats ?? [])
+        entries[name] = Entry(
+            description: Self.relativePath(of: description, from: goldenDirectory), formats: Array(known.union(formats.map(\.fileExtension))))
     }
 
     /// `path` (absolute, or relative to the current folder) relative to `folder`.
