@@ -83,7 +83,7 @@ let package = Package(
         ),
         // Runs the browser-generated flexbox suite in Tests/Fixtures/flex-conformance.
         // (`--via-description` runs the suite through description files, as `lucid render` reads them.)
-        .executableTarget(name: "FlexConformance", dependencies: ["LucidCSS", "LucidLayout", "LucidDescription"]),
+        .executableTarget(name: "FlexConformance", dependencies: ["LucidCSS", "LucidLayout", "LucidDescription", "LucidRender"]),
         // What several test targets share: the seeded random source and the fuzz inputs and
         // checks (a target of its own, not files linked into each).
         .target(name: "LucidTestSupport", dependencies: ["LucidDescription", "LucidLayout"], path: "Tests/LucidTestSupport"),

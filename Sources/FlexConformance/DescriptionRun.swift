@@ -2,6 +2,7 @@ import Foundation
 import LucidCSS
 import LucidDescription
 import LucidLayout
+import LucidRender
 
 /// Lays a test out through a description file, as `lucid render` would: the YAML from
 /// `DescriptionWriter` is parsed, built (Ahem labels, every node recorded as for the
@@ -19,17 +20,14 @@ enum DescriptionRun {
         let figure: Figure
         do {
             let description = try DescriptionParser.parse(yaml, file: test.name + ".yaml")
-            var builder = TreeBuilder(measurer: AhemMeasurer(), baseDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-            builder.recordsNodes = true
             // (Frames only: a page wider than a renderer allows is fine here.)
-            builder.maximumPageSide = nil
-            figure = try builder.figure(description)
+            figure = try RenderPipeline(description, maximumSide: nil).figure(measuredBy: AhemMeasurer(), recordingNodes: true)
         } catch let problems as DiagnosticList {
             return .rejected(problems.diagnostics.map(\.description))
         } catch {
             return .rejected(["\(error)"])
         }
-        var marks = figure.items.filter { if case .node = $0.drawing { true } else { false } }.map(\.frame)[...]
+        var marks = figure.recordedNodes.map(\.frame)[...]
         // Element i of the input, in pre-order; hidden subtrees record nothing (zero frames).
         var absolute: [CGRect] = []
         var hiddenNodes: [Bool] = []

@@ -101,13 +101,14 @@ for (depth, branching) in [(2, 100), (3, 22), (4, 10), (7, 4), (13, 2)] {
 print("\nRendering a 10k-leaf grid (100 × 100 boxes) on a 1000 × 1000 pt page")
 let figure = Figure(laying: typedGrid(rows: 100, columns: 100), size: CGSize(width: 1000, height: 1000))
 let renderRuns = max(3, runs / 3)
-report("ASCII render", nodes: figure.items.count, nanoseconds: median(runs: renderRuns) { _ = ASCIIRenderer().render(figure) })
-report("PNG render", nodes: figure.items.count, nanoseconds: median(runs: renderRuns) { _ = try! CairoRenderer().png(figure) })
+report("ASCII render", nodes: figure.items.count, nanoseconds: median(runs: renderRuns) { _ = try! RenderTarget(.ascii).render(figure) })
+report("PNG render", nodes: figure.items.count, nanoseconds: median(runs: renderRuns) { _ = try! RenderTarget(.png).render(figure) })
 
 /// A figure of `rows` × `columns` labelled cards (a box behind a label, 2 display items
-/// each) of 76 × 20 points, 4 apart, laid out with `measurer`: what a diagram looks like
+/// each) of 76 × 20 points, 4 apart, measured as `measurement` says: what a diagram looks like
 /// to a renderer, text included.
-func cardFigure(rows: Int, columns: Int, measurer: any TextMeasurer) -> Figure {
+func cardFigure(rows: Int, columns: Int, measurement: TextMeasurement) -> Figure {
+    let measurer = measurement.measurer
     let style = TextStyle(font: Font(size: 10), alignment: .center)
     let grid = AnyLayout(VStack(spacing: 4, children: (0..<rows).map { row in
         AnyLayout(HStack(spacing: 4, children: (0..<columns).map { column in
@@ -122,11 +123,11 @@ func cardFigure(rows: Int, columns: Int, measurer: any TextMeasurer) -> Figure {
 print("\nRendering labelled cards (a box and a label each; nodes = display items), 50 cards a row")
 for cards in [2_500, 5_000, 10_000] {
     let rows = cards / 50
-    let cells = cardFigure(rows: rows, columns: 50, measurer: CellTextMeasurer())
-    let pango = cardFigure(rows: rows, columns: 50, measurer: PangoTextMeasurer())
+    let cells = cardFigure(rows: rows, columns: 50, measurement: RenderTarget(.ascii).measurement)
+    let pango = cardFigure(rows: rows, columns: 50, measurement: RenderTarget(.png).measurement)
     let items = pango.items.count
-    report("cards ASCII render", nodes: items, nanoseconds: median(runs: renderRuns) { _ = ASCIIRenderer().render(cells) })
-    report("cards PNG render", nodes: items, nanoseconds: median(runs: renderRuns) { _ = try! CairoRenderer().png(pango) })
-    report("cards SVG render", nodes: items, nanoseconds: median(runs: renderRuns) { _ = try! CairoRenderer().svg(pango) })
-    report("cards PDF render", nodes: items, nanoseconds: median(runs: renderRuns) { _ = try! CairoRenderer().pdf(pango) })
+    report("cards ASCII render", nodes: items, nanoseconds: median(runs: renderRuns) { _ = try! RenderTarget(.ascii).render(cells) })
+    report("cards PNG render", nodes: items, nanoseconds: median(runs: renderRuns) { _ = try! RenderTarget(.png).render(pango) })
+    report("cards SVG render", nodes: items, nanoseconds: median(runs: renderRuns) { _ = try! RenderTarget(.svg).render(pango) })
+    report("cards PDF render", nodes: items, nanoseconds: median(runs: renderRuns) { _ = try! RenderTarget(.pdf).render(pango) })
 }

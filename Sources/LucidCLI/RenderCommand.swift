@@ -86,10 +86,7 @@ struct RenderCommand: ParsableCommand {
                 shading: shading,
                 ansiColor: color.colors(toStandardOutput: plan.destination(for: file) == nil, environment: environment),
                 debug: debug, source: embedSource ? EmbeddedSource(file: file, text: description.source) : nil)
-            var builder = TreeBuilder(measurer: plan.format.measurer(for: options), for: description)
-            builder.recordsNodes = plan.format.recordsNodes(with: options)
-            let figure = try builder.figure(description)
-            try write(plan.format.render(figure, options: options), for: file, plan: plan)
+            try write(RenderPipeline(description).render(RenderTarget(plan.format, options: options)), for: file, plan: plan)
         }
     }
 

@@ -28,7 +28,7 @@ struct ValidateCommand: ParsableCommand {
         try OutputFormat.png.checkResources()
         try DiagnosticOutput().eachDescription(in: files, theme: theme, acceptingDefinitions: true) { _, description in
             // Lay it out as a PNG would be, so page-size limits are checked too.
-            _ = try TreeBuilder(measurer: OutputFormat.png.measurer, for: description).figure(description)
+            _ = try RenderPipeline(description).figure(for: RenderTarget(.png))
         }
     }
 }

@@ -8,12 +8,14 @@ import LucidRender
 /// PDF is left out on purpose: its bytes follow the Cairo version and it can only be
 /// compared byte for byte, so it makes a brittle golden; PNG compares perceptually.
 public struct SnapshotFormat: Hashable, Sendable {
-    public var outputFormat: OutputFormat
-    public var options: RenderOptions
+    /// The output and how it is drawn, as `lucid render` makes it.
+    public var target: RenderTarget
+
+    public var outputFormat: OutputFormat { target.format }
+    public var options: RenderOptions { target.options }
 
     private init(_ outputFormat: OutputFormat, _ options: RenderOptions = RenderOptions()) {
-        self.outputFormat = outputFormat
-        self.options = options
+        target = RenderTarget(outputFormat, options: options)
     }
 
     /// A PNG at one pixel per point.
@@ -40,10 +42,10 @@ public struct SnapshotFormat: Hashable, Sendable {
     /// How labels must be measured for this format: a layout's `Label`s keep the measurer
     /// they were built with, so build them with this one (Pango points for PNG, SVG and
     /// frames; character cells of the chosen size for ASCII).
-    public var measurer: any TextMeasurer { outputFormat.measurer(for: options) }
+    public var measurer: any TextMeasurer { target.measurement.measurer }
 
     /// The bytes of `figure` in this format.
     public func render(_ figure: Figure) throws -> Data {
-        try outputFormat.render(figure, options: options)
+        try target.render(figure)
     }
 }

@@ -106,7 +106,7 @@ final class ASCIIColorTests: XCTestCase {
 
     func testOutputFormatPassesColourThrough() throws {
         let figure = T.figure(3, 1, [label("abc", T.cells(0, 0, 3, 1), color: "red")])
-        let data = try OutputFormat.ascii.render(figure, options: RenderOptions(ansiColor: true))
+        let data = try RenderTarget(.ascii, options: RenderOptions(ansiColor: true)).render(figure)
         XCTAssertEqual(String(decoding: data, as: UTF8.self), "\(Self.red)abc\(Self.reset)\n")
     }
 

@@ -176,7 +176,7 @@ final class ASCIIShadingTests: XCTestCase {
 
     func testOutputFormatPassesShadingThrough() throws {
         let figure = T.figure(3, 3, [T.box(T.cells(0, 0, 3, 3), fill: "black")])
-        let data = try OutputFormat.ascii.render(figure, options: RenderOptions(shading: true))
+        let data = try RenderTarget(.ascii, options: RenderOptions(shading: true)).render(figure)
         XCTAssertEqual(String(decoding: data, as: UTF8.self), T.picture("┌─┐", "│█│", "└─┘"))
     }
 }

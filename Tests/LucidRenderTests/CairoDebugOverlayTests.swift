@@ -17,10 +17,10 @@ final class CairoDebugOverlayTests: XCTestCase {
     }
 
     func testTagsNameTheNodeOrItsKindAndGiveItsSize() {
-        let named = DisplayItem(frame: CGRect(x: 0, y: 0, width: 288.6666, height: 70), name: "text", drawing: .node(kind: "label", depth: 2))
-        XCTAssertEqual(CairoDebugOverlay.tagText(for: named, kind: "label"), "text 288.667×70")
-        let unnamed = DisplayItem(frame: CGRect(x: 0, y: 0, width: 448, height: 80), drawing: .node(kind: "vstack", depth: 0))
-        XCTAssertEqual(CairoDebugOverlay.tagText(for: unnamed, kind: "vstack"), "vstack 448×80")
+        let named = RecordedNode(kind: "label", name: "text", depth: 2, frame: CGRect(x: 0, y: 0, width: 288.6666, height: 70))
+        XCTAssertEqual(CairoDebugOverlay.tagText(for: named), "text 288.667×70")
+        let unnamed = RecordedNode(kind: "vstack", name: nil, depth: 0, frame: CGRect(x: 0, y: 0, width: 448, height: 80))
+        XCTAssertEqual(CairoDebugOverlay.tagText(for: unnamed), "vstack 448×80")
     }
 
     func testTagsGoToTheCornerThenMoveAlongPastTagsInTheWayThenDown() {

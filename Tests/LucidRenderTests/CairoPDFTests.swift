@@ -66,7 +66,7 @@ final class CairoPDFTests: XCTestCase {
         _ = try renderer.svg(other)
         _ = try renderer.png(other)
         XCTAssertEqual(try renderer.pdf(figure), first)
-        XCTAssertEqual(try OutputFormat.pdf.render(figure, scale: 3), first, "the PNG scale does not touch a PDF")
+        XCTAssertEqual(try RenderTarget(.pdf, options: RenderOptions(scale: 3)).render(figure), first, "the PNG scale does not touch a PDF")
     }
 
     func testPDFShowsTheSameDrawingAsTheOtherFormats() throws {
@@ -100,7 +100,8 @@ final class CairoPDFTests: XCTestCase {
         XCTAssertEqual(OutputFormat(fileExtension: "pdf"), .pdf)
         XCTAssertEqual(OutputFormat(fileExtension: "PDF"), .pdf)
         XCTAssertEqual(OutputFormat.pdf.fileExtension, "pdf")
-        XCTAssertTrue(OutputFormat.pdf.measurer is PangoTextMeasurer)
+        XCTAssertEqual(RenderTarget(.pdf).measurement, .pango)
+        XCTAssertTrue(RenderTarget(.pdf).measurement.measurer is PangoTextMeasurer)
         XCTAssertEqual(OutputFormat.allCases, [.png, .svg, .pdf, .ascii, .frames])
     }
 

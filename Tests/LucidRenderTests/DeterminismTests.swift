@@ -13,9 +13,7 @@ final class DeterminismTests: XCTestCase {
 
     private func render(_ sample: String, as format: OutputFormat, options: RenderOptions = RenderOptions()) throws -> Data {
         let description = try DescriptionParser.parse(contentsOf: samples.appendingPathComponent(sample).path)
-        var builder = TreeBuilder(measurer: format.measurer(for: options), for: description)
-        builder.recordsNodes = format.recordsNodes(with: options)
-        return try format.render(builder.figure(description), options: options)
+        return try RenderPipeline(description).render(RenderTarget(format, options: options))
     }
 
     func testEveryFormatIsByteIdenticalWithinAProcess() throws {

@@ -43,8 +43,7 @@ final class DocumentationTests: XCTestCase {
         for example in try examples() {
             let path = root.appendingPathComponent(example.path).path
             let description = try DescriptionParser.parse(contentsOf: path)
-            let figure = try TreeBuilder(measurer: OutputFormat.png.measurer, for: description).figure(description)
-            let fresh = try OutputFormat.png.render(figure, scale: description.canvas.scale)
+            let fresh = try RenderPipeline(description).render(RenderTarget(.png, options: RenderOptions(scale: description.canvas.scale)))
             let committed = try? Data(contentsOf: root.appendingPathComponent("docs").appendingPathComponent(example.figure))
             XCTAssertEqual(committed, fresh, "docs/\(example.figure) is stale: run `make run`")
         }

@@ -37,15 +37,15 @@ final class DiffingTests: XCTestCase {
     }
 
     func testTheSameImageMatches() throws {
-        let png = try OutputFormat.png.render(cardFigure(measurer: pango))
+        let png = try RenderTarget(.png).render(cardFigure(measurer: pango))
         XCTAssertNil(Diffing<Data>.lucidImage().diffV2(png, png))
     }
 
     /// A clearly different image (another swatch colour) fails with the PNG summary,
     /// whether images are compared by bytes or by pixels.
     func testAChangedImageFailsWithTheSummary() throws {
-        let golden = try OutputFormat.png.render(cardFigure(measurer: pango))
-        let actual = try OutputFormat.png.render(cardFigure(swatch: Color("#0000ff")!, measurer: pango))
+        let golden = try RenderTarget(.png).render(cardFigure(measurer: pango))
+        let actual = try RenderTarget(.png).render(cardFigure(swatch: Color("#0000ff")!, measurer: pango))
         let (message, attachments) = try XCTUnwrap(Diffing<Data>.lucidImage().diffV2(golden, actual))
         XCTAssertTrue(message.hasPrefix("PNG differs"), message)
         for attachment in attachments {
@@ -56,7 +56,7 @@ final class DiffingTests: XCTestCase {
     }
 
     func testAnImageThatIsNoPNGCannotMatch() throws {
-        let png = try OutputFormat.png.render(cardFigure(measurer: pango))
+        let png = try RenderTarget(.png).render(cardFigure(measurer: pango))
         XCTAssertNotNil(Diffing<Data>.lucidImage().diffV2(Data("not a png".utf8), png))
     }
 

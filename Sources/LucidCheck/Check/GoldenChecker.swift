@@ -66,7 +66,7 @@ public struct GoldenChecker: Sendable {
         let formats = formats ?? existingFormats(of: target, listed: listed)
         let rendered: [OutputFormat: Data]
         do {
-            rendered = try render(description, formats: Set(formats + [.frames]))
+            rendered = try render(description, formats: formats.contains(.frames) ? formats : formats + [.frames])
         } catch let error as DiagnosticList {
             outcome.diagnostics = error
             return outcome
@@ -107,26 +107,12 @@ public struct GoldenChecker: Sendable {
         return tolerance
     }
 
-    /// Each format's bytes, as `lucid render` writes them: Cairo formats and frames from
-    /// one Pango-measured layout, ASCII from a cell-measured one.
-    private func render(_ description: FigureDescription, formats: Set<OutputFormat>) throws -> [OutputFormat: Data] {
+    /// Each format's bytes, as `lucid render` writes them (the Cairo formats and frames
+    /// from one layout, see `RenderPipeline.render(_:)`).
+    private func render(_ description: FigureDescription, formats: [OutputFormat]) throws -> [OutputFormat: Data] {
         let options = RenderOptions(scale: description.canvas.scale)
-        var results: [OutputFormat: Data] = [:]
-        if formats.contains(where: { $0 != .ascii }) {
-            var builder = TreeBuilder(measurer: OutputFormat.png.measurer(for: options), for: description)
-            builder.recordsNodes = true
-            let recorded = try builder.figure(description)
-            var plain = recorded
-            plain.items.removeAll { if case .node = $0.drawing { true } else { false } }
-            for format in formats where format != .ascii {
-                results[format] = try format.render(format.recordsNodes ? recorded : plain, options: options)
-            }
-        }
-        if formats.contains(.ascii) {
-            let figure = try TreeBuilder(measurer: OutputFormat.ascii.measurer(for: options), for: description).figure(description)
-            results[.ascii] = try OutputFormat.ascii.render(figure, options: options)
-        }
-        return results
+        let bytes = try RenderPipeline(description).render(formats.map { RenderTarget($0, options: options) })
+        return Dictionary(uniqueKeysWithValues: zip(formats, bytes))
     }
 
     private func compare(

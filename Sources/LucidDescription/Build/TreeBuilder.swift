@@ -18,7 +18,7 @@ public struct TreeBuilder {
     public var recordsNodes = false
     /// The longest side a page fitted to its layout may have (`nil`: any finite length).
     /// Renderers need a bound; the conformance runner, which reads frames only, does not.
-    public var maximumPageSide: CGFloat? = DescriptionParser.maximumPageSide
+    public var maximumPageSide: CGFloat? = FigurePage.maximumSide
 
     public init(measurer: any TextMeasurer, baseDirectory: URL) {
         self.measurer = measurer
@@ -32,8 +32,8 @@ public struct TreeBuilder {
     }
 
     /// The figure laid out on its canvas, as a display list, in the description's built-in
-    /// theme if it has one. A canvas without a width or height takes the layout's ideal
-    /// length on that axis, plus the padding.
+    /// theme if it has one. The canvas is the figure's page (`FigurePage`): a side not
+    /// given takes the layout's ideal length, plus the padding.
     public func figure(_ description: FigureDescription) throws(DiagnosticList) -> Figure {
         try figure(description, laying: try build(description.root))
     }
@@ -42,25 +42,15 @@ public struct TreeBuilder {
     /// `figure(_:)`; benchmarks time building and laying out apart).
     public func figure(_ description: FigureDescription, laying layout: AnyLayout<DisplayItem>) throws(DiagnosticList) -> Figure {
         let canvas = description.canvas
-        let padding = canvas.padding
-        var size = CGSize(width: canvas.width ?? 0, height: canvas.height ?? 0)
-        // The layout is laid out at the size it asked for; the page around it has whole sides.
-        var layoutSize = size
-        if canvas.width == nil || canvas.height == nil {
-            let proposal = ProposedSize(
-                width: canvas.width.map { max(0, $0 - padding.horizontal) },
-                height: canvas.height.map { max(0, $0 - padding.vertical) })
-            let ideal = layout.sizeThatFits(proposal).outset(by: padding)
-            layoutSize = CGSize(width: canvas.width ?? ideal.width, height: canvas.height ?? ideal.height)
-            size = CGSize(width: canvas.width ?? ideal.width.rounded(.up), height: canvas.height ?? ideal.height.rounded(.up))
-        }
-        let limit = maximumPageSide ?? .greatestFiniteMagnitude
-        guard size.width.isFinite, size.height.isFinite, (1...limit).contains(size.width), (1...limit).contains(size.height) else {
+        let page = FigurePage(width: canvas.width, height: canvas.height, padding: canvas.padding, background: canvas.background)
+        let figure: Figure
+        do {
+            figure = try page.figure(laying: layout, maximumSide: maximumPageSide ?? .greatestFiniteMagnitude)
+        } catch {
             throw DiagnosticList([Diagnostic(
-                "the page fitted to the layout is \(Self.format(size.width)) × \(Self.format(size.height)) points; each side must be 1 to \(Self.format(limit)): give 'width' and 'height'",
+                "the page fitted to the layout is \(Self.format(error.size.width)) × \(Self.format(error.size.height)) points; each side must be 1 to \(Self.format(error.maximumSide)): give 'width' and 'height'",
                 at: canvas.location)])
         }
-        let figure = Figure(laying: layout.padding(padding), in: CGRect(origin: .zero, size: layoutSize), size: size, background: canvas.background)
         return description.theme?.apply(to: figure) ?? figure
     }
 

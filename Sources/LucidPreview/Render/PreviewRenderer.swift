@@ -50,9 +50,9 @@ public struct PreviewRenderer: Sendable {
     private func draw(_ description: FigureDescription, for target: PreviewTarget) throws -> PreviewRender {
         switch target {
         case let .svg(debug):
-            let figure = try figure(of: description, measurer: PangoTextMeasurer())
-            let svg = try CairoRenderer(debug: debug).svg(figure)
-            return render(of: figure, picture: String(decoding: svg, as: UTF8.self))
+            let target = RenderTarget(.svg, options: RenderOptions(debug: debug))
+            let figure = try RenderPipeline(description).figure(for: target, recordingNodes: true)
+            return render(of: figure, picture: String(decoding: try target.render(figure), as: UTF8.self))
         case let .text(columns, rows, charset, shading):
             return try fittedText(of: description, columns: max(1, columns), rows: max(1, rows), charset: charset, shading: shading)
         }
@@ -62,33 +62,27 @@ public struct PreviewRenderer: Sendable {
     /// cells when the figure fits, else with cells grown until it does (labels are
     /// measured again in the larger cells), cropped if rounding still leaves it over.
     private func fittedText(of description: FigureDescription, columns: Int, rows: Int, charset: BoxCharset, shading: Bool) throws -> PreviewRender {
-        var cell = CellTextMeasurer.defaultCellSize
-        var figure = try figure(of: description, measurer: CellTextMeasurer(cellSize: cell))
+        let pipeline = RenderPipeline(description)
+        var target = RenderTarget(.ascii, options: RenderOptions(charset: charset, shading: shading))
+        var figure = try pipeline.figure(for: target, recordingNodes: true)
         for _ in 0..<4 {
+            let cell = target.options.cellSize
             let needed = max(figure.size.width / cell.width / CGFloat(columns), figure.size.height / cell.height / CGFloat(rows))
             guard needed > 1 else { break }
-            cell = CGSize(width: cell.width * needed * 1.02, height: cell.height * needed * 1.02)
-            figure = try self.figure(of: description, measurer: CellTextMeasurer(cellSize: cell))
+            target.options.cellSize = CGSize(width: cell.width * needed * 1.02, height: cell.height * needed * 1.02)
+            figure = try pipeline.figure(for: target, recordingNodes: true)
         }
-        let text = ASCIIRenderer(cellSize: cell, charset: charset, shading: shading, ansiColor: false).render(figure)
+        let text = String(decoding: try target.render(figure), as: UTF8.self)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0)
         let cropped = lines.prefix(rows).map { String($0.prefix(columns)) }
         return render(of: figure, picture: cropped.joined(separator: "\n"))
     }
 
-    private func figure(of description: FigureDescription, measurer: any TextMeasurer) throws(DiagnosticList) -> Figure {
-        var builder = TreeBuilder(measurer: measurer, for: description)
-        builder.recordsNodes = true
-        return try builder.figure(description)
-    }
-
     private func render(of figure: Figure, picture: String) -> PreviewRender {
-        let nodes = figure.items.compactMap { item -> PreviewNode? in
-            guard case let .node(kind, depth) = item.drawing else { return nil }
-            let frame = item.frame
-            return PreviewNode(
-                kind: kind, name: item.name, depth: depth,
-                x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+        let nodes = figure.recordedNodes.map { node in
+            PreviewNode(
+                kind: node.kind, name: node.name, depth: node.depth, x: Double(node.frame.minX), y: Double(node.frame.minY),
+                width: Double(node.frame.width), height: Double(node.frame.height))
         }
         return PreviewRender(picture: picture, width: Double(figure.size.width), height: Double(figure.size.height), nodes: nodes)
     }

@@ -13,7 +13,7 @@ import LucidLayout
 /// it moves down a tag's height at a time, inside the frame, to the first free place.
 struct CairoDebugOverlay {
     /// The nodes to outline, parents before children (the display list's order).
-    var nodes: [DisplayItem]
+    var nodes: [RecordedNode]
     var pageSize: CGSize
 
     /// Outline colours by depth, cycled: magenta, blue, green, orange.
@@ -23,7 +23,7 @@ struct CairoDebugOverlay {
     static let tagPadding = CGSize(width: 2, height: 1)
 
     init(figure: Figure) {
-        nodes = figure.items.filter { if case .node = $0.drawing { true } else { false } }
+        nodes = figure.recordedNodes
         pageSize = figure.size
     }
 
@@ -32,8 +32,8 @@ struct CairoDebugOverlay {
         cairo_device_to_user_distance(cr, &lineWidth, &unused)
         lineWidth = abs(lineWidth)
         for node in nodes {
-            guard case let .node(_, depth) = node.drawing, node.frame.isFiniteRect else { continue }
-            let color = Self.palette[depth % Self.palette.count]
+            guard node.frame.isFiniteRect else { continue }
+            let color = Self.palette[node.depth % Self.palette.count]
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, 1)
             cairo_set_line_width(cr, lineWidth)
             let outline = node.frame.insetBy(dx: min(lineWidth / 2, node.frame.width / 2), dy: min(lineWidth / 2, node.frame.height / 2))
@@ -43,13 +43,13 @@ struct CairoDebugOverlay {
         var placed: [CGRect] = []
         PangoFontSession.shared.withContext { context in
             for node in nodes {
-                guard case let .node(kind, depth) = node.drawing, node.frame.isFiniteRect else { continue }
-                PangoTextLayout.with(context: context, text: Self.tagText(for: node, kind: kind), style: Self.tagStyle, width: nil) { layout in
+                guard node.frame.isFiniteRect else { continue }
+                PangoTextLayout.with(context: context, text: Self.tagText(for: node), style: Self.tagStyle, width: nil) { layout in
                     let size = layout.metrics.size
                     let tagSize = CGSize(width: size.width + 2 * Self.tagPadding.width, height: size.height + 2 * Self.tagPadding.height)
                     let tag = place(tagSize, in: node.frame, avoiding: placed)
                     placed.append(tag)
-                    let color = Self.palette[depth % Self.palette.count]
+                    let color = Self.palette[node.depth % Self.palette.count]
                     cairo_set_source_rgba(cr, color.red, color.green, color.blue, 0.85)
                     cairo_rectangle(cr, tag.minX, tag.minY, tag.width, tag.height)
                     cairo_fill(cr)
@@ -60,8 +60,8 @@ struct CairoDebugOverlay {
     }
 
     /// "name 120×40", or "kind 120×40" for a node without a name; lengths as in `frames`.
-    static func tagText(for node: DisplayItem, kind: String) -> String {
-        "\(node.name ?? kind) \(FramesRenderer.number(node.frame.width))×\(FramesRenderer.number(node.frame.height))"
+    static func tagText(for node: RecordedNode) -> String {
+        "\(node.name ?? node.kind) \(FramesRenderer.number(node.frame.width))×\(FramesRenderer.number(node.frame.height))"
     }
 
     /// Where a tag of `size` goes for `frame`: its top-left corner, or else the first clear

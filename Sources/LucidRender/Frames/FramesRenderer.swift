@@ -24,8 +24,7 @@ public struct FramesRenderer: Sendable {
 
     public func render(_ figure: Figure) -> String {
         var text = "page (0, 0, \(Self.number(figure.size.width)), \(Self.number(figure.size.height)))\n"
-        let hasNodes = figure.items.contains { Self.isNode($0.drawing) }
-        guard hasNodes else {
+        guard figure.hasRecordedNodes else {
             for item in figure.items { text += Self.line(for: item, paint: [item.drawing]) }
             return text
         }
@@ -68,10 +67,6 @@ public struct FramesRenderer: Sendable {
 
     /// The kinds of node that draw one thing of their own and hold no nodes but decorations.
     private static let leafKinds: Set<String> = ["box", "ellipse", "polyline", "line", "label", "image"]
-
-    private static func isNode(_ drawing: Drawing) -> Bool {
-        if case .node = drawing { true } else { false }
-    }
 
     /// One indented line: the node's kind (or the drawing's), its name, its frame and what
     /// `paint` draws.

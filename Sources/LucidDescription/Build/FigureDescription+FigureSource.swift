@@ -1,0 +1,13 @@
+import Foundation
+import LucidLayout
+
+/// A parsed description is what `RenderPipeline` lays out for `lucid render`, `check`,
+/// `validate` and `preview`: its tree built with the target's measurer, on its canvas.
+extension FigureDescription: FigureSource {
+    public func figure(measuredBy measurer: any TextMeasurer, recordingNodes: Bool, maximumSide: CGFloat?) throws -> Figure {
+        var builder = TreeBuilder(measurer: measurer, for: self)
+        builder.recordsNodes = recordingNodes
+        builder.maximumPageSide = maximumSide
+        return try builder.figure(self)
+    }
+}

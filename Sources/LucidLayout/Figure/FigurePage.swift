@@ -1,0 +1,82 @@
+import Foundation
+
+/// The page a layout is drawn on, and how it is sized: each side either given or fitted
+/// to the layout's ideal length (plus the padding), a fitted side rounded up to whole
+/// points while the layout keeps the length it asked for.
+///
+/// Descriptions (their `canvas`) and snapshots of layouts written in Swift both size
+/// their pages here, so a page is sized one way whatever drew it.
+public struct FigurePage: Hashable, Sendable {
+    /// The page width in points; nil fits it to the layout.
+    public var width: CGFloat?
+    /// The page height in points; nil fits it to the layout.
+    public var height: CGFloat?
+    /// Space between the page's edges and the layout.
+    public var padding: EdgeInsets
+    /// The page colour; nil leaves it transparent.
+    public var background: Color?
+
+    /// The longest side a renderer is given: larger pages take memory and time out of
+    /// proportion to what anyone draws (a PNG of 8192 × 8192 points is 256 MB at scale 1).
+    public static let maximumSide: CGFloat = 8192
+
+    public init(width: CGFloat? = nil, height: CGFloat? = nil, padding: EdgeInsets = EdgeInsets(), background: Color? = nil) {
+        self.width = width
+        self.height = height
+        self.padding = padding
+        self.background = background
+    }
+
+    /// A page whose side is outside the allowed lengths.
+    public struct SizeError: Error, Equatable {
+        /// The page's size as sized.
+        public var size: CGSize
+        /// The longest side allowed.
+        public var maximumSide: CGFloat
+
+        public init(size: CGSize, maximumSide: CGFloat) {
+            self.size = size
+            self.maximumSide = maximumSide
+        }
+    }
+
+    /// `layout` laid out on this page, as a display list, whatever its size (a snapshot
+    /// of a layout written in Swift: its renderer reports a page it cannot draw).
+    public func figure<L: Layout>(laying layout: L) -> Figure where L.Content == DisplayItem {
+        let (size, layoutSize) = sizes(of: layout)
+        return lay(layout, in: layoutSize, on: size)
+    }
+
+    /// `layout` laid out on this page, as a display list, if each side is 1 to
+    /// `maximumSide` points.
+    public func figure<L: Layout>(laying layout: L, maximumSide: CGFloat) throws(SizeError) -> Figure where L.Content == DisplayItem {
+        let (size, layoutSize) = sizes(of: layout)
+        let allowed = 1...maximumSide
+        guard size.width.isFinite, size.height.isFinite, allowed.contains(size.width), allowed.contains(size.height) else {
+            throw SizeError(size: size, maximumSide: maximumSide)
+        }
+        return lay(layout, in: layoutSize, on: size)
+    }
+
+    /// The page's size, and the size the layout is laid out at (its own ideal length on a
+    /// fitted side, which the page rounds up).
+    private func sizes<L: Layout>(of layout: L) -> (page: CGSize, layout: CGSize) where L.Content == DisplayItem {
+        guard width == nil || height == nil else {
+            let size = CGSize(width: width!, height: height!)
+            return (size, size)
+        }
+        let proposal = ProposedSize(
+            width: width.map { max(0, $0 - padding.horizontal) },
+            height: height.map { max(0, $0 - padding.vertical) })
+        let ideal = layout.sizeThatFits(proposal).outset(by: padding)
+        return (CGSize(width: width ?? ideal.width.rounded(.up), height: height ?? ideal.height.rounded(.up)),
+                CGSize(width: width ?? ideal.width, height: height ?? ideal.height))
+    }
+
+    private func lay<L: Layout>(_ layout: L, in layoutSize: CGSize, on size: CGSize) -> Figure where L.Content == DisplayItem {
+        let rect = CGRect(origin: .zero, size: layoutSize)
+        return padding == EdgeInsets()
+            ? Figure(laying: layout, in: rect, size: size, background: background)
+            : Figure(laying: layout.padding(padding), in: rect, size: size, background: background)
+    }
+}

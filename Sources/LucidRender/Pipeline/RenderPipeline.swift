@@ -1,0 +1,51 @@
+import Foundation
+import LucidLayout
+
+/// The one way from something to draw to the bytes of each output: a figure source (a
+/// parsed description, a layout written in Swift) is laid out once per way of measuring
+/// text, with nodes recorded when a target needs them, and drawn for each target.
+///
+/// `lucid render`, `check`, `validate` and `preview`, the snapshot assertions and
+/// strategies, the benchmarks and the conformance runner's description mode all go
+/// through it, so a fix to a stage reaches every one of them.
+public struct RenderPipeline {
+    public var source: any FigureSource
+    /// The longest page side the source may lay out (nil: any size).
+    public var maximumSide: CGFloat?
+
+    public init(_ source: any FigureSource, maximumSide: CGFloat? = FigurePage.maximumSide) {
+        self.source = source
+        self.maximumSide = maximumSide
+    }
+
+    /// The figure laid out with `measurer`, nodes recorded or not: for a caller that lays
+    /// out without drawing (the conformance runner measures with its own test font).
+    public func figure(measuredBy measurer: any TextMeasurer, recordingNodes: Bool) throws -> Figure {
+        try source.figure(measuredBy: measurer, recordingNodes: recordingNodes, maximumSide: maximumSide)
+    }
+
+    /// The figure as `target` draws it: labels measured its way, nodes recorded if it
+    /// lists or outlines them, or if `recordingNodes` asks (the preview's inspector).
+    public func figure(for target: RenderTarget, recordingNodes: Bool = false) throws -> Figure {
+        try figure(measuredBy: target.measurement.measurer, recordingNodes: recordingNodes || target.recordsNodes)
+    }
+
+    /// The bytes of `target`.
+    public func render(_ target: RenderTarget) throws -> Data {
+        try target.render(figure(for: target))
+    }
+
+    /// The bytes of each target, in order, laid out once per measurement: the Cairo
+    /// formats and frames share one layout, as they must show the same frames.
+    public func render(_ targets: [RenderTarget]) throws -> [Data] {
+        var figures: [TextMeasurement: Figure] = [:]
+        for measurement in targets.map(\.measurement) where figures[measurement] == nil {
+            let recording = targets.contains { $0.measurement == measurement && $0.recordsNodes }
+            figures[measurement] = try figure(measuredBy: measurement.measurer, recordingNodes: recording)
+        }
+        return try targets.map { target in
+            let figure = figures[target.measurement]!
+            return try target.render(target.recordsNodes ? figure : figure.withoutRecordedNodes)
+        }
+    }
+}
