@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "LucidSnapshot", targets: ["LucidSnapshot"]),
         .library(name: "LucidSnapshotTesting", targets: ["LucidSnapshotTesting"]),
         .executable(name: "lucid", targets: ["LucidCLI"]),
+        .executable(name: "lucid-serve", targets: ["LucidServe"]),
         .executable(name: "lucid-bench", targets: ["LucidBenchmark"]),
         .executable(name: "flex-conformance", targets: ["FlexConformance"]),
     ],
@@ -61,22 +62,28 @@ let package = Package(
             dependencies: ["LucidSnapshot", "LucidComparison", "LucidLayout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         // `lucid preview`: watches a description and shows it live, in the terminal or
-        // in a browser (FlyingFox serves the page; it is small and has no SwiftNIO to build).
+        // (through LucidPreviewServer) in a browser.
+        .target(name: "LucidPreview", dependencies: ["LucidLayout", "LucidDescription", "LucidRender", "LucidCheck", "LucidComparison"]),
+        // The web pages of `preview --serve` and `review --serve`. FlyingFox serves them (it
+        // is small and has no SwiftNIO to build); it brings Foundation's networking and
+        // libcurl, so only the `lucid-serve` executable links it, never `lucid`.
         .target(
-            name: "LucidPreview",
-            dependencies: [
-                "LucidLayout", "LucidDescription", "LucidRender", "LucidCheck", "LucidComparison",
-                .product(name: "FlyingFox", package: "FlyingFox"),
-            ]
+            name: "LucidPreviewServer",
+            dependencies: ["LucidPreview", "LucidCheck", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
-        .executableTarget(
-            name: "LucidCLI",
+        // Every `lucid` command, shared by the two executables.
+        .target(
+            name: "LucidCommands",
             dependencies: [
                 "LucidLayout", "LucidDescription", "LucidRender", "LucidCheck", "LucidComparison", "LucidPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ]
         ),
+        .executableTarget(name: "LucidCLI", dependencies: ["LucidCommands"]),
+        // `lucid-serve`: the commands with the web servers installed; `lucid preview --serve`
+        // and `lucid review --serve` hand over to it.
+        .executableTarget(name: "LucidServe", dependencies: ["LucidCommands", "LucidPreview", "LucidPreviewServer"]),
         .executableTarget(
             name: "LucidBenchmark",
             dependencies: ["LucidLayout", "LucidRender"]
@@ -94,7 +101,7 @@ let package = Package(
         .testTarget(name: "LucidCLITests", dependencies: ["LucidRender", "LucidCheck", "LucidComparison"]),
         .testTarget(
             name: "LucidPreviewTests",
-            dependencies: ["LucidPreview", "LucidDescription", "LucidRender", "LucidLayout", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: ["LucidPreview", "LucidPreviewServer", "LucidDescription", "LucidRender", "LucidLayout", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
         .testTarget(name: "LucidCheckTests", dependencies: ["LucidCheck", "LucidComparison", "LucidRender", "LucidLayout"]),
         // Goldens live in __Snapshots__ beside the tests that check them; they are read

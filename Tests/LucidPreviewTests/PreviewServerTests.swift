@@ -1,5 +1,6 @@
 import Foundation
 import LucidPreview
+import LucidPreviewServer
 import XCTest
 
 /// Drives the real preview server on a free loopback port through a whole editing

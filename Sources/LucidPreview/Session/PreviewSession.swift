@@ -5,7 +5,7 @@ import Foundation
 /// listens (the terminal screen, the server's event streams).
 public actor PreviewSession {
     public private(set) var model: PreviewModel
-    public let renderer: PreviewRenderer
+    public nonisolated let renderer: PreviewRenderer
     private var target: PreviewTarget
     private var watcher: FileWatcher?
     private var listeners: [UUID: AsyncStream<PreviewModel>.Continuation] = [:]

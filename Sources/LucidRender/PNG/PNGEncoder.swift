@@ -27,7 +27,19 @@ enum PNGEncoder {
         let opaque = isOpaque(pixels: pixels, width: width, height: height, stride: stride)
         return try encode(width: width, height: height, opaque: opaque, extraChunks: extraChunks) { y, samples in
             let source = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-            var index = 0
+            var target = samples.baseAddress!
+            if opaque {
+                // Every alpha is 255: nothing to un-premultiply (the common case, a figure
+                // on a coloured page), written through a pointer without bounds checks.
+                for x in 0..<width {
+                    let pixel = source[x]
+                    target[0] = UInt8(truncatingIfNeeded: pixel >> 16)
+                    target[1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                    target[2] = UInt8(truncatingIfNeeded: pixel)
+                    target += 3
+                }
+                return
+            }
             for x in 0..<width {
                 let pixel = source[x]
                 let alpha = pixel >> 24
@@ -38,11 +50,11 @@ enum PNGEncoder {
                     green = (green * 255 + alpha / 2) / alpha
                     blue = (blue * 255 + alpha / 2) / alpha
                 }
-                samples[index] = UInt8(red)
-                samples[index + 1] = UInt8(green)
-                samples[index + 2] = UInt8(blue)
-                if !opaque { samples[index + 3] = UInt8(alpha) }
-                index += opaque ? 3 : 4
+                target[0] = UInt8(red)
+                target[1] = UInt8(green)
+                target[2] = UInt8(blue)
+                target[3] = UInt8(alpha)
+                target += 4
             }
         }
     }

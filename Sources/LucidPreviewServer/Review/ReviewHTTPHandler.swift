@@ -1,5 +1,6 @@
 import FlyingFox
 import Foundation
+import LucidPreview
 import LucidCheck
 import LucidRender
 

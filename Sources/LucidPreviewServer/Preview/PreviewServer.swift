@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import LucidPreview
 
 /// `lucid preview --serve`: a FlyingFox HTTP server on 127.0.0.1 only, showing a
 /// `PreviewSession` live in the browser (see `PreviewHTTPHandler` for what it serves).

@@ -48,9 +48,10 @@ struct ReviewCommand: ParsableCommand {
 
     func run() throws {
         if let serve {
+            guard let serving = PageServers.review else { throw ValidationError(PageServers.handOver().description) }
             let artifacts = artifacts
             let outcome = ServerLifetime.blocking {
-                let server = try await ReviewServer(artifactsDirectory: artifacts, port: UInt16(serve))
+                let server = try await serving(artifacts, UInt16(serve))
                 print("lucid review: serving \(artifacts) at \(await server.url) (Ctrl-C stops)")
                 fflush(stdout)
                 await ServerLifetime.untilStopped()

@@ -1,5 +1,6 @@
 import FlyingFox
 import Foundation
+import LucidPreview
 import LucidRender
 
 /// Answers the preview server's requests. The whole surface:

@@ -1,4 +1,5 @@
 import Foundation
+import LucidPreview
 
 /// The only files the preview server hands out besides the page itself: the files the
 /// description uses (images, includes), each under `/files/` followed by its path

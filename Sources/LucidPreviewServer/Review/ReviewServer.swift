@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import LucidPreview
 import LucidCheck
 
 /// `lucid review --serve`: the last check's failures as a web page on 127.0.0.1, each

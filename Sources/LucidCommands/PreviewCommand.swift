@@ -58,7 +58,11 @@ struct PreviewCommand: ParsableCommand {
         let renderer = PreviewRenderer(file: file, theme: theme)
         let outcome: Result<Void, Error>
         if let serve {
-            outcome = ServerLifetime.blocking { try await Self.serve(renderer, port: UInt16(serve)) }
+            guard let server = PageServers.preview else {
+                DiagnosticOutput().report(file: file, error: PageServers.handOver())
+                throw ExitCode(1)
+            }
+            outcome = ServerLifetime.blocking { try await Self.serve(renderer, port: UInt16(serve), with: server) }
         } else {
             let charset = charset, shading = shading
             outcome = ServerLifetime.blocking { try await TerminalPreview.run(renderer: renderer, charset: charset, shading: shading) }
@@ -70,12 +74,14 @@ struct PreviewCommand: ParsableCommand {
     }
 
     /// Serves until SIGINT or SIGTERM, logging each render's outcome to standard error.
-    private static func serve(_ renderer: PreviewRenderer, port: UInt16) async throws {
+    private static func serve(
+        _ renderer: PreviewRenderer, port: UInt16, with serving: (PreviewSession, UInt16) async throws -> any ServedPage
+    ) async throws {
         let session = PreviewSession(renderer: renderer, target: .svg(debug: false))
         try await session.start()
-        let server: PreviewServer
+        let server: any ServedPage
         do {
-            server = try await PreviewServer(session: session, port: port)
+            server = try await serving(session, port)
         } catch {
             await session.stop()
             throw PreviewStartError("cannot serve on 127.0.0.1:\(port): \(error) (choose another port with --serve PORT; 0 picks a free one)")

@@ -1,4 +1,5 @@
 import Foundation
+import LucidPreview
 
 /// The browser's view of a `PreviewModel`: what the page's one `show(state)` function
 /// draws, sent as JSON in each server-sent event and by `/render`.

@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import LucidPreview
 
 /// A never-ending HTTP body for server-sent events: the bytes of each message as it is
 /// yielded. FlyingFox writes a body chunk by chunk as its sequence produces them (with
