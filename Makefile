@@ -5,7 +5,7 @@
 DOC_SAMPLES := $(wildcard Samples/docs/*.yaml)
 LUCID := .build/release/lucid
 
-.PHONY: run test setup build bench
+.PHONY: run test setup build bench schema
 
 setup:
 	@bash scripts/setup.sh
@@ -28,6 +28,11 @@ run: build
 
 test: setup
 	bash scripts/test.sh
+
+# Schema/lucid.schema.json, written from the parser's tables of keys (swift test fails
+# while it differs from what `lucid schema` prints).
+schema:
+	swift run lucid schema -o Schema/lucid.schema.json
 
 bench:
 	@bash scripts/setup.sh bench
