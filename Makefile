@@ -10,7 +10,7 @@ LUCID := .build/release/lucid
 # position-independent shared libraries.
 RELEASE := -c release --static-swift-stdlib -Xlinker -no-pie
 
-.PHONY: run test setup build bench
+.PHONY: run test setup build bench schema
 
 setup:
 	@bash scripts/setup.sh
@@ -35,6 +35,11 @@ run: build
 
 test: setup
 	bash scripts/test.sh
+
+# Schema/lucid.schema.json, written from the parser's tables of keys (swift test fails
+# while it differs from what `lucid schema` prints).
+schema:
+	swift run lucid schema -o Schema/lucid.schema.json
 
 bench:
 	@bash scripts/setup.sh bench

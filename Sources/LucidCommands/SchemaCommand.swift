@@ -3,8 +3,10 @@ import Foundation
 import LucidDescription
 
 /// `lucid schema`: prints the JSON Schema of description files, for editors
-/// (`lucid schema > lucid.schema.json`). The schema is compiled into the binary,
-/// so it works from anywhere and always matches this version's parser.
+/// (`lucid schema > lucid.schema.json`), or writes it to a file with `-o`. The schema is
+/// written from the parser's own tables of keys, so it works from anywhere and always
+/// matches this version's parser; `-o Schema/lucid.schema.json` (`make schema`)
+/// regenerates the repository's copy.
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
@@ -20,7 +22,20 @@ struct SchemaCommand: ParsableCommand {
             """
     )
 
+    @Option(name: .shortAndLong, help: "Write the schema to this file (atomically) instead of printing it.")
+    var output: String?
+
     func run() throws {
-        FileHandle.standardOutput.write(Data(DescriptionSchema.json.utf8))
+        let data = Data(DescriptionSchema.json.utf8)
+        guard let output else {
+            FileHandle.standardOutput.write(data)
+            return
+        }
+        do {
+            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            FileHandle.standardError.write(Data("lucid schema: cannot write '\(output)': \(error.localizedDescription)\n".utf8))
+            throw ExitCode(1)
+        }
     }
 }

@@ -7,44 +7,41 @@ import Yams
 /// style). Keys are CSS property names in camelCase and values CSS keywords, so a layout
 /// written for the web reads the same here: `justifyContent: space-between`.
 extension DescriptionParser {
-    /// The keys every CSS box kind (`flex`, `grid`, `block`) takes: how it lays out its
-    /// children, and its own box (padding, border, sizing). What places the box in its
-    /// parent (sizes, margins, overflow…) is in its `flex` item style.
-    static let cssBoxKeys = [
-        "justifyContent", "alignItems", "alignContent", "gap", "rowGap", "columnGap", "direction",
-        "padding", "border", "boxSizing", "children",
-    ]
-    /// The keys of `kind: flex`.
-    static let flexContainerKeys = ["flexDirection", "flexWrap", "flexLineCount"] + cssBoxKeys
-    /// The keys of `kind: grid`.
-    static let gridContainerKeys = ["gridTemplateColumns", "gridTemplateRows", "gridAutoColumns", "gridAutoRows", "justifyItems"] + cssBoxKeys
-    /// The keys of `kind: block`.
-    static let blockContainerKeys = cssBoxKeys
+    /// The keys of the `flex` mapping of a flex container's child (`FlexItemProperties`).
+    static let flexItemKeys = FlexItemProperties.all.map(\.key)
 
-    /// The keys of the `flex` mapping of a flex container's child.
-    static let flexItemKeys = [
-        "grow", "shrink", "basis", "alignSelf", "margin", "width", "height", "minWidth", "maxWidth", "minHeight",
-        "maxHeight", "aspectRatio", "position", "top", "right", "bottom", "left", "display",
-        "justifySelf", "gridRow", "gridColumn", "gridRowStart", "gridRowEnd", "gridColumnStart", "gridColumnEnd",
-        "overflow", "overflowX", "overflowY", "scrollbarWidth",
+    // What each CSS keyword means, in the order the schema lists them; which keywords a key
+    // takes is its declaration's (`CSSBoxProperties`, `FlexItemProperties`).
+    static let flexDirections: [(name: String, value: CSSStyle.FlexDirection)] = [
+        ("row", .row), ("row-reverse", .rowReverse), ("column", .column), ("column-reverse", .columnReverse),
     ]
-
-    static let flexDirections: [String: CSSStyle.FlexDirection] = [
-        "row": .row, "row-reverse": .rowReverse, "column": .column, "column-reverse": .columnReverse,
+    static let flexWraps: [(name: String, value: CSSStyle.FlexWrap)] = [
+        ("nowrap", .noWrap), ("wrap", .wrap), ("wrap-reverse", .wrapReverse),
+        ("balance", .balance), ("wrap balance", .balance), ("wrap-reverse balance", .balanceReverse),
     ]
-    static let flexWraps: [String: CSSStyle.FlexWrap] = [
-        "nowrap": .noWrap, "wrap": .wrap, "wrap-reverse": .wrapReverse,
-        "balance": .balance, "wrap balance": .balance, "wrap-reverse balance": .balanceReverse,
+    static let directions: [(name: String, value: CSSStyle.Direction)] = [("ltr", .ltr), ("rtl", .rtl)]
+    static let boxSizings: [(name: String, value: CSSStyle.BoxSizing)] = [("border-box", .borderBox), ("content-box", .contentBox)]
+    static let positions: [(name: String, value: CSSStyle.Position)] = [("relative", .relative), ("absolute", .absolute)]
+    static let displays: [(name: String, value: CSSStyle.Display)] = [("flex", .flex), ("none", .none)]
+    /// `normal` is nil: the container's own default.
+    static let contentAlignments: [(name: String, value: CSSAlignment?)] = [
+        ("normal", nil), ("flex-start", .flexStart), ("flex-end", .flexEnd), ("start", .start), ("end", .end), ("center", .center),
+        ("space-between", .spaceBetween), ("space-around", CSSAlignment(.spaceAround)), ("space-evenly", CSSAlignment(.spaceEvenly)),
+        ("stretch", .stretch),
     ]
-    static let contentAlignments: [String: CSSAlignment?] = [
-        "flex-start": .flexStart, "flex-end": .flexEnd, "start": .start, "end": .end, "center": .center,
-        "space-between": .spaceBetween, "space-around": CSSAlignment(.spaceAround), "space-evenly": CSSAlignment(.spaceEvenly),
-        "stretch": .stretch, "normal": nil,
+    static let itemAlignments: [(name: String, value: CSSAlignment?)] = [
+        ("normal", nil), ("flex-start", .flexStart), ("flex-end", .flexEnd), ("start", .start), ("end", .end), ("center", .center),
+        ("baseline", .baseline), ("stretch", .stretch), ("self-start", .selfStart), ("self-end", CSSAlignment(.selfEnd)),
     ]
-    static let itemAlignments: [String: CSSAlignment?] = [
-        "flex-start": .flexStart, "flex-end": .flexEnd, "start": .start, "end": .end, "center": .center,
-        "baseline": .baseline, "stretch": .stretch, "self-start": .selfStart, "self-end": CSSAlignment(.selfEnd), "normal": nil,
-    ]
+    /// Every alignment word: `auto` (nil) leaves the container's alignment in charge.
+    static let boxAlignments: [(name: String, value: CSSAlignment?)] = contentAlignments
+        + itemAlignments.filter { item in !contentAlignments.contains { $0.name == item.name } } + [("auto", nil)]
+    /// The edges of CSS padding, border and margin mappings.
+    static let cssEdgeKeys = ["top", "left", "bottom", "right"]
+    /// The words a grid track may be.
+    static let gridTrackKeywords = ["auto", "min-content", "max-content"]
+    /// Grid lines and spans beyond this are clamped to it.
+    static let maximumGridLine = 10_000
 
     /// A CSS box (`kind: flex`, `grid` or `block`): its container style, grid template
     /// and children. Never inlined: its locals would swell the frame of every recursive
@@ -54,47 +51,42 @@ extension DescriptionParser {
         var style = CSSStyle()
         var grid = CSSGridTemplate()
         style.display = kind == "grid" ? .grid : kind == "block" ? .block : .flex
+        typealias Box = CSSBoxProperties
         if kind == "flex" {
-            if let value = keys.take("flexDirection") { style.flexDirection = keyword(value, key: "flexDirection", in: Self.flexDirections) ?? .row }
-            if let value = keys.take("flexWrap") { style.flexWrap = keyword(value, key: "flexWrap", in: Self.flexWraps) ?? .noWrap }
-            if let value = keys.take("flexLineCount"), let count = number(value, key: "flexLineCount", range: 1...Self.maximumLength) {
+            if let value = keys.take(Box.flexDirection) { style.flexDirection = keyword(value, Box.flexDirection, in: Self.flexDirections) ?? .row }
+            if let value = keys.take(Box.flexWrap) { style.flexWrap = keyword(value, Box.flexWrap, in: Self.flexWraps) ?? .noWrap }
+            if let value = keys.take(Box.flexLineCount), let count = number(value, Box.flexLineCount) {
                 if count == count.rounded() {
                     style.lineCount = Int(count)
                 } else {
-                    report("expected a whole number for 'flexLineCount', found \(Self.describe(value))", at: value)
+                    report("expected a whole number for '\(Box.flexLineCount.key)', found \(Self.describe(value))", at: value)
                 }
             }
         }
         if kind == "grid" {
-            if let value = keys.take("gridTemplateColumns") { grid.columns = gridTracks(value, key: "gridTemplateColumns") ?? [] }
-            if let value = keys.take("gridTemplateRows") { grid.rows = gridTracks(value, key: "gridTemplateRows") ?? [] }
-            if let value = keys.take("gridAutoColumns") { grid.autoColumns = gridTracks(value, key: "gridAutoColumns", single: true)?.first ?? .auto }
-            if let value = keys.take("gridAutoRows") { grid.autoRows = gridTracks(value, key: "gridAutoRows", single: true)?.first ?? .auto }
-            if let value = keys.take("justifyItems") { style.justifyItems = alignmentKeyword(value, key: "justifyItems", in: Self.itemAlignments) ?? nil }
+            if let value = keys.take(Box.gridTemplateColumns) { grid.columns = gridTracks(value, key: Box.gridTemplateColumns.key) ?? [] }
+            if let value = keys.take(Box.gridTemplateRows) { grid.rows = gridTracks(value, key: Box.gridTemplateRows.key) ?? [] }
+            if let value = keys.take(Box.gridAutoColumns) { grid.autoColumns = gridTracks(value, key: Box.gridAutoColumns.key, single: true)?.first ?? .auto }
+            if let value = keys.take(Box.gridAutoRows) { grid.autoRows = gridTracks(value, key: Box.gridAutoRows.key, single: true)?.first ?? .auto }
+            if let value = keys.take(Box.justifyItems) { style.justifyItems = alignmentKeyword(value, Box.justifyItems) ?? nil }
         }
-        var justify = Self.contentAlignments
-        justify["stretch"] = nil
-        if let value = keys.take("justifyContent") { style.justifyContent = alignmentKeyword(value, key: "justifyContent", in: justify) ?? nil }
-        if let value = keys.take("alignItems") { style.alignItems = alignmentKeyword(value, key: "alignItems", in: Self.itemAlignments) ?? nil }
-        if let value = keys.take("alignContent") { style.alignContent = alignmentKeyword(value, key: "alignContent", in: Self.contentAlignments) ?? nil }
-        if let value = keys.take("gap"), let gap = flexLength(value, key: "gap", allowAuto: false) {
+        if let value = keys.take(Box.justifyContent) { style.justifyContent = alignmentKeyword(value, Box.justifyContent) ?? nil }
+        if let value = keys.take(Box.alignItems) { style.alignItems = alignmentKeyword(value, Box.alignItems) ?? nil }
+        if let value = keys.take(Box.alignContent) { style.alignContent = alignmentKeyword(value, Box.alignContent) ?? nil }
+        if let value = keys.take(Box.gap), let gap = flexLength(value, key: Box.gap.key, allowAuto: false) {
             style.rowGap = gap
             style.columnGap = gap
         }
-        if let value = keys.take("rowGap") { style.rowGap = flexLength(value, key: "rowGap", allowAuto: false) ?? .zero }
-        if let value = keys.take("columnGap") { style.columnGap = flexLength(value, key: "columnGap", allowAuto: false) ?? .zero }
-        if let value = keys.take("direction") {
-            style.direction = keyword(value, key: "direction", in: ["ltr": CSSStyle.Direction.ltr, "rtl": .rtl]) ?? .ltr
-        }
-        if let value = keys.take("padding") { style.padding = cssEdges(value, key: "padding", allowAuto: false) ?? .zero }
-        if let value = keys.take("border") { style.border = cssEdges(value, key: "border", allowAuto: false) ?? .zero }
-        if let value = keys.take("boxSizing") {
-            style.boxSizing = keyword(value, key: "boxSizing", in: ["border-box": CSSStyle.BoxSizing.borderBox, "content-box": .contentBox]) ?? .borderBox
-        }
-        return children("children", in: &keys, depth: depth).map { .cssBox(style: style, grid: grid, children: $0) }
+        if let value = keys.take(Box.rowGap) { style.rowGap = flexLength(value, key: Box.rowGap.key, allowAuto: false) ?? .zero }
+        if let value = keys.take(Box.columnGap) { style.columnGap = flexLength(value, key: Box.columnGap.key, allowAuto: false) ?? .zero }
+        if let value = keys.take(Box.direction) { style.direction = keyword(value, Box.direction, in: Self.directions) ?? .ltr }
+        if let value = keys.take(Box.padding) { style.padding = cssEdges(value, key: Box.padding.key, allowAuto: false) ?? .zero }
+        if let value = keys.take(Box.border) { style.border = cssEdges(value, key: Box.border.key, allowAuto: false) ?? .zero }
+        if let value = keys.take(Box.boxSizing) { style.boxSizing = keyword(value, Box.boxSizing, in: Self.boxSizings) ?? .borderBox }
+        return children(Box.children, in: &keys, depth: depth).map { .cssBox(style: style, grid: grid, children: $0) }
     }
 
-    static let overflows: [String: CSSStyle.Overflow] = ["visible": .visible, "hidden": .hidden, "clip": .clip, "scroll": .scroll]
+    static let overflows: [(name: String, value: CSSStyle.Overflow)] = [("visible", .visible), ("hidden", .hidden), ("clip", .clip), ("scroll", .scroll)]
 
     /// A grid track list: a list of tracks or one string of them separated by spaces; each a
     /// number of points, a percentage ("25%"), a fraction ("1fr"), `auto`, `min-content` or
@@ -115,9 +107,9 @@ extension DescriptionParser {
                 return nil
             }
             switch text {
-            case "auto": tracks.append(.auto)
-            case "min-content": tracks.append(.minContent)
-            case "max-content": tracks.append(.maxContent)
+            case Self.gridTrackKeywords[0]: tracks.append(.auto)
+            case Self.gridTrackKeywords[1]: tracks.append(.minContent)
+            case Self.gridTrackKeywords[2]: tracks.append(.maxContent)
             default:
                 if text.hasSuffix("fr"), let value = Double(text.dropLast(2)), value.isFinite, (0...Double(Self.maximumLength)).contains(value) {
                     tracks.append(.fr(CGFloat(value)))
@@ -126,7 +118,7 @@ extension DescriptionParser {
                 } else if let value = Self.yamlNumber(text), value.isFinite, (0...Double(Self.maximumLength)).contains(value) {
                     tracks.append(.points(CGFloat(value)))
                 } else {
-                    let names = ["auto", "min-content", "max-content"]
+                    let names = Self.gridTrackKeywords
                     report("invalid grid track '\(text.forDiagnostic)' for '\(key)': expected points, a percentage like \"25%\", a fraction like \"1fr\", or one of \(names.joined(separator: ", "))\(Suggestion.hint(for: text, in: names))", at: node)
                     return nil
                 }
@@ -155,8 +147,9 @@ extension DescriptionParser {
         let text = written.trimmingCharacters(in: .whitespaces)
         let words = text.split(separator: " ")
         if text == "auto" { return .auto }
-        if words.count == 1, let line = Int(words[0]), line != 0 { return .line(max(-10_000, min(10_000, line))) }
-        if words.count == 2, words[0] == "span", let count = Int(words[1]), count >= 1 { return .span(min(10_000, count)) }
+        let limit = Self.maximumGridLine
+        if words.count == 1, let line = Int(words[0]), line != 0 { return .line(max(-limit, min(limit, line))) }
+        if words.count == 2, words[0] == "span", let count = Int(words[1]), count >= 1 { return .span(min(limit, count)) }
         report("invalid grid line '\(text.forDiagnostic)' for '\(key)': expected a line number other than 0, \"span N\" or auto", at: node)
         return nil
     }
@@ -184,45 +177,41 @@ extension DescriptionParser {
         guard var keys = entries(of: node, what: "'flex'") else { return nil }
         var style = CSSStyle()
         var valid = true
-        func read<T>(_ key: String, _ parse: (inout DescriptionParser, Yams.Node) -> T?, into keyPath: WritableKeyPath<CSSStyle, T>) {
-            guard let value = keys.take(key) else { return }
+        typealias Item = FlexItemProperties
+        func read<T>(_ property: DescriptionProperty, _ parse: (inout DescriptionParser, Yams.Node) -> T?, into keyPath: WritableKeyPath<CSSStyle, T>) {
+            guard let value = keys.take(property) else { return }
             if let parsed = parse(&self, value) { style[keyPath: keyPath] = parsed } else { valid = false }
         }
-        read("grow", { $0.number($1, key: "grow", range: 0...Self.maximumLength) }, into: \.flexGrow)
-        read("shrink", { $0.number($1, key: "shrink", range: 0...Self.maximumLength) }, into: \.flexShrink)
-        read("basis", { $0.flexLength($1, key: "basis", allowAuto: true, keywords: Self.basisKeywords) }, into: \.flexBasis)
-        if let value = keys.take("alignSelf") {
-            // `auto` (nil) leaves the container's align-items in charge.
-            let choices = Self.itemAlignments.merging(["auto": nil]) { first, _ in first }
-            if let alignment = alignmentKeyword(value, key: "alignSelf", in: choices) { style.alignSelf = alignment } else { valid = false }
+        read(Item.grow, { $0.number($1, Item.grow) }, into: \.flexGrow)
+        read(Item.shrink, { $0.number($1, Item.shrink) }, into: \.flexShrink)
+        read(Item.basis, { $0.flexLength($1, key: Item.basis.key, allowAuto: true, keywords: Self.basisKeywords) }, into: \.flexBasis)
+        // `auto` (nil) leaves the container's align-items in charge.
+        read(Item.alignSelf, { $0.alignmentKeyword($1, Item.alignSelf) }, into: \.alignSelf)
+        for (property, keyPath) in [(Item.width, \CSSStyle.width), (Item.height, \.height), (Item.minWidth, \.minWidth), (Item.maxWidth, \.maxWidth),
+                                    (Item.minHeight, \.minHeight), (Item.maxHeight, \.maxHeight)] {
+            read(property, { $0.flexLength($1, key: property.key, allowAuto: true, keywords: Self.sizeKeywords) }, into: keyPath)
         }
-        for (key, keyPath) in [("width", \CSSStyle.width), ("height", \.height), ("minWidth", \.minWidth), ("maxWidth", \.maxWidth),
-                               ("minHeight", \.minHeight), ("maxHeight", \.maxHeight)] {
-            read(key, { $0.flexLength($1, key: key, allowAuto: true, keywords: Self.sizeKeywords) }, into: keyPath)
+        read(Item.aspectRatio, { $0.number($1, Item.aspectRatio).map { Optional($0) } }, into: \.aspectRatio)
+        read(Item.position, { $0.keyword($1, Item.position, in: Self.positions) }, into: \.position)
+        for (property, keyPath) in [(Item.top, \CSSEdges<CSSLength>.top), (Item.right, \.right), (Item.bottom, \.bottom), (Item.left, \.left)] {
+            read(property, { $0.flexLength($1, key: property.key, allowAuto: true, allowNegative: true) }, into: (\CSSStyle.inset).appending(path: keyPath))
         }
-        read("aspectRatio", { $0.number($1, key: "aspectRatio", range: 0.001...1000).map { Optional($0) } }, into: \.aspectRatio)
-        read("position", { $0.keyword($1, key: "position", in: ["relative": CSSStyle.Position.relative, "absolute": .absolute]) }, into: \.position)
-        for (key, keyPath) in [("top", \CSSEdges<CSSLength>.top), ("right", \.right), ("bottom", \.bottom), ("left", \.left)] {
-            read(key, { $0.flexLength($1, key: key, allowAuto: true, allowNegative: true) }, into: (\CSSStyle.inset).appending(path: keyPath))
-        }
-        read("margin", { $0.cssEdges($1, key: "margin", allowAuto: true, allowNegative: true) }, into: \.margin)
-        read("display", { $0.keyword($1, key: "display", in: ["flex": CSSStyle.Display.flex, "none": .none]) }, into: \.display)
-        if let value = keys.take("overflow") {
-            if let overflow = keyword(value, key: "overflow", in: Self.overflows) {
+        read(Item.margin, { $0.cssEdges($1, key: Item.margin.key, allowAuto: true, allowNegative: true) }, into: \.margin)
+        read(Item.display, { $0.keyword($1, Item.display, in: Self.displays) }, into: \.display)
+        if let value = keys.take(Item.overflow) {
+            if let overflow = keyword(value, Item.overflow, in: Self.overflows) {
                 style.overflowX = overflow
                 style.overflowY = overflow
             } else {
                 valid = false
             }
         }
-        read("overflowX", { $0.keyword($1, key: "overflowX", in: Self.overflows) }, into: \.overflowX)
-        read("overflowY", { $0.keyword($1, key: "overflowY", in: Self.overflows) }, into: \.overflowY)
-        read("scrollbarWidth", { $0.number($1, key: "scrollbarWidth", range: 0...1000) }, into: \.scrollbarWidth)
-        if let value = keys.take("justifySelf") {
-            let choices = Self.itemAlignments.merging(["auto": nil]) { first, _ in first }
-            if let alignment = alignmentKeyword(value, key: "justifySelf", in: choices) { style.justifySelf = alignment } else { valid = false }
-        }
-        for (key, start, end) in [("gridRow", \CSSStyle.gridRowStart, \CSSStyle.gridRowEnd), ("gridColumn", \.gridColumnStart, \.gridColumnEnd)] {
+        read(Item.overflowX, { $0.keyword($1, Item.overflowX, in: Self.overflows) }, into: \.overflowX)
+        read(Item.overflowY, { $0.keyword($1, Item.overflowY, in: Self.overflows) }, into: \.overflowY)
+        read(Item.scrollbarWidth, { $0.number($1, Item.scrollbarWidth) }, into: \.scrollbarWidth)
+        read(Item.justifySelf, { $0.alignmentKeyword($1, Item.justifySelf) }, into: \.justifySelf)
+        for (property, start, end) in [(Item.gridRow, \CSSStyle.gridRowStart, \CSSStyle.gridRowEnd), (Item.gridColumn, \.gridColumnStart, \.gridColumnEnd)] {
+            let key = property.key
             guard let value = keys.take(key) else { continue }
             if let (first, last) = gridLines(value, key: key) {
                 style[keyPath: start] = first
@@ -231,35 +220,30 @@ extension DescriptionParser {
                 valid = false
             }
         }
-        for (key, keyPath) in [("gridRowStart", \CSSStyle.gridRowStart), ("gridRowEnd", \.gridRowEnd),
-                               ("gridColumnStart", \.gridColumnStart), ("gridColumnEnd", \.gridColumnEnd)] {
-            read(key, { $0.gridLine($1, key: key) }, into: keyPath)
+        for (property, keyPath) in [(Item.gridRowStart, \CSSStyle.gridRowStart), (Item.gridRowEnd, \.gridRowEnd),
+                                    (Item.gridColumnStart, \.gridColumnStart), (Item.gridColumnEnd, \.gridColumnEnd)] {
+            read(property, { $0.gridLine($1, key: property.key) }, into: keyPath)
         }
         reportUnknownKeys(keys, allowed: Self.flexItemKeys, in: "'flex'")
         return valid ? style : nil
     }
 
-    /// An alignment keyword from `table`, which may start with `safe` (never overflow the
-    /// start edge) or `unsafe` (the default), as CSS Box Alignment allows.
-    mutating func alignmentKeyword(_ node: Yams.Node, key: String, in table: [String: CSSAlignment?]) -> CSSAlignment?? {
+    /// One of the alignment words `property` declares, which may start with `safe` (never
+    /// overflow the start edge) or `unsafe` (the default), as CSS Box Alignment allows;
+    /// nil inside for `normal` and `auto` (the container's own alignment).
+    mutating func alignmentKeyword(_ node: Yams.Node, _ property: DescriptionProperty) -> CSSAlignment?? {
         if let text = node.scalar?.string {
             for prefix in ["safe ", "unsafe "] where text.hasPrefix(prefix) {
-                if let value = table[String(text.dropFirst(prefix.count))], var alignment = value {
+                let word = String(text.dropFirst(prefix.count))
+                guard property.choices.contains(word) else { continue }
+                // `normal` and `auto` (nil) take no prefix.
+                if var alignment = Self.boxAlignments.first(where: { $0.name == word })?.value {
                     alignment.isSafe = prefix == "safe "
                     return .some(alignment)
                 }
             }
         }
-        return keyword(node, key: key, in: table)
-    }
-
-    /// A CSS keyword from `table`, or a located error listing them.
-    mutating func keyword<T>(_ node: Yams.Node, key: String, in table: [String: T]) -> T? {
-        guard let text = string(node, key: key) else { return nil }
-        if let value = table[text] { return value }
-        let names = table.keys.sorted()
-        report("invalid value '\(text.forDiagnostic)' for '\(key)': expected one of \(names.joined(separator: ", "))\(Suggestion.hint(for: text, in: names))", at: node)
-        return nil
+        return keyword(node, property, in: Self.boxAlignments)
     }
 
     /// The largest CSS length (points or percent): CSS lengths may be far larger than any
@@ -267,19 +251,20 @@ extension DescriptionParser {
     static let maximumCSSLength = 1e30
 
     /// The intrinsic size keywords widths and heights take (CSS Sizing 3).
-    static let sizeKeywords: [String: CSSLength] = [
-        "min-content": .minContent, "max-content": .maxContent, "fit-content": .fitContent, "stretch": .stretch,
+    static let sizeKeywords: [(name: String, value: CSSLength)] = [
+        ("min-content", .minContent), ("max-content", .maxContent), ("fit-content", .fitContent), ("stretch", .stretch),
     ]
-    /// `flex-basis` takes them too, and `content` (the item's content size).
-    static let basisKeywords = sizeKeywords.merging(["content": .maxContent]) { first, _ in first }
+    /// `flex-basis` takes `content` (the item's content size) too.
+    static let basisKeywords = [("content", CSSLength.maxContent)] + sizeKeywords
 
     /// A CSS length: a number of points, a percentage ("50%"), "auto" where allowed, or one
     /// of `keywords`.
-    mutating func flexLength(_ node: Yams.Node, key: String, allowAuto: Bool, keywords: [String: CSSLength] = [:], allowNegative: Bool = false) -> CSSLength? {
+    mutating func flexLength(_ node: Yams.Node, key: String, allowAuto: Bool, keywords: [(name: String, value: CSSLength)] = [],
+                             allowNegative: Bool = false) -> CSSLength? {
         if let scalar = node.scalar {
             let text = scalar.string.trimmingCharacters(in: .whitespaces)
             if allowAuto, text == "auto" { return .auto }
-            if let keyword = keywords[text] { return keyword }
+            if let keyword = keywords.first(where: { $0.name == text }) { return keyword.value }
             let least = allowNegative ? -Self.maximumCSSLength : 0
             if text.hasSuffix("%"), let value = Double(text.dropLast()), value.isFinite, (least...Self.maximumCSSLength).contains(value) {
                 return .percent(CGFloat(value))
@@ -292,7 +277,7 @@ extension DescriptionParser {
                 return .points(CGFloat(value))
             }
         }
-        let names = (allowAuto ? ["auto"] : []) + keywords.keys.sorted()
+        let names = (allowAuto ? ["auto"] : []) + keywords.map(\.name).sorted()
         let text = node.scalar?.string ?? ""
         report("expected a length for '\(key)' (points, a percentage like \"50%\"\(names.isEmpty ? "" : ", or " + names.joined(separator: ", "))), found \(Self.describe(node))\(Suggestion.hint(for: text, in: names))", at: node)
         return nil
@@ -306,11 +291,11 @@ extension DescriptionParser {
         }
         var edges = CSSEdges<CSSLength>.zero
         var valid = true
-        for (side, keyPath) in [("top", \CSSEdges<CSSLength>.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right)] {
+        for (side, keyPath) in zip(Self.cssEdgeKeys, [\CSSEdges<CSSLength>.top, \.left, \.bottom, \.right]) {
             guard let value = keys.take(side) else { continue }
             if let length = flexLength(value, key: side, allowAuto: allowAuto, allowNegative: allowNegative) { edges[keyPath: keyPath] = length } else { valid = false }
         }
-        reportUnknownKeys(keys, allowed: ["top", "left", "bottom", "right"], in: "'\(key)'")
+        reportUnknownKeys(keys, allowed: Self.cssEdgeKeys, in: "'\(key)'")
         return valid ? edges : nil
     }
 

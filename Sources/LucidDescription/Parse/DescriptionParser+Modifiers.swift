@@ -5,25 +5,27 @@ import Yams
 /// Modifier keys, accepted on every kind and applied inside-out in this order:
 /// aspectRatio, fixedSize, frame, padding, background, overlay, priority.
 extension DescriptionParser {
-    static let modifierKeys = ["aspectRatio", "fixedSize", "frame", "padding", "background", "overlay", "priority"]
+    static let modifierKeys = ModifierProperties.all.map(\.key)
 
-    static let frameKeys = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"]
+    static let frameKeys = FrameProperties.all.map(\.key)
+
+    private typealias Modifier = ModifierProperties
 
     /// Takes the modifier keys out of `keys`; on a `background` node its own `background`
     /// key is the layout's background, so it is not a modifier there.
     mutating func parseModifiers(_ keys: inout MappingEntries, kind: String, depth: Int) -> [NodeDescription.Modifier] {
         var modifiers: [NodeDescription.Modifier] = []
-        if let value = keys.take("aspectRatio"), let modifier = aspectRatio(value) { modifiers.append(modifier) }
-        if let value = keys.take("fixedSize"), let modifier = fixedSize(value) { modifiers.append(modifier) }
-        if let value = keys.take("frame"), let modifier = frame(value) { modifiers.append(modifier) }
-        if let value = keys.take("padding"), let insets = insets(value, key: "padding") { modifiers.append(.padding(insets)) }
-        if kind != "background", let value = keys.take("background"), let layer = layer(value, key: "background", depth: depth) {
+        if let value = keys.take(Modifier.aspectRatio), let modifier = aspectRatio(value) { modifiers.append(modifier) }
+        if let value = keys.take(Modifier.fixedSize), let modifier = fixedSize(value) { modifiers.append(modifier) }
+        if let value = keys.take(Modifier.frame), let modifier = frame(value) { modifiers.append(modifier) }
+        if let value = keys.take(Modifier.padding), let insets = insets(value, key: Modifier.padding.key) { modifiers.append(.padding(insets)) }
+        if kind != "background", let value = keys.take(Modifier.background), let layer = layer(value, key: Modifier.background.key, depth: depth) {
             modifiers.append(.background(layer.node, layer.alignment))
         }
-        if let value = keys.take("overlay"), let layer = layer(value, key: "overlay", depth: depth) {
+        if let value = keys.take(Modifier.overlay), let layer = layer(value, key: Modifier.overlay.key, depth: depth) {
             modifiers.append(.overlay(layer.node, layer.alignment))
         }
-        if let value = keys.take("priority"), let priority = number(value, key: "priority", range: -1000...1000) {
+        if let value = keys.take(Modifier.priority), let priority = number(value, Modifier.priority) {
             modifiers.append(.priority(Double(priority)))
         }
         return modifiers
@@ -31,13 +33,15 @@ extension DescriptionParser {
 
     /// `aspectRatio: 1.5` or `aspectRatio: {ratio: 1.5, contentMode: fill}`.
     private mutating func aspectRatio(_ node: Yams.Node) -> NodeDescription.Modifier? {
+        typealias Value = ValueProperties
         guard node.mapping != nil else {
-            return number(node, key: "aspectRatio", range: 0.001...1000).map { .aspectRatio($0, .fit) }
+            // A plain number is the ratio, within its range.
+            return number(node, key: Modifier.aspectRatio.key, range: Value.ratio.range).map { .aspectRatio($0, .fit) }
         }
         guard var keys = entries(of: node, what: "'aspectRatio'") else { return nil }
-        let ratio = keys.take("ratio").flatMap { number($0, key: "ratio", range: 0.001...1000) }
-        let mode = keys.take("contentMode").flatMap { choice($0, key: "contentMode", as: ContentMode.self) } ?? .fit
-        reportUnknownKeys(keys, allowed: ["ratio", "contentMode"], in: "'aspectRatio'")
+        let ratio = keys.take(Value.ratio).flatMap { number($0, Value.ratio) }
+        let mode = keys.take(Value.ratioContentMode).flatMap { choice($0, Value.ratioContentMode, as: ContentMode.self) } ?? .fit
+        reportUnknownKeys(keys, allowed: Value.aspectRatio.map(\.key), in: "'aspectRatio'")
         return .aspectRatio(ratio, mode)
     }
 
@@ -49,25 +53,27 @@ extension DescriptionParser {
             return fixed.flatMap { $0 ? .fixedSize(horizontal: true, vertical: true) : nil }
         }
         guard var keys = entries(of: node, what: "'fixedSize'") else { return nil }
-        let horizontal = keys.take("horizontal").flatMap { boolean($0, key: "horizontal") } ?? false
-        let vertical = keys.take("vertical").flatMap { boolean($0, key: "vertical") } ?? false
-        reportUnknownKeys(keys, allowed: ["horizontal", "vertical"], in: "'fixedSize'")
+        typealias Value = ValueProperties
+        let horizontal = keys.take(Value.horizontal).flatMap { boolean($0, key: Value.horizontal.key) } ?? false
+        let vertical = keys.take(Value.vertical).flatMap { boolean($0, key: Value.vertical.key) } ?? false
+        reportUnknownKeys(keys, allowed: Value.fixedSize.map(\.key), in: "'fixedSize'")
         return .fixedSize(horizontal: horizontal, vertical: vertical)
     }
 
     /// A fixed frame (`width`, `height`) or a flexible one (`min…`, `ideal…`, `max…`), not both.
     private mutating func frame(_ node: Yams.Node) -> NodeDescription.Modifier? {
+        typealias Frame = FrameProperties
         guard var keys = entries(of: node, what: "'frame'") else { return nil }
-        let width = keys.take("width").flatMap { number($0, key: "width") }
-        let height = keys.take("height").flatMap { number($0, key: "height") }
+        let width = keys.take(Frame.width).flatMap { number($0, Frame.width) }
+        let height = keys.take(Frame.height).flatMap { number($0, Frame.height) }
         let flexible = NodeDescription.FlexibleFrame(
-            minWidth: keys.take("minWidth").flatMap { number($0, key: "minWidth") },
-            idealWidth: keys.take("idealWidth").flatMap { number($0, key: "idealWidth") },
-            maxWidth: keys.take("maxWidth").flatMap { lengthOrInfinity($0, key: "maxWidth") },
-            minHeight: keys.take("minHeight").flatMap { number($0, key: "minHeight") },
-            idealHeight: keys.take("idealHeight").flatMap { number($0, key: "idealHeight") },
-            maxHeight: keys.take("maxHeight").flatMap { lengthOrInfinity($0, key: "maxHeight") },
-            alignment: keys.take("alignment").flatMap { alignment($0, key: "alignment") } ?? .center)
+            minWidth: keys.take(Frame.minWidth).flatMap { number($0, Frame.minWidth) },
+            idealWidth: keys.take(Frame.idealWidth).flatMap { number($0, Frame.idealWidth) },
+            maxWidth: keys.take(Frame.maxWidth).flatMap { lengthOrInfinity($0, key: Frame.maxWidth.key) },
+            minHeight: keys.take(Frame.minHeight).flatMap { number($0, Frame.minHeight) },
+            idealHeight: keys.take(Frame.idealHeight).flatMap { number($0, Frame.idealHeight) },
+            maxHeight: keys.take(Frame.maxHeight).flatMap { lengthOrInfinity($0, key: Frame.maxHeight.key) },
+            alignment: keys.take(Frame.alignment).flatMap { alignment($0, key: Frame.alignment.key) } ?? .center)
         reportUnknownKeys(keys, allowed: Self.frameKeys, in: "'frame'")
         let isFlexible = [flexible.minWidth, flexible.idealWidth, flexible.maxWidth,
                           flexible.minHeight, flexible.idealHeight, flexible.maxHeight].contains { $0 != nil }
@@ -90,11 +96,12 @@ extension DescriptionParser {
     /// `background`/`overlay`: a node, or `{layout: node, alignment: …}`.
     private mutating func layer(_ node: Yams.Node, key: String, depth: Int) -> (node: NodeDescription, alignment: Alignment)? {
         let keys = node.mapping?.compactMap { $0.key.scalar?.string } ?? []
-        if node.mapping != nil, !keys.contains("kind"), keys.contains("layout") {
+        typealias Value = ValueProperties
+        if node.mapping != nil, !keys.contains("kind"), keys.contains(Value.layerLayout.key) {
             guard var keys = entries(of: node, what: "'\(key)'") else { return nil }
-            let placement = keys.take("alignment").flatMap { self.alignment($0, key: "alignment") } ?? .center
-            let layout = keys.take("layout").flatMap { parseNode($0, depth: depth + 1) }
-            reportUnknownKeys(keys, allowed: ["layout", "alignment"], in: "'\(key)'")
+            let placement = keys.take(Value.layerAlignment).flatMap { self.alignment($0, key: Value.layerAlignment.key) } ?? .center
+            let layout = keys.take(Value.layerLayout).flatMap { parseNode($0, depth: depth + 1) }
+            reportUnknownKeys(keys, allowed: Value.layer.map(\.key), in: "'\(key)'")
             return layout.map { ($0, placement) }
         }
         return parseNode(node, depth: depth + 1).map { ($0, Alignment.center) }

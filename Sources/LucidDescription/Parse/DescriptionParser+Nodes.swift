@@ -5,27 +5,11 @@ import Yams
 /// Layout nodes: `kind` picks the layout, its own keys configure it, and the modifier
 /// keys shared by every kind wrap it.
 extension DescriptionParser {
-    /// The keys each kind accepts besides `kind`, `name` and the modifiers.
-    static let kindKeys: [String: [String]] = [
-        "box": ["fill", "stroke", "strokeWidth", "cornerRadius", "dash", "opacity"],
-        "ellipse": ["fill", "stroke", "strokeWidth", "dash", "opacity"],
-        "line": ["from", "to", "stroke", "strokeWidth", "dash", "opacity", "arrowheads"],
-        "polyline": ["points", "stroke", "strokeWidth", "dash", "opacity", "arrowheads"],
-        "label": ["text", "font", "size", "weight", "italic", "color", "alignment", "lineSpacing", "opacity", "writingMode"],
-        "image": ["src", "contentMode", "opacity"],
-        "spacer": ["minLength"],
-        "hstack": ["alignment", "spacing", "children"],
-        "vstack": ["alignment", "spacing", "children"],
-        "zstack": ["children"],
-        "inset": ["insets", "child"],
-        "decorating": ["content", "decoration"],
-        "cascading": ["overlapFactor", "children"],
-        "multipane": ["content", "accessories"],
-        "background": ["background", "foreground"],
-        "flex": flexContainerKeys,
-        "grid": gridContainerKeys,
-        "block": blockContainerKeys,
-    ]
+    private typealias LayoutKeys = LayoutProperties
+
+    /// The keys each kind accepts besides `kind`, `name` and the modifiers: those its
+    /// declaration (`NodeKinds`) lists.
+    static let kindKeys = Dictionary(uniqueKeysWithValues: NodeKinds.all.map { ($0.name, $0.keys) })
 
     /// The longest label text: text layout time grows faster than its length.
     public static let maximumLabelLength = 10_000
@@ -77,7 +61,7 @@ extension DescriptionParser {
             return nil
         }
         guard var keys = entries(of: node, what: "a layout node") else { return nil }
-        if let useNode = keys.take("use") {
+        if let useNode = keys.take(NodeProperties.use) {
             if let kindNode = keys.take("kind") {
                 report("a node has either 'kind' or 'use', not both", at: kindNode)
             }
@@ -95,12 +79,13 @@ extension DescriptionParser {
             report("unknown kind '\(kind.forDiagnostic)'\(Suggestion.hint(for: kind, in: Self.kinds)); expected one of \(Self.kinds.joined(separator: ", "))", at: kindNode)
             return nil
         }
-        let allowed = ["kind", "name", "class", "flex"] + ownKeys + Self.modifierKeys.filter { !ownKeys.contains($0) }
-        if let classNode = keys.take("class") {
+        let allowed = ["kind", NodeProperties.name.key, NodeProperties.class.key, NodeProperties.flex.key]
+            + ownKeys + Self.modifierKeys.filter { !ownKeys.contains($0) }
+        if let classNode = keys.take(NodeProperties.class) {
             applyClasses(classNode, to: &keys, accepted: allowed)
         }
-        let name = keys.take("name").flatMap { string($0, key: "name") }
-        let flexItem = keys.take("flex").flatMap { parseFlexItem($0) }
+        let name = keys.take(NodeProperties.name).flatMap { string($0, key: NodeProperties.name.key) }
+        let flexItem = keys.take(NodeProperties.flex).flatMap { parseFlexItem($0) }
         let parsedKind = parseKind(kind, keys: &keys, node: node, depth: depth)
         let modifiers = parseModifiers(&keys, kind: kind, depth: depth)
         if kind == "spacer", modifiers.contains(where: { if case .priority = $0 { return false } else { return true } }) {
@@ -128,40 +113,45 @@ extension DescriptionParser {
         case "label":
             return parseLabel(&keys, node: node)
         case "image":
-            let mode = keys.take("contentMode").flatMap { choice($0, key: "contentMode", as: ContentMode.self) } ?? .fit
-            let opacity = keys.take("opacity").flatMap { self.opacity($0) } ?? 1
-            guard let source = required("src", in: &keys, of: node, kind: kind), let path = string(source, key: "src") else { return nil }
+            let mode = keys.take(ImageProperties.contentMode).flatMap { choice($0, ImageProperties.contentMode, as: ContentMode.self) } ?? .fit
+            let opacity = keys.take(ImageProperties.opacity).flatMap { number($0, ImageProperties.opacity).map(Double.init) } ?? 1
+            guard let source = required(ImageProperties.src, in: &keys, of: node, kind: kind),
+                  let path = string(source, key: ImageProperties.src.key) else { return nil }
             return .image(path: path, contentMode: mode, opacity: opacity)
         case "spacer":
-            return .spacer(minLength: keys.take("minLength").flatMap { number($0, key: "minLength") })
+            return .spacer(minLength: keys.take(LayoutKeys.minLength).flatMap { number($0, LayoutKeys.minLength) })
         case "hstack":
-            return parseStack(&keys, depth: depth, alignment: VerticalAlignment.center) { .hstack(alignment: $0, spacing: $1, children: $2) }
+            return parseStack(&keys, depth: depth, alignment: LayoutKeys.hstackAlignment, default: VerticalAlignment.center) {
+                .hstack(alignment: $0, spacing: $1, children: $2)
+            }
         case "vstack":
-            return parseStack(&keys, depth: depth, alignment: HorizontalAlignment.center) { .vstack(alignment: $0, spacing: $1, children: $2) }
+            return parseStack(&keys, depth: depth, alignment: LayoutKeys.vstackAlignment, default: HorizontalAlignment.center) {
+                .vstack(alignment: $0, spacing: $1, children: $2)
+            }
         case "zstack":
-            return children("children", in: &keys, depth: depth).map { .zstack(children: $0) }
+            return children(LayoutKeys.children, in: &keys, depth: depth).map { .zstack(children: $0) }
         case "inset":
-            let insets = keys.take("insets").flatMap { self.insets($0, key: "insets") } ?? EdgeInsets()
-            return child("child", in: &keys, of: node, kind: kind, depth: depth).map { .inset(insets, child: $0) }
+            let insets = keys.take(LayoutKeys.insets).flatMap { self.insets($0, key: LayoutKeys.insets.key) } ?? EdgeInsets()
+            return child(LayoutKeys.child, in: &keys, of: node, kind: kind, depth: depth).map { .inset(insets, child: $0) }
         case "decorating":
-            let content = child("content", in: &keys, of: node, kind: kind, depth: depth)
-            let decoration = child("decoration", in: &keys, of: node, kind: kind, depth: depth)
+            let content = child(LayoutKeys.content, in: &keys, of: node, kind: kind, depth: depth)
+            let decoration = child(LayoutKeys.decoration, in: &keys, of: node, kind: kind, depth: depth)
             guard let content, let decoration else { return nil }
             return .decorating(content: content, decoration: decoration)
         case "cascading":
-            let factorNode = keys.take("overlapFactor")
-            let factor = factorNode.flatMap { number($0, key: "overlapFactor", range: 0...10) } ?? 0.2
-            let cascaded = children("children", in: &keys, depth: depth)
-            warnIfUseless(factorNode, key: "overlapFactor", when: (cascaded?.count ?? 2) < 2, because: "with fewer than two children")
+            let factorNode = keys.take(LayoutKeys.overlapFactor)
+            let factor = factorNode.flatMap { number($0, LayoutKeys.overlapFactor) } ?? 0.2
+            let cascaded = children(LayoutKeys.children, in: &keys, depth: depth)
+            warnIfUseless(factorNode, key: LayoutKeys.overlapFactor.key, when: (cascaded?.count ?? 2) < 2, because: "with fewer than two children")
             return cascaded.map { .cascading(overlapFactor: factor, children: $0) }
         case "multipane":
-            let content = child("content", in: &keys, of: node, kind: kind, depth: depth)
-            let accessories = children("accessories", in: &keys, depth: depth)
+            let content = child(LayoutKeys.content, in: &keys, of: node, kind: kind, depth: depth)
+            let accessories = children(LayoutKeys.accessories, in: &keys, depth: depth)
             guard let content, let accessories else { return nil }
             return .multipane(content: content, accessories: accessories)
         case "background":
-            let background = child("background", in: &keys, of: node, kind: kind, depth: depth)
-            let foreground = child("foreground", in: &keys, of: node, kind: kind, depth: depth)
+            let background = child(LayoutKeys.background, in: &keys, of: node, kind: kind, depth: depth)
+            let foreground = child(LayoutKeys.foreground, in: &keys, of: node, kind: kind, depth: depth)
             guard let background, let foreground else { return nil }
             return .background(background: background, foreground: foreground)
         case "flex", "grid", "block":
@@ -172,19 +162,20 @@ extension DescriptionParser {
     }
 
     private mutating func parseLabel(_ keys: inout MappingEntries, node: Yams.Node) -> NodeDescription.Kind? {
+        typealias Label = LabelProperties
         var style = TextStyle()
-        if let value = keys.take("font") { style.font.family = string(value, key: "font") ?? style.font.family }
-        if let value = keys.take("size") { style.font.size = number(value, key: "size", range: 1...1000) ?? style.font.size }
-        if let value = keys.take("weight") { style.font.weight = choice(value, key: "weight", as: Font.Weight.self) ?? .regular }
-        if let value = keys.take("italic") { style.font.italic = boolean(value, key: "italic") ?? false }
-        if let value = keys.take("color") { style.color = color(value, key: "color") ?? style.color }
-        if let value = keys.take("alignment") { style.alignment = choice(value, key: "alignment", as: TextAlignment.self) ?? .leading }
-        if let value = keys.take("lineSpacing") { style.lineSpacing = number(value, key: "lineSpacing", range: 0...1000) ?? 0 }
-        if let value = keys.take("opacity") { style.opacity = opacity(value) ?? 1 }
-        if let value = keys.take("writingMode") {
-            style.writingMode = choice(value, key: "writingMode", as: TextWritingMode.self) ?? .horizontalTopToBottom
+        if let value = keys.take(Label.font) { style.font.family = string(value, key: Label.font.key) ?? style.font.family }
+        if let value = keys.take(Label.size) { style.font.size = number(value, Label.size) ?? style.font.size }
+        if let value = keys.take(Label.weight) { style.font.weight = choice(value, Label.weight, as: Font.Weight.self) ?? .regular }
+        if let value = keys.take(Label.italic) { style.font.italic = boolean(value, key: Label.italic.key) ?? false }
+        if let value = keys.take(Label.color) { style.color = color(value, key: Label.color.key) ?? style.color }
+        if let value = keys.take(Label.alignment) { style.alignment = choice(value, Label.alignment, as: TextAlignment.self) ?? .leading }
+        if let value = keys.take(Label.lineSpacing) { style.lineSpacing = number(value, Label.lineSpacing) ?? 0 }
+        if let value = keys.take(Label.opacity) { style.opacity = number(value, Label.opacity).map(Double.init) ?? 1 }
+        if let value = keys.take(Label.writingMode) {
+            style.writingMode = choice(value, Label.writingMode, as: TextWritingMode.self) ?? .horizontalTopToBottom
         }
-        guard let textNode = required("text", in: &keys, of: node, kind: "label"), let text = string(textNode, key: "text") else { return nil }
+        guard let textNode = required(Label.text, in: &keys, of: node, kind: "label"), let text = string(textNode, key: Label.text.key) else { return nil }
         guard text.unicodeScalars.count <= Self.maximumLabelLength else {
             report("label text is longer than \(Self.maximumLabelLength) characters", at: textNode)
             return nil
@@ -193,15 +184,15 @@ extension DescriptionParser {
     }
 
     /// `hstack` and `vstack`: alignment (of the stack's own kind), spacing, children.
-    private mutating func parseStack<Alignment: RawRepresentable & CaseIterable>(
-        _ keys: inout MappingEntries, depth: Int, alignment defaultAlignment: Alignment,
+    private mutating func parseStack<Alignment: RawRepresentable>(
+        _ keys: inout MappingEntries, depth: Int, alignment property: DescriptionProperty, default defaultAlignment: Alignment,
         _ make: (Alignment, CGFloat?, [NodeDescription]) -> NodeDescription.Kind
     ) -> NodeDescription.Kind? where Alignment.RawValue == String {
-        let alignment = keys.take("alignment").flatMap { choice($0, key: "alignment", as: Alignment.self) } ?? defaultAlignment
-        let spacingNode = keys.take("spacing")
-        let spacing = spacingNode.flatMap { number($0, key: "spacing") }
-        let stacked = children("children", in: &keys, depth: depth)
-        warnIfUseless(spacingNode, key: "spacing", when: (stacked?.count ?? 2) < 2, because: "with fewer than two children")
+        let alignment = keys.take(property).flatMap { choice($0, property, as: Alignment.self) } ?? defaultAlignment
+        let spacingNode = keys.take(LayoutKeys.spacing)
+        let spacing = spacingNode.flatMap { number($0, LayoutKeys.spacing) }
+        let stacked = children(LayoutKeys.children, in: &keys, depth: depth)
+        warnIfUseless(spacingNode, key: LayoutKeys.spacing.key, when: (stacked?.count ?? 2) < 2, because: "with fewer than two children")
         return stacked.map { make(alignment, spacing, $0) }
     }
 
@@ -224,12 +215,13 @@ extension DescriptionParser {
     }
 
     /// A required single child node.
-    mutating func child(_ key: String, in keys: inout MappingEntries, of node: Yams.Node, kind: String, depth: Int) -> NodeDescription? {
-        required(key, in: &keys, of: node, kind: kind).flatMap { parseNode($0, depth: depth + 1) }
+    mutating func child(_ property: DescriptionProperty, in keys: inout MappingEntries, of node: Yams.Node, kind: String, depth: Int) -> NodeDescription? {
+        required(property, in: &keys, of: node, kind: kind).flatMap { parseNode($0, depth: depth + 1) }
     }
 
     /// An optional list of child nodes (absent means none); nil when any child is invalid.
-    mutating func children(_ key: String, in keys: inout MappingEntries, depth: Int) -> [NodeDescription]? {
+    mutating func children(_ property: DescriptionProperty, in keys: inout MappingEntries, depth: Int) -> [NodeDescription]? {
+        let key = property.key
         guard let value = keys.take(key) else { return [] }
         guard let sequence = value.sequence else {
             report("expected a list for '\(key)', found \(Self.describe(value))", at: value)

@@ -8,13 +8,15 @@ extension DescriptionParser {
     /// The largest unit coordinate of a line's point: 1000 frames away is far
     /// beyond any figure, and keeps page coordinates far from overflow.
     static let maximumUnitCoordinate: CGFloat = 1000
+    /// The fewest points a polyline has.
+    static let minimumPolylinePoints = 2
 
     /// `box`: fill, stroke, strokeWidth, cornerRadius, dash, opacity.
     mutating func parseBox(_ keys: inout MappingEntries) -> NodeDescription.Kind {
         var style = closedShapeStyle(&keys)
-        let radius = keys.take("cornerRadius")
-        if let radius { style.cornerRadius = number(radius, key: "cornerRadius") ?? 0 }
-        warnIfUseless(radius, key: "cornerRadius", when: style.fill == nil && style.stroke == nil, because: "on a box with neither 'fill' nor 'stroke'")
+        let radius = keys.take(ShapeProperties.cornerRadius)
+        if let radius { style.cornerRadius = number(radius, ShapeProperties.cornerRadius) ?? 0 }
+        warnIfUseless(radius, key: ShapeProperties.cornerRadius.key, when: style.fill == nil && style.stroke == nil, because: "on a box with neither 'fill' nor 'stroke'")
         return .box(style)
     }
 
@@ -26,24 +28,25 @@ extension DescriptionParser {
     /// The style of a box or an ellipse: fill and outline. Outline settings without an
     /// outline colour draw nothing, which is worth a warning.
     private mutating func closedShapeStyle(_ keys: inout MappingEntries) -> ShapeStyle {
-        let hasStroke = keys.contains("stroke")
-        let width = keys.contains("strokeWidth") ? keys.remaining.first { $0.key == "strokeWidth" }?.value : nil
-        let dash = keys.contains("dash") ? keys.remaining.first { $0.key == "dash" }?.value : nil
+        typealias Shape = ShapeProperties
+        let hasStroke = keys.contains(Shape.outline.key)
+        let width = keys.contains(Shape.strokeWidth.key) ? keys.remaining.first { $0.key == Shape.strokeWidth.key }?.value : nil
+        let dash = keys.contains(Shape.dash.key) ? keys.remaining.first { $0.key == Shape.dash.key }?.value : nil
         let errorsBefore = diagnostics.count
-        var style = shapeStyle(&keys, base: ShapeStyle())
+        var style = shapeStyle(&keys, stroke: Shape.outline, base: ShapeStyle())
         // Only well-formed settings are worth a warning; a bad one has its error.
         let wellFormed = diagnostics.count == errorsBefore
-        if let value = keys.take("fill") { style.fill = color(value, key: "fill") }
-        warnIfUseless(width, key: "strokeWidth", when: !hasStroke && wellFormed, because: "without 'stroke'")
-        warnIfUseless(dash, key: "dash", when: !hasStroke && wellFormed, because: "without 'stroke'")
+        if let value = keys.take(Shape.fill) { style.fill = color(value, key: Shape.fill.key) }
+        warnIfUseless(width, key: Shape.strokeWidth.key, when: !hasStroke && wellFormed, because: "without '\(Shape.outline.key)'")
+        warnIfUseless(dash, key: Shape.dash.key, when: !hasStroke && wellFormed, because: "without '\(Shape.outline.key)'")
         return style
     }
 
     /// `line`: a straight line `from` one unit point `to` another (by default the
     /// frame's diagonal, [0, 0] to [1, 1]), with the line keys.
     mutating func parseLine(_ keys: inout MappingEntries) -> NodeDescription.Kind? {
-        let from = keys.take("from").map { unitPoint($0, key: "from") } ?? CGPoint(x: 0, y: 0)
-        let to = keys.take("to").map { unitPoint($0, key: "to") } ?? CGPoint(x: 1, y: 1)
+        let from = keys.take(ShapeProperties.from).map { unitPoint($0, key: ShapeProperties.from.key) } ?? CGPoint(x: 0, y: 0)
+        let to = keys.take(ShapeProperties.to).map { unitPoint($0, key: ShapeProperties.to.key) } ?? CGPoint(x: 1, y: 1)
         let (arrowheads, style) = lineStyle(&keys)
         guard let from, let to else { return nil }
         return .polyline(points: [from, to], arrowheads: arrowheads, style: style)
@@ -51,7 +54,7 @@ extension DescriptionParser {
 
     /// `polyline`: the required `points` (two or more unit points), with the line keys.
     mutating func parsePolyline(_ keys: inout MappingEntries, node: Yams.Node) -> NodeDescription.Kind? {
-        let points = required("points", in: &keys, of: node, kind: "polyline").flatMap { unitPoints($0, key: "points") }
+        let points = required(ShapeProperties.points, in: &keys, of: node, kind: "polyline").flatMap { unitPoints($0, key: ShapeProperties.points.key) }
         let (arrowheads, style) = lineStyle(&keys)
         guard let points else { return nil }
         return .polyline(points: points, arrowheads: arrowheads, style: style)
@@ -60,24 +63,20 @@ extension DescriptionParser {
     /// The keys of `line` and `polyline` besides their points: `arrowheads` (none)
     /// and the stroke keys, with the stroke black unless told.
     private mutating func lineStyle(_ keys: inout MappingEntries) -> (Arrowheads, ShapeStyle) {
-        let arrowheads = keys.take("arrowheads").flatMap { choice($0, key: "arrowheads", as: Arrowheads.self) } ?? .none
-        return (arrowheads, shapeStyle(&keys, base: ShapeStyle(stroke: .black)))
+        let arrowheads = keys.take(ShapeProperties.arrowheads).flatMap { choice($0, ShapeProperties.arrowheads, as: Arrowheads.self) } ?? .none
+        return (arrowheads, shapeStyle(&keys, stroke: ShapeProperties.lineColor, base: ShapeStyle(stroke: .black)))
     }
 
     /// The keys every shape has: stroke, strokeWidth (1), dash (solid), opacity (1).
     /// A bad value leaves the default (the error is reported).
-    private mutating func shapeStyle(_ keys: inout MappingEntries, base: ShapeStyle) -> ShapeStyle {
+    private mutating func shapeStyle(_ keys: inout MappingEntries, stroke: DescriptionProperty, base: ShapeStyle) -> ShapeStyle {
+        typealias Shape = ShapeProperties
         var style = base
-        if let value = keys.take("stroke") { style.stroke = color(value, key: "stroke") }
-        if let value = keys.take("strokeWidth") { style.strokeWidth = number(value, key: "strokeWidth", range: 0...1000) ?? 1 }
-        if let value = keys.take("dash") { style.dash = dash(value, key: "dash") ?? [] }
-        if let value = keys.take("opacity") { style.opacity = opacity(value) ?? 1 }
+        if let value = keys.take(stroke) { style.stroke = color(value, key: stroke.key) }
+        if let value = keys.take(Shape.strokeWidth) { style.strokeWidth = number(value, Shape.strokeWidth) ?? 1 }
+        if let value = keys.take(Shape.dash) { style.dash = dash(value, key: Shape.dash.key) ?? [] }
+        if let value = keys.take(Shape.opacity) { style.opacity = number(value, Shape.opacity).map(Double.init) ?? 1 }
         return style
-    }
-
-    /// `opacity`: a number from 0 (invisible) to 1 (opaque).
-    mutating func opacity(_ node: Yams.Node) -> Double? {
-        number(node, key: "opacity", range: 0...1).map(Double.init)
     }
 
     /// A dash pattern: a list of on and off lengths, none negative and not all 0
@@ -116,11 +115,12 @@ extension DescriptionParser {
             report("expected a list of points [x, y] for '\(key)', found \(Self.describe(node))", at: node)
             return nil
         }
-        if items.count < 2 {
-            report("'\(key)' needs at least 2 points, found \(items.count)", at: node)
+        let least = Self.minimumPolylinePoints
+        if items.count < least {
+            report("'\(key)' needs at least \(least) points, found \(items.count)", at: node)
         }
         let points = items.map { unitPoint($0, key: key) }
-        guard items.count >= 2, points.allSatisfy({ $0 != nil }) else { return nil }
+        guard items.count >= least, points.allSatisfy({ $0 != nil }) else { return nil }
         return points.compactMap { $0 }
     }
 

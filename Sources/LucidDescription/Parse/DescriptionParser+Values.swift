@@ -76,18 +76,6 @@ extension DescriptionParser {
         return color
     }
 
-    /// One of a fixed set of words, e.g. an alignment.
-    mutating func choice<T: RawRepresentable & CaseIterable>(_ node: Yams.Node, key: String, as type: T.Type) -> T?
-    where T.RawValue == String {
-        let names = T.allCases.map(\.rawValue)
-        guard let text = string(node, key: key) else { return nil }
-        guard let value = T(rawValue: text) else {
-            report("invalid value '\(text.forDiagnostic)' for '\(key)': expected one of \(names.joined(separator: ", "))\(Suggestion.hint(for: text, in: names))", at: node)
-            return nil
-        }
-        return value
-    }
-
     /// Insets: one number for every edge, or a mapping of `top`, `left`, `bottom`, `right`.
     mutating func insets(_ node: Yams.Node, key: String) -> EdgeInsets? {
         if node.mapping == nil {
@@ -95,11 +83,11 @@ extension DescriptionParser {
         }
         guard var keys = entries(of: node, what: "'\(key)'") else { return nil }
         var insets = EdgeInsets()
-        if let value = keys.take("top") { insets.top = number(value, key: "top") ?? 0 }
-        if let value = keys.take("left") { insets.left = number(value, key: "left") ?? 0 }
-        if let value = keys.take("bottom") { insets.bottom = number(value, key: "bottom") ?? 0 }
-        if let value = keys.take("right") { insets.right = number(value, key: "right") ?? 0 }
-        reportUnknownKeys(keys, allowed: ["top", "left", "bottom", "right"], in: "'\(key)'")
+        let edges = ValueProperties.insetEdges
+        for (property, keyPath) in zip(edges, [\EdgeInsets.top, \.left, \.bottom, \.right]) {
+            if let value = keys.take(property) { insets[keyPath: keyPath] = number(value, property) ?? 0 }
+        }
+        reportUnknownKeys(keys, allowed: edges.map(\.key), in: "'\(key)'")
         return insets
     }
 
@@ -114,11 +102,13 @@ extension DescriptionParser {
         return value
     }
 
-    static let alignments: [String: Alignment] = [
-        "topLeading": .topLeading, "top": .top, "topTrailing": .topTrailing,
-        "leading": .leading, "center": .center, "trailing": .trailing,
-        "bottomLeading": .bottomLeading, "bottom": .bottom, "bottomTrailing": .bottomTrailing,
+    /// SwiftUI's alignment names, in the order the schema lists them.
+    static let alignmentNames: [(name: String, value: Alignment)] = [
+        ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing),
+        ("leading", .leading), ("center", .center), ("trailing", .trailing),
+        ("bottomLeading", .bottomLeading), ("bottom", .bottom), ("bottomTrailing", .bottomTrailing),
     ]
+    static let alignments = Dictionary(uniqueKeysWithValues: alignmentNames.map { ($0.name, $0.value) })
 
     private static func format(_ value: CGFloat) -> String {
         value == value.rounded() ? String(Int(value)) : String(Double(value))

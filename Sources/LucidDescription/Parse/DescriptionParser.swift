@@ -175,10 +175,10 @@ public struct DescriptionParser {
             let message = "unknown theme '\(theme.forDiagnostic)'\(Suggestion.hint(for: theme, in: known + builtIn)); the file defines \(known.isEmpty ? "no themes" : known.joined(separator: ", ")), and the built-in themes are \(builtIn.joined(separator: ", "))"
             diagnostics.append(Diagnostic(message, file: file, severity: known.isEmpty ? .warning : .error))
         }
-        let canvasNode = document.take("canvas")
-        let layoutNode = document.take("layout")
-        let checkNode = document.take("check")
-        reportUnknownKeys(document, allowed: ["canvas", "layout", "check"] + Self.reuseKeys, in: "the document")
+        let canvasNode = document.take(DocumentProperties.canvas)
+        let layoutNode = document.take(DocumentProperties.layout)
+        let checkNode = document.take(DocumentProperties.check)
+        reportUnknownKeys(document, allowed: DocumentProperties.all.map(\.key), in: "the document")
         let check = checkNode.map { parseCheck($0) } ?? GoldenCheckSettings()
         // Without `canvas` the page fits the layout.
         let canvas = canvasNode.map { parseCanvas($0) } ?? CanvasDescription(width: nil, height: nil, location: location(of: root))
@@ -208,36 +208,36 @@ public struct DescriptionParser {
         guard var keys = entries(of: node, what: "'canvas'") else { return nil }
         var canvas = CanvasDescription(width: nil, height: nil, location: location(of: node))
         var valid = true
-        for (key, keyPath) in [("width", \CanvasDescription.width), ("height", \CanvasDescription.height)] {
-            guard let value = keys.take(key) else { continue }
-            if let length = number(value, key: key, range: 1...Self.maximumPageSide) { canvas[keyPath: keyPath] = length } else { valid = false }
+        for (property, keyPath) in [(CanvasProperties.width, \CanvasDescription.width), (CanvasProperties.height, \CanvasDescription.height)] {
+            guard let value = keys.take(property) else { continue }
+            if let length = number(value, property) { canvas[keyPath: keyPath] = length } else { valid = false }
         }
-        if let value = keys.take("padding") {
-            if let padding = insets(value, key: "padding") { canvas.padding = padding } else { valid = false }
+        if let value = keys.take(CanvasProperties.padding) {
+            if let padding = insets(value, key: CanvasProperties.padding.key) { canvas.padding = padding } else { valid = false }
         }
-        if let value = keys.take("background") {
-            if let color = color(value, key: "background") { canvas.background = color } else { valid = false }
+        if let value = keys.take(CanvasProperties.background) {
+            if let color = color(value, key: CanvasProperties.background.key) { canvas.background = color } else { valid = false }
         }
-        if let value = keys.take("scale") {
-            if let scale = number(value, key: "scale", range: 0.1...8) { canvas.scale = scale } else { valid = false }
+        if let value = keys.take(CanvasProperties.scale) {
+            if let scale = number(value, CanvasProperties.scale) { canvas.scale = scale } else { valid = false }
         }
         reportUnknownKeys(keys, allowed: Self.canvasKeys, in: "'canvas'")
         return valid ? canvas : nil
     }
 
     /// The keys of `canvas`.
-    static let canvasKeys = ["width", "height", "padding", "background", "scale"]
+    static let canvasKeys = CanvasProperties.all.map(\.key)
 
     /// `check`: how closely `lucid check` must find this figure's PNG matching its golden.
     private mutating func parseCheck(_ node: Yams.Node) -> GoldenCheckSettings? {
         guard var keys = entries(of: node, what: "'check'") else { return nil }
         var settings = GoldenCheckSettings()
         var valid = true
-        if let value = keys.take("threshold") {
-            if let threshold = number(value, key: "threshold", range: 0...1) { settings.threshold = Double(threshold) } else { valid = false }
+        if let value = keys.take(CheckProperties.threshold) {
+            if let threshold = number(value, CheckProperties.threshold) { settings.threshold = Double(threshold) } else { valid = false }
         }
-        if let value = keys.take("maxDifferentPixels") {
-            if let count = number(value, key: "maxDifferentPixels", range: 0...1e9), count == count.rounded() {
+        if let value = keys.take(CheckProperties.maxDifferentPixels) {
+            if let count = number(value, CheckProperties.maxDifferentPixels), count == count.rounded() {
                 settings.maxDifferentPixels = Int(count)
             } else {
                 if !diagnostics.contains(where: { $0.location == location(of: value) }) {
@@ -246,15 +246,15 @@ public struct DescriptionParser {
                 valid = false
             }
         }
-        if let value = keys.take("maxDifferentRatio") {
-            if let ratio = number(value, key: "maxDifferentRatio", range: 0...1) { settings.maxDifferentRatio = Double(ratio) } else { valid = false }
+        if let value = keys.take(CheckProperties.maxDifferentRatio) {
+            if let ratio = number(value, CheckProperties.maxDifferentRatio) { settings.maxDifferentRatio = Double(ratio) } else { valid = false }
         }
         reportUnknownKeys(keys, allowed: Self.checkKeys, in: "'check'")
         return valid ? settings : nil
     }
 
     /// The keys of `check`.
-    static let checkKeys = ["threshold", "maxDifferentPixels", "maxDifferentRatio"]
+    static let checkKeys = CheckProperties.all.map(\.key)
 
     // MARK: - Reporting
 

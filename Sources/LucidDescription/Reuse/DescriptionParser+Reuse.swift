@@ -9,7 +9,8 @@ import Yams
 /// ordinary nodes, and a problem inside a component points into its definition.
 extension DescriptionParser {
     /// The document keys besides `canvas` and `layout`.
-    static let reuseKeys = ["include", "components", "styles", "themes", "theme"]
+    static let reuseKeys = DocumentProperties.reuse.map(\.key)
+    private typealias Document = DocumentProperties
     /// Text built from `${parameter}`s may be at most this long.
     static let maximumInterpolatedText = 65_536
     /// Includes nested deeper than this are refused.
@@ -18,17 +19,17 @@ extension DescriptionParser {
     /// Reads `include`, `components`, `styles` and `themes` from a document's entries.
     mutating func readReuse(_ document: inout MappingEntries, file: String) -> ReuseDefinitions {
         var definitions = ReuseDefinitions()
-        if let include = document.take("include") {
+        if let include = document.take(Document.include) {
             let paths: [Yams.Node] = include.sequence.map(Array.init) ?? [include]
             for pathNode in paths {
-                guard let path = string(pathNode, key: "include") else { continue }
+                guard let path = string(pathNode, key: Document.include.key) else { continue }
                 definitions.merge(loadInclude(path, at: pathNode, from: file))
             }
         }
         var own = ReuseDefinitions()
-        if let node = document.take("components") { own.components = readComponents(node) }
-        if let node = document.take("styles") { own.styles = readStyles(node, what: "'styles'") }
-        if let node = document.take("themes"), let themes = entries(of: node, what: "'themes'") {
+        if let node = document.take(Document.components) { own.components = readComponents(node) }
+        if let node = document.take(Document.styles) { own.styles = readStyles(node, what: "'styles'") }
+        if let node = document.take(Document.themes), let themes = entries(of: node, what: "'themes'") {
             for entry in themes.remaining {
                 own.themes[entry.key] = readStyles(entry.value, what: "theme '\(entry.key.forDiagnostic)'")
             }
@@ -73,8 +74,8 @@ extension DescriptionParser {
         defer { includeStack.removeLast() }
         let definitions = readReuse(&document, file: display)
         // An included file may be a figure of its own: its page and layout are not used here.
-        for key in ["canvas", "layout", "theme", "check"] { _ = document.take(key) }
-        reportUnknownKeys(document, allowed: ["canvas", "layout"] + Self.reuseKeys, in: "the included file")
+        for property in [Document.canvas, Document.layout, Document.theme, Document.check] { _ = document.take(property) }
+        reportUnknownKeys(document, allowed: [Document.canvas.key, Document.layout.key] + Self.reuseKeys, in: "the included file")
         loadedIncludes[resolved] = definitions
         return definitions
     }
@@ -95,7 +96,7 @@ extension DescriptionParser {
         for entry in all.remaining {
             guard var keys = entries(of: entry.value, what: "component '\(entry.key.forDiagnostic)'") else { continue }
             var parameters: [(name: String, defaultValue: Yams.Node?)] = []
-            if let parameterNode = keys.take("parameters"), let declared = entries(of: parameterNode, what: "'parameters'") {
+            if let parameterNode = keys.take(ComponentProperties.parameters), let declared = entries(of: parameterNode, what: "'parameters'") {
                 for parameter in declared.remaining {
                     guard Self.isIdentifier(parameter.key) else {
                         report("parameter name '\(parameter.key.forDiagnostic)' must be letters, digits and _, not starting with a digit", at: parameter.keyNode)
@@ -104,8 +105,8 @@ extension DescriptionParser {
                     parameters.append((parameter.key, Self.isNull(parameter.value) ? nil : parameter.value))
                 }
             }
-            let layout = keys.take("layout")
-            reportUnknownKeys(keys, allowed: ["parameters", "layout"], in: "component '\(entry.key.forDiagnostic)'")
+            let layout = keys.take(ComponentProperties.layout)
+            reportUnknownKeys(keys, allowed: ComponentProperties.all.map(\.key), in: "component '\(entry.key.forDiagnostic)'")
             guard let layout else {
                 report("missing required key 'layout' in component '\(entry.key.forDiagnostic)'", at: entry.value)
                 continue
@@ -137,7 +138,7 @@ extension DescriptionParser {
 
     /// Keys a style may set: those of any kind, and the modifiers.
     static var styleKeys: [String] {
-        Array(Set(kindKeys.values.flatMap { $0 } + modifierKeys + ["name", "flex"])).sorted()
+        Array(Set(kindKeys.values.flatMap { $0 } + modifierKeys + [NodeProperties.name.key, NodeProperties.flex.key])).sorted()
     }
 
     // MARK: - Classes
@@ -181,7 +182,7 @@ extension DescriptionParser {
         var passed: [MappingEntries.Entry] = []
         var arguments: [String: Yams.Node] = [:]
         for entry in keys.remaining {
-            if entry.key == "name" || entry.key == "class" || Self.modifierKeys.contains(entry.key) {
+            if entry.key == NodeProperties.name.key || entry.key == NodeProperties.class.key || Self.modifierKeys.contains(entry.key) {
                 passed.append(entry)
             } else if parameterNames.contains(entry.key) {
                 arguments[entry.key] = entry.value
