@@ -47,8 +47,9 @@ public struct DescriptionParser {
     public static let maximumFileSize = 4 << 20
     /// Nodes nested deeper than this are refused (protects the recursive parser and layouts).
     public static let maximumDepth = 200
-    /// The longest page side in points: an 8192-point square PNG is 256 MiB of pixels.
-    public static let maximumPageSide: CGFloat = 8192
+    /// The longest page side in points, a canvas's `width` or `height` as a fitted page's
+    /// (`FigurePage.maximumSide`: an 8192-point square PNG is 256 MiB of pixels).
+    public static let maximumPageSide: CGFloat = FigurePage.maximumSide
     /// At most this many layout nodes are read (YAML aliases count every time they are
     /// used, so a "billion laughs" file stops here instead of expanding).
     public static let maximumNodes = 100_000
