@@ -95,6 +95,8 @@ let package = Package(
         // checks (a target of its own, not files linked into each).
         .target(name: "LucidTestSupport", dependencies: ["LucidDescription", "LucidLayout"], path: "Tests/LucidTestSupport"),
         .testTarget(name: "LucidLayoutTests", dependencies: ["LucidCSS", "LucidLayout"]),
+        // The browser-generated suites in Tests/Fixtures, through the runner's own code.
+        .testTarget(name: "ConformanceTests", dependencies: ["FlexConformance"]),
         .testTarget(name: "FlexTests", dependencies: ["LucidCSS", "LucidLayout", "LucidTestSupport"]),
         .testTarget(name: "LucidDescriptionTests", dependencies: ["LucidDescription", "LucidCSS", "LucidLayout", "LucidTestSupport"]),
         .testTarget(name: "LucidRenderTests", dependencies: ["LucidRender", "LucidDescription", "LucidLayout", "LucidTestSupport"]),

@@ -7,8 +7,9 @@ caption). Each round runs the two commands once each, alternating which goes fir
 as fresh processes writing into a temporary folder; the wall-clock time of each
 process (start to exit, measured with time.perf_counter around subprocess.run)
 includes loading, font set-up, layout, drawing and PNG encoding. Prints the median,
-the fastest and the 90th percentile of each over the rounds, and the median CPU
-time (user + system, from wait4), which a busy machine disturbs less.
+the fastest and the 90th percentile of each over the rounds, the median CPU
+time (user + system, from wait4), which a busy machine disturbs less, and the
+ratio of Lucid's medians to dot's.
 
 Usage: scripts/compare-dot.py [--runs N] [--lucid PATH]   (default 40 rounds,
 .build/release/lucid; `make bench` builds it first.)
@@ -71,6 +72,9 @@ def main():
         p90 = samples[min(len(samples) - 1, int(len(samples) * 0.9))]
         print(f"{name:<22} {statistics.median(samples):>10.1f}ms {samples[0]:>7.1f}ms {p90:>7.1f}ms"
               f" {statistics.median(cpus[name]):>9.1f}ms")
+    lucid, graphviz = names
+    print(f"lucid / dot: wall {statistics.median(walls[lucid]) / statistics.median(walls[graphviz]):.2f}, "
+          f"CPU {statistics.median(cpus[lucid]) / statistics.median(cpus[graphviz]):.2f} (ratio of the medians)")
 
 
 if __name__ == "__main__":

@@ -60,27 +60,11 @@ while !arguments.isEmpty {
 }
 if paths.isEmpty { usage() }
 
-/// Every `.xml` file under the given paths, sorted by name.
-func collectFiles(_ paths: [String]) -> [URL] {
-    var files: [URL] = []
-    let fm = FileManager.default
-    for path in paths {
-        var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            FileHandle.standardError.write("no such file: \(path)\n".data(using: .utf8)!)
-            exit(2)
-        }
-        if isDirectory.boolValue {
-            let names = (try? fm.contentsOfDirectory(atPath: path)) ?? []
-            files += names.filter { $0.hasSuffix(".xml") }.sorted().map { URL(fileURLWithPath: path).appendingPathComponent($0) }
-        } else {
-            files.append(URL(fileURLWithPath: path))
-        }
-    }
-    return files
+let (files, missing) = ConformanceSuite.files(paths)
+if let missing {
+    FileHandle.standardError.write("no such file: \(missing)\n".data(using: .utf8)!)
+    exit(2)
 }
-
-let files = collectFiles(paths)
 
 if bench {
     for file in files {
@@ -156,82 +140,27 @@ if let folder = descriptionsFolder {
     exit(0)
 }
 
-var passed: [String] = []
-var failed: [String] = []
-var skipped: [String: Int] = [:]
-var shown = 0
-for file in files {
-    guard let test = try? ConformanceCase(file: file) else {
-        failed.append(file.lastPathComponent)
-        print("FAIL \(file.lastPathComponent): unreadable test file")
-        continue
-    }
-    if let reason = test.unsupportedReason {
-        skipped[reason, default: 0] += 1
-        continue
-    }
-    let result: CSSLayoutResult
-    if viaDescription {
-        if let reason = DescriptionWriter.unsupportedReason(test.input) {
-            skipped[reason, default: 0] += 1
-            continue
-        }
-        switch DescriptionRun.run(test) {
-        case let .laidOut(laidOut):
-            result = laidOut
-        case let .rejected(problems):
-            failed.append(test.name)
-            if shown < maxShown {
-                shown += 1
-                print("FAIL \(test.name): the description was rejected")
-                for line in problems.prefix(3) { print("  \(line)") }
-            }
-            continue
-        }
-    } else {
-        result = EngineTreeBuilder.node(test.input).layout(in: test.viewport, rounding: test.useRounding)
-    }
-    guard let expected = test.expectations else {
-        skipped["no expectations", default: 0] += 1
-        continue
-    }
-    let differences = FrameComparison.differences(expected: expected, result: result, tolerance: 0.1, checksTracks: !viaDescription)
-    if differences.isEmpty {
-        passed.append(test.name)
-    } else {
-        failed.append(test.name)
-        if shown < maxShown {
-            shown += 1
-            print("FAIL \(test.name)")
-            for line in differences.prefix(3) { print("  \(line)") }
-            if differences.count > 3 { print("  … \(differences.count - 3) more differing nodes") }
-        }
-    }
-}
-
-var summary = "\(passed.count) passed, \(failed.count) failed"
-let skippedCount = skipped.values.reduce(0, +)
-if skippedCount > 0 {
-    let reasons = skipped.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
-    summary += ", \(skippedCount) skipped (\(reasons))"
+let suite = ConformanceSuite.run(files, viaDescription: viaDescription)
+for failure in suite.failed.prefix(maxShown) {
+    print("FAIL \(failure.name)" + (failure.reason.map { ": \($0)" } ?? ""))
+    for line in failure.lines { print("  \(line)") }
 }
 
 if let path = writeBaselinePath {
-    try (passed.sorted().joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    try (suite.passed.sorted().joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
 }
 
-var exitCode: Int32 = failed.isEmpty ? 0 : 1
+var exitCode: Int32 = suite.failed.isEmpty ? 0 : 1
 if let path = baselinePath {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+    guard let expectedPassing = ConformanceSuite.baseline(path) else {
         FileHandle.standardError.write("cannot read baseline \(path)\n".data(using: .utf8)!)
         exit(2)
     }
-    let expectedPassing = Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
-    let regressions = failed.filter { expectedPassing.contains($0) }
+    let regressions = suite.regressions(against: expectedPassing)
     if !regressions.isEmpty {
-        print("regressions against the baseline (\(regressions.count)): " + regressions.sorted().prefix(20).joined(separator: ", "))
+        print("regressions against the baseline (\(regressions.count)): " + regressions.prefix(20).joined(separator: ", "))
     }
     exitCode = regressions.isEmpty ? 0 : 1
 }
-print(summary)
+print(suite.summary)
 exit(exitCode)
