@@ -69,7 +69,7 @@ if let missing {
 if bench {
     for file in files {
         guard let test = try? ConformanceCase(file: file) else { print("\(file.lastPathComponent) unreadable"); continue }
-        let tree = EngineTreeBuilder.node(test.input)
+        let tree = CaseEngineTree.node(test.input)
         if ProcessInfo.processInfo.environment["FLEX_BENCH_DIGEST"] != nil {
             print("\(file.lastPathComponent) \(FlexBenchmark.digest(tree, available: test.viewport))")
             continue
@@ -101,7 +101,7 @@ if checkFastPaths {
     var agreeing = 0, differing = 0, replaying = 0
     for file in files {
         guard let test = try? ConformanceCase(file: file) else { continue }
-        let tree = EngineTreeBuilder.node(test.input)
+        let tree = CaseEngineTree.node(test.input)
         var fast = CSSLayoutTree(tree)
         var plain = CSSLayoutTree(tree, fastPaths: false)
         replaying += fast.replayingContainerCount

@@ -2,9 +2,10 @@ import Foundation
 import LucidCSS
 import LucidLayout
 
-/// Builds `CSSNode` trees (for the engine API) from test-file elements: `div` → container, `text` → an Ahem
+/// A conformance case's elements as a `CSSNode` tree for the engine API (a test-file reader,
+/// not a description builder: descriptions have one, `TreeBuilder`): `div` → container, `text` → an Ahem
 /// text leaf (set vertically under a vertical `writing-mode`).
-enum EngineTreeBuilder {
+enum CaseEngineTree {
     static func node(_ element: XMLElementNode) -> CSSNode {
         let isText = element.name == "text"
         let style = CSSValue.style(element.attributes, isText: isText)
