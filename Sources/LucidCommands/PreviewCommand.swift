@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LucidLayout
 import LucidPreview
 import LucidRender
 
@@ -51,8 +52,10 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard FileManager.default.isReadableFile(atPath: file) else {
-            DiagnosticOutput().report(file: file, error: PreviewStartError("cannot read file"))
+        do {
+            try RegularFile.open(file).close()
+        } catch {
+            DiagnosticOutput().report(file: file, error: PreviewStartError("\(error)"))
             throw ExitCode(1)
         }
         let renderer = PreviewRenderer(file: file, theme: theme)

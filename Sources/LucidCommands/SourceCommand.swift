@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LucidLayout
 import LucidRender
 
 /// `lucid source FIGURE`: prints the description a PNG, SVG or PDF was rendered from,
@@ -26,9 +27,11 @@ struct SourceCommand: ParsableCommand {
 
     func run() throws {
         let output = DiagnosticOutput()
-        guard let handle = FileHandle(forReadingAtPath: figure),
-              let data = try? handle.read(upToCount: Self.maximumFileSize + 1) ?? Data() else {
-            output.report(file: figure, error: SourceProblem("cannot read file"))
+        let data: Data
+        do {
+            data = try RegularFile.read(figure, upTo: Self.maximumFileSize + 1)
+        } catch {
+            output.report(file: figure, error: SourceProblem(error.description))
             throw ExitCode(1)
         }
         guard data.count <= Self.maximumFileSize else {

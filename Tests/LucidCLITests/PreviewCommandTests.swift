@@ -65,7 +65,7 @@ final class PreviewCommandTests: XCTestCase {
         let folder = try cardFolder()
         let missing = try Lucid.run(["preview", "nothing.yaml", "--serve", "0"], in: folder)
         XCTAssertEqual(missing.status, 1)
-        XCTAssertEqual(missing.standardError, "nothing.yaml: error: cannot read file\n")
+        XCTAssertEqual(missing.standardError, "nothing.yaml: error: no such file\n")
         let port = try Lucid.run(["preview", "card.yaml", "--serve", "70000"], in: folder)
         XCTAssertEqual(port.status, 2)
         XCTAssertTrue(port.standardError.hasPrefix("Error: --serve takes a port from 0 to 65535, found 70000"), port.standardError)

@@ -90,7 +90,7 @@ final class RenderCommandTests: XCTestCase {
     func testMissingInputFile() throws {
         let result = try Lucid.run(["render", "Samples/nothing.yaml"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.standardError, "Samples/nothing.yaml: error: cannot read file\n")
+        XCTAssertEqual(result.standardError, "Samples/nothing.yaml: error: no such file\n")
     }
 
     func testConflictingFormatAndExtensionIsAUsageError() throws {
@@ -257,7 +257,7 @@ final class EmbedSourceCommandTests: XCTestCase {
                        "Output/stacks.png: error: no description is embedded in this file (render it with 'lucid render --embed-source')\n")
         let missing = try Lucid.run(["source", "nowhere.png"])
         XCTAssertEqual(missing.status, 1)
-        XCTAssertEqual(missing.standardError, "nowhere.png: error: cannot read file\n")
+        XCTAssertEqual(missing.standardError, "nowhere.png: error: no such file\n")
     }
 
     func testEmbeddingIsRefusedForTextFormats() throws {

@@ -46,7 +46,7 @@ final class ValidateCommandTests: XCTestCase {
         let result = try Lucid.run(["validate", bad.path])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.standardError, """
-            \(bad.path):3:3: error: cannot load image 'missing.png': cannot read file
+            \(bad.path):3:3: error: cannot load image 'missing.png': no such file
               { kind: image, src: missing.png }
               ^
 

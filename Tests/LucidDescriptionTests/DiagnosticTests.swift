@@ -153,7 +153,7 @@ final class DiagnosticTests: XCTestCase {
 
     func testUnreadableFile() {
         XCTAssertThrowsError(try DescriptionParser.parse(contentsOf: "/nonexistent/x.yaml")) { error in
-            XCTAssertEqual("\(error)", "/nonexistent/x.yaml: error: cannot read file")
+            XCTAssertEqual("\(error)", "/nonexistent/x.yaml: error: no such file")
         }
     }
 }

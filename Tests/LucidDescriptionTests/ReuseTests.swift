@@ -232,7 +232,7 @@ final class ReuseTests: XCTestCase {
         XCTAssertThrowsError(try DescriptionParser.parse(contentsOf: main)) { error in
             XCTAssertEqual("\(error)", """
                 \(folder.path)/b.yaml:1:11: error: include cycle: a.yaml → b.yaml → a.yaml
-                \(folder.path)/b.yaml:1:19: error: cannot read included file 'gone.yaml': cannot read file
+                \(folder.path)/b.yaml:1:19: error: cannot read included file 'gone.yaml': no such file
                 """)
         }
     }

@@ -106,7 +106,7 @@ final class TreeBuilderTests: XCTestCase {
                 - { kind: image, src: assets/nothing.png }
             """, file: "pics.yaml")
         XCTAssertThrowsError(try TreeBuilder(measurer: CellTextMeasurer(), baseDirectory: samples).figure(description)) { error in
-            XCTAssertEqual("\(error)", "pics.yaml:5:7: error: cannot load image 'assets/nothing.png': cannot read file")
+            XCTAssertEqual("\(error)", "pics.yaml:5:7: error: cannot load image 'assets/nothing.png': no such file")
         }
     }
 

@@ -58,12 +58,49 @@ final class PNGHeaderTests: XCTestCase {
         XCTAssertEqual(PNGHeader.Error.badSize.description, "PNG header has an invalid size")
     }
 
+    /// A whole file: the header, then the given chunks (empty bodies), as `check` walks them.
+    private func file(width: UInt32 = 40, height: UInt32 = 20, chunks: [String] = ["IDAT", "IEND"]) -> Data {
+        var data = png(width: width, height: height)
+        for chunk in chunks { data += Data([0, 0, 0, 0] + Array(chunk.utf8) + [0, 0, 0, 0]) }
+        return data
+    }
+
+    /// `PNGHeader.check` of `data`, written to a file.
+    private func check(_ data: Data) throws -> CGSize {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("png-check-\(UUID().uuidString).png")
+        try data.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        return try PNGHeader.check(handle)
+    }
+
+    func testCheckWalksTheChunksToTheEnd() throws {
+        XCTAssertEqual(try check(file()), CGSize(40, 20))
+        XCTAssertEqual(try check(file(chunks: ["tEXt", "IDAT", "IDAT", "IEND"])), CGSize(40, 20))
+        // Cut anywhere after the header, or with no image data, or no end: cut short.
+        let whole = file()
+        for length in [33, 40, whole.count - 1] {
+            XCTAssertThrowsError(try check(whole.prefix(length))) { XCTAssertEqual($0 as? PNGHeader.Error, .truncated, "\(length)") }
+        }
+        XCTAssertThrowsError(try check(file(chunks: ["IEND"]))) { XCTAssertEqual($0 as? PNGHeader.Error, .truncated) }
+        XCTAssertThrowsError(try check(file(chunks: ["IDAT"]))) { XCTAssertEqual($0 as? PNGHeader.Error, .truncated) }
+    }
+
+    func testCheckRefusesMoreThan25MillionPixels() throws {
+        XCTAssertEqual(try check(file(width: 5000, height: 5000)), CGSize(5000, 5000))
+        XCTAssertThrowsError(try check(file(width: 5001, height: 5000))) {
+            XCTAssertEqual($0 as? PNGHeader.Error, .tooManyPixels(width: 5001, height: 5000))
+            XCTAssertEqual("\($0)", "the PNG is 5001 × 5000 pixels; at most 25 million pixels are drawn")
+        }
+    }
+
     func testImageReadsItsPixelSizeFromAFile() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("LucidLayoutTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let good = directory.appendingPathComponent("picture.png")
-        try png(width: 40, height: 20).write(to: good)
+        try file(width: 40, height: 20).write(to: good)
         let image = try Image(path: good.path, contentMode: .fill, name: "picture")
         XCTAssertEqual(image.source, ImageSource(path: good.path, pixelSize: CGSize(40, 20), contentMode: .fill))
         XCTAssertEqual(image.sizeThatFits(.unspecified), CGSize(40, 20))
@@ -72,6 +109,11 @@ final class PNGHeaderTests: XCTestCase {
         let bad = directory.appendingPathComponent("text.png")
         try Data("not a png".utf8).write(to: bad)
         XCTAssertThrowsError(try Image(path: bad.path)) { XCTAssertEqual($0 as? PNGHeader.Error, .notPNG) }
-        XCTAssertThrowsError(try Image(path: directory.appendingPathComponent("missing.png").path))
+        XCTAssertThrowsError(try Image(path: directory.appendingPathComponent("missing.png").path)) {
+            XCTAssertEqual($0 as? RegularFile.Problem, RegularFile.Problem(description: "no such file"))
+        }
+        XCTAssertThrowsError(try Image(path: directory.path)) {
+            XCTAssertEqual($0 as? RegularFile.Problem, RegularFile.Problem(description: "not a regular file (a folder)"))
+        }
     }
 }

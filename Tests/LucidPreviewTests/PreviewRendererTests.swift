@@ -83,7 +83,7 @@ final class PreviewRendererTests: XCTestCase {
     func testMissingFileIsAProblemNotACrash() {
         let outcome = PreviewRenderer(file: "/nonexistent/lucid/x.yaml").render(for: .svg(debug: false))
         guard case let .failure(problem) = outcome.result else { return XCTFail("rendered a missing file") }
-        XCTAssertEqual(problem.text, "/nonexistent/lucid/x.yaml: error: cannot read file")
+        XCTAssertEqual(problem.text, "/nonexistent/lucid/x.yaml: error: no such file")
         XCTAssertNil(problem.line)
     }
 }

@@ -128,7 +128,7 @@ public struct TreeBuilder {
             do {
                 return AnyLayout(try Image(path: url.path, contentMode: contentMode, opacity: opacity, name: node.name))
             } catch {
-                let reason = (error as? PNGHeader.Error)?.description ?? "cannot read file"
+                let reason = (error as? PNGHeader.Error)?.description ?? (error as? RegularFile.Problem)?.description ?? "cannot read file"
                 problems.append(Diagnostic("cannot load image '\(path.forDiagnostic)': \(reason)", at: node.location))
                 return AnyLayout(Box(name: node.name))
             }

@@ -133,14 +133,15 @@ public struct DescriptionParser {
         var message: String
     }
 
-    /// A file's text, refusing files over `maximumFileSize` before reading them.
+    /// A file's text, refusing files over `maximumFileSize` before reading them and
+    /// anything but a regular file before opening it (a named pipe would wait forever).
     static func readText(at path: String) -> Result<String, ReadProblem> {
-        let url = URL(fileURLWithPath: path)
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return .failure(ReadProblem(message: "cannot read file")) }
-        defer { try? handle.close() }
-        // Read one byte more than allowed: that is enough to know the file is too large.
-        guard let data = try? handle.read(upToCount: maximumFileSize + 1) ?? Data() else {
-            return .failure(ReadProblem(message: "cannot read file"))
+        let data: Data
+        do {
+            // Read one byte more than allowed: that is enough to know the file is too large.
+            data = try RegularFile.read(path, upTo: maximumFileSize + 1)
+        } catch {
+            return .failure(ReadProblem(message: error.description))
         }
         guard data.count <= maximumFileSize else {
             return .failure(ReadProblem(message: "file is larger than \(maximumFileSize >> 20) MiB"))

@@ -13,13 +13,15 @@ public struct Image: Layout {
         self.name = name
     }
 
-    /// An image of the PNG file at `path`; throws when it cannot be read as a PNG.
+    /// An image of the PNG file at `path`; throws a `RegularFile.Problem` when it cannot be
+    /// read, or a `PNGHeader.Error` when it is not a whole PNG of at most
+    /// `PNGHeader.maximumPixels` pixels.
     public init(path: String, contentMode: ContentMode = .fit, opacity: Double = 1, name: String? = nil) throws {
-        // Only the header is needed: read 24 bytes, not the whole (maybe huge) file.
-        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+        let handle = try RegularFile.open(path)
         defer { try? handle.close() }
-        let data = try handle.read(upToCount: 24) ?? Data()
-        let size = try PNGHeader.pixelSize(of: data)
+        // The header and the chunk boundaries only, not the pixels (the file may be huge):
+        // enough to refuse what a renderer could not draw before it is laid out.
+        let size = try PNGHeader.check(handle)
         self.init(source: ImageSource(path: path, pixelSize: size, contentMode: contentMode, opacity: opacity), name: name)
     }
 

@@ -1,0 +1,83 @@
+import Foundation
+import XCTest
+
+/// Inputs an attacker or a careless user gives: each gets a located error at once, never
+/// a hang, and `validate` refuses what `render` would.
+final class HostileInputTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = try Lucid.temporaryDirectory(for: self)
+    }
+
+    private func write(_ text: String, to name: String) throws {
+        try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+
+    private func fifo(_ name: String) {
+        XCTAssertEqual(mkfifo(folder.appendingPathComponent(name).path, 0o644), 0)
+    }
+
+    /// A PNG of `width` × `height` pixels whose image data is `data` (not checked).
+    private func png(width: Int, height: Int, data: [UInt8] = [0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]) -> Data {
+        func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let length = UInt32(body.count)
+            return [UInt8(length >> 24), UInt8(length >> 16 & 0xff), UInt8(length >> 8 & 0xff), UInt8(length & 0xff)]
+                + Array(type.utf8) + body + [0, 0, 0, 0]  // (CRCs are not checked before decoding)
+        }
+        let be = { (value: Int) in [UInt8(value >> 24 & 0xff), UInt8(value >> 16 & 0xff), UInt8(value >> 8 & 0xff), UInt8(value & 0xff)] }
+        let header = be(width) + be(height) + [8, 2, 0, 0, 0]
+        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", data) + chunk("IEND", []))
+    }
+
+    func testANamedPipeAsTheInputIsRefusedAtOnce() throws {
+        fifo("pipe.yaml")
+        for command in ["render", "validate"] {
+            let result = try Lucid.run([command, "pipe.yaml"], in: folder)
+            XCTAssertEqual(result.status, 1, command)
+            XCTAssertEqual(result.standardError, "pipe.yaml: error: not a regular file (a named pipe)\n", command)
+        }
+    }
+
+    func testANamedPipeAsAnImageOrAnIncludeIsALocatedError() throws {
+        fifo("pipe.png")
+        fifo("pipe-include.yaml")
+        try write("layout:\n  kind: image\n  src: pipe.png\n", to: "image.yaml")
+        try write("include: pipe-include.yaml\nlayout: { kind: box }\n", to: "include.yaml")
+        for command in ["render", "validate"] {
+            let image = try Lucid.run([command, "image.yaml", "-o", "x.png"].filter { command == "render" || $0 != "-o" && $0 != "x.png" }, in: folder)
+            XCTAssertEqual(image.status, 1)
+            XCTAssertEqual(image.standardError, """
+                image.yaml:2:3: error: cannot load image 'pipe.png': not a regular file (a named pipe)
+                  kind: image
+                  ^
+
+                """, command)
+            let include = try Lucid.run([command, "include.yaml"], in: folder)
+            XCTAssertEqual(include.status, 1)
+            XCTAssertTrue(include.standardError.hasPrefix(
+                "include.yaml:1:10: error: cannot read included file 'pipe-include.yaml': not a regular file (a named pipe)\n"), include.standardError)
+        }
+    }
+
+    func testATruncatedOrHugePNGIsRefusedByValidateAsByRender() throws {
+        let whole = png(width: 4, height: 4)
+        try whole.prefix(whole.count - 6).write(to: folder.appendingPathComponent("cut.png"))
+        try png(width: 20000, height: 20000).write(to: folder.appendingPathComponent("huge.png"))
+        try write("layout:\n  kind: image\n  src: cut.png\n", to: "cut.yaml")
+        try write("layout:\n  kind: image\n  src: huge.png\n", to: "huge.yaml")
+        let expected = [
+            "cut.yaml": "cut.yaml:2:3: error: cannot load image 'cut.png': the PNG file is cut short (it ends before its last chunk)\n  kind: image\n  ^\n",
+            "huge.yaml": "huge.yaml:2:3: error: cannot load image 'huge.png': the PNG is 20000 × 20000 pixels; at most 25 million pixels are drawn\n  kind: image\n  ^\n",
+        ]
+        for (file, message) in expected {
+            let validate = try Lucid.run(["validate", file], in: folder)
+            XCTAssertEqual(validate.status, 1, file)
+            XCTAssertEqual(validate.standardError, message)
+            let render = try Lucid.run(["render", file, "-o", "out.png"], in: folder)
+            XCTAssertEqual(render.status, 1, file)
+            XCTAssertEqual(render.standardError, message)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+        }
+    }
+}
