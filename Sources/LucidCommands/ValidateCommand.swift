@@ -27,8 +27,9 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         try OutputFormat.png.checkResources()
         try DiagnosticOutput().eachDescription(in: files, theme: theme, acceptingDefinitions: true) { _, description in
-            // Lay it out as a PNG would be, so page-size limits are checked too.
-            _ = try RenderPipeline(description).figure(for: RenderTarget(.png))
+            // Lay it out and check it as a PNG at the canvas's scale would be, so what
+            // `render` refuses (a page too large, too many dashes) is refused here too.
+            try RenderPipeline(description).check(RenderTarget(.png, options: RenderOptions(scale: description.canvas.scale)))
         }
     }
 }

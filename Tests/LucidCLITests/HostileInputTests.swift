@@ -80,4 +80,33 @@ final class HostileInputTests: XCTestCase {
             XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
         }
     }
+
+    func testAPolylineOfMoreThan2000PointsIsRefusedAtItsPoints() throws {
+        let points = (0..<2001).map { "[\($0 % 2), 0.5]" }.joined(separator: ", ")
+        try write("layout:\n  kind: polyline\n  points: [\(points)]\n", to: "points.yaml")
+        let result = try Lucid.run(["validate", "points.yaml"], in: folder)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.hasPrefix("points.yaml:3:11: error: 'points' has 2001 points; a polyline has at most 2000\n"), result.standardError)
+        let fewer = (0..<2000).map { "[\($0 % 2), 0.5]" }.joined(separator: ", ")
+        try write("layout:\n  kind: polyline\n  points: [\(fewer)]\n", to: "fewer.yaml")
+        XCTAssertEqual(try Lucid.run(["validate", "fewer.yaml"], in: folder).status, 0)
+    }
+
+    func testAPageTooLargeAtItsScaleIsRefusedAtTheCanvasByValidateAsByRender() throws {
+        try write("canvas:\n  width: 8000\n  height: 8000\n  scale: 4\nlayout: { kind: box, fill: red }\n", to: "scaled.yaml")
+        let message = """
+            scaled.yaml:2:3: error: cannot render a page of 32000 × 32000 pixels (each side must be 1 to 32767, and 100 million pixels at most)
+              width: 8000
+              ^
+
+            """
+        let validate = try Lucid.run(["validate", "scaled.yaml"], in: folder)
+        XCTAssertEqual(validate.status, 1)
+        XCTAssertEqual(validate.standardError, message)
+        let render = try Lucid.run(["render", "scaled.yaml", "-o", "scaled.png"], in: folder)
+        XCTAssertEqual(render.status, 1)
+        XCTAssertEqual(render.standardError, message)
+        // SVG is in points: the scale does not apply.
+        XCTAssertEqual(try Lucid.run(["render", "scaled.yaml", "-o", "scaled.svg"], in: folder).status, 0)
+    }
 }

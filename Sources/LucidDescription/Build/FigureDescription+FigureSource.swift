@@ -10,4 +10,10 @@ extension FigureDescription: FigureSource {
         builder.maximumPageSide = maximumSide
         return try builder.figure(self)
     }
+
+    /// A page too large to draw is the canvas's problem: placed at `canvas`.
+    public func locate(_ problem: Error) -> Error {
+        if problem is DiagnosticList { return problem }
+        return DiagnosticList([Diagnostic("\(problem)", at: canvas.location)])
+    }
 }

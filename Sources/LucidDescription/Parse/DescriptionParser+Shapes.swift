@@ -10,6 +10,9 @@ extension DescriptionParser {
     static let maximumUnitCoordinate: CGFloat = 1000
     /// The fewest points a polyline has.
     static let minimumPolylinePoints = 2
+    /// The most points a polyline has: stroking costs more than linear time in the
+    /// number of points (10,000 took 1 to 3 s), and no drawing by hand needs more.
+    static let maximumPolylinePoints = 2_000
 
     /// `box`: fill, stroke, strokeWidth, cornerRadius, dash, opacity.
     mutating func parseBox(_ keys: inout MappingEntries) -> NodeDescription.Kind {
@@ -109,15 +112,19 @@ extension DescriptionParser {
         return CGPoint(x: x, y: y)
     }
 
-    /// A list of at least two points in unit coordinates.
+    /// A list of 2 to `maximumPolylinePoints` points in unit coordinates.
     mutating func unitPoints(_ node: Yams.Node, key: String) -> [CGPoint]? {
         guard let items = node.sequence else {
             report("expected a list of points [x, y] for '\(key)', found \(Self.describe(node))", at: node)
             return nil
         }
-        let least = Self.minimumPolylinePoints
+        let least = Self.minimumPolylinePoints, most = Self.maximumPolylinePoints
         if items.count < least {
             report("'\(key)' needs at least \(least) points, found \(items.count)", at: node)
+        }
+        guard items.count <= most else {
+            report("'\(key)' has \(items.count) points; a polyline has at most \(most)", at: node)
+            return nil
         }
         let points = items.map { unitPoint($0, key: key) }
         guard items.count >= least, points.allSatisfy({ $0 != nil }) else { return nil }

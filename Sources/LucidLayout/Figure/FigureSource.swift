@@ -8,6 +8,14 @@ public protocol FigureSource {
     /// when `recordingNodes` is true, on a page whose sides are at most `maximumSide`
     /// points (nil: any size).
     func figure(measuredBy measurer: any TextMeasurer, recordingNodes: Bool, maximumSide: CGFloat?) throws -> Figure
+
+    /// `problem`, found when the figure was about to be drawn (a page too large at the
+    /// chosen scale), placed where the source can say it comes from; by default as it is.
+    func locate(_ problem: Error) -> Error
+}
+
+extension FigureSource {
+    public func locate(_ problem: Error) -> Error { problem }
 }
 
 /// A layout written in Swift on a page (its ideal size unless the page gives one).

@@ -118,14 +118,22 @@ public struct CairoRenderer: Sendable {
         }
     }
 
-    /// Draws `figure` on a new ARGB32 surface at `scale` and hands it to `body`.
-    private func withImageSurface<T>(_ figure: Figure, _ body: (OpaquePointer) throws -> T) throws -> T {
+    /// The pixel size of `figure`'s page at `scale`, if Cairo can draw it: each side 1 to
+    /// 32767 pixels, `maximumPixels` in all.
+    @discardableResult
+    func checkPixelSize(of figure: Figure) throws(RenderError) -> (width: CGFloat, height: CGFloat) {
         let width = (figure.size.width * scale).rounded(.up)
         let height = (figure.size.height * scale).rounded(.up)
         guard width.isFinite, height.isFinite, (1...32767).contains(width), (1...32767).contains(height),
               width * height <= Self.maximumPixels else {
             throw RenderError.invalidSize(width: width, height: height)
         }
+        return (width, height)
+    }
+
+    /// Draws `figure` on a new ARGB32 surface at `scale` and hands it to `body`.
+    private func withImageSurface<T>(_ figure: Figure, _ body: (OpaquePointer) throws -> T) throws -> T {
+        let (width, height) = try checkPixelSize(of: figure)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         defer { cairo_surface_destroy(surface) }
         try CairoStatus.check(cairo_surface_status(surface))

@@ -30,9 +30,27 @@ public struct RenderPipeline {
         try figure(measuredBy: target.measurement.measurer, recordingNodes: recordingNodes || target.recordsNodes)
     }
 
+    /// The figure as `target` would draw it, checked against the target's limits but not
+    /// drawn: what `lucid validate` asks, so it refuses what `render` would.
+    @discardableResult
+    public func check(_ target: RenderTarget) throws -> Figure {
+        let figure = try figure(for: target)
+        try checkLimits(figure, for: target)
+        return figure
+    }
+
     /// The bytes of `target`.
     public func render(_ target: RenderTarget) throws -> Data {
-        try target.render(figure(for: target))
+        try target.render(check(target))
+    }
+
+    /// `target.checkLimits(figure)`, its problem placed by the source.
+    private func checkLimits(_ figure: Figure, for target: RenderTarget) throws {
+        do {
+            try target.checkLimits(figure)
+        } catch {
+            throw source.locate(error)
+        }
     }
 
     /// The bytes of each target, in order, laid out once per measurement: the Cairo
@@ -45,6 +63,7 @@ public struct RenderPipeline {
         }
         return try targets.map { target in
             let figure = figures[target.measurement]!
+            try checkLimits(figure, for: target)
             return try target.render(target.recordsNodes ? figure : figure.withoutRecordedNodes)
         }
     }

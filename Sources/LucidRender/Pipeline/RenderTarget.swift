@@ -21,6 +21,14 @@ public struct RenderTarget: Hashable, Sendable {
     /// the debug overlay of the Cairo formats.
     public var recordsNodes: Bool { format == .frames || (options.debug && format.isCairo) }
 
+    /// Throws the `RenderError` drawing `figure` would meet because of its size, before
+    /// anything is drawn: for PNG, a page of more pixels at the options' scale than
+    /// `CairoRenderer` draws. (`RenderPipeline` asks its source to place the problem.)
+    public func checkLimits(_ figure: Figure) throws(RenderError) {
+        guard format == .png else { return }
+        try CairoRenderer(scale: options.scale).checkPixelSize(of: figure)
+    }
+
     /// The bytes of `figure` in this format, drawn with the options.
     public func render(_ figure: Figure) throws -> Data {
         switch format {

@@ -21,8 +21,12 @@ enum ShapeProperties {
     static let to = DescriptionProperty("to", .value(.point), "Where the line ends, [x, y] in unit coordinates.", default: [1, 1])
     static let points = DescriptionProperty(
         "points",
-        .schema(["type": "array", "minItems": .number(Double(DescriptionParser.minimumPolylinePoints)), "items": .reference(ValueDefinition.point.rawValue)]),
-        "The corners, first to last: two or more [x, y] in unit coordinates.", required: true)
+        .schema([
+            "type": "array", "minItems": .number(Double(DescriptionParser.minimumPolylinePoints)),
+            "maxItems": .number(Double(DescriptionParser.maximumPolylinePoints)), "items": .reference(ValueDefinition.point.rawValue),
+        ]),
+        "The corners, first to last: \(DescriptionParser.minimumPolylinePoints) to \(DescriptionParser.maximumPolylinePoints) [x, y] in unit coordinates.",
+        required: true)
     static let arrowheads = DescriptionProperty(
         "arrowheads", .choice(Arrowheads.allCases.map(\.rawValue)), "Which ends get an arrowhead: a filled triangle in the stroke colour.",
         default: "none")
