@@ -96,6 +96,14 @@ struct GoldenRun {
         } catch {
             throw ValidationError("\(error)")
         }
+        // Temporary files of a run killed while writing a golden: whole goldens stay, and
+        // this litter goes.
+        let leftovers = AtomicFile.removeStaleTemporaryFiles(in: options.golden)
+        if !leftovers.isEmpty {
+            let note = "note: removed \(leftovers.count) temporary file\(leftovers.count == 1 ? "" : "s") left by an interrupted run: "
+                + leftovers.joined(separator: ", ")
+            print(colours ? note.yellow.bold : note)
+        }
         if !changes.isEmpty {
             let note = "note: the goldens were recorded in another environment: \(changes.joined(separator: ", ")); "
                 + "differences in text rendering may come from that, not from the layout"

@@ -43,6 +43,10 @@ struct GoldenOptions: ParsableArguments {
     var maxDifferentRatio = 0.0
 
     func validate() throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: golden, isDirectory: &isFolder), !isFolder.boolValue {
+            throw ValidationError("--golden names the folder of goldens, and '\(golden)' is a file")
+        }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, found \(jobs)") }
         guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1, found \(threshold)") }
         guard maxDifferentPixels >= 0 else { throw ValidationError("--max-different-pixels must not be negative") }

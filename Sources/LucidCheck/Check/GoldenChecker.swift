@@ -139,7 +139,7 @@ public struct GoldenChecker: Sendable {
                 outcome.artifacts = writeArtifacts(mismatch.artifacts, for: target)
             }
         } catch {
-            outcome.status = .mismatched(SnapshotMismatch(format: format, summary: "cannot record the golden: \(error)"))
+            outcome.status = .mismatched(SnapshotMismatch(format: format, summary: "cannot record the golden: \(AtomicFile.describe(error))"))
         }
         return outcome
     }

@@ -62,7 +62,6 @@ public struct GoldenManifest: Equatable, Sendable {
 
     /// Writes the manifest into `goldenDirectory`, atomically.
     public func write(to goldenDirectory: String) throws {
-        try FileManager.default.createDirectory(atPath: goldenDirectory, withIntermediateDirectories: true)
         try AtomicFile.write(json(), to: goldenDirectory + "/" + Self.fileName)
     }
 

@@ -33,9 +33,9 @@ public enum AtomicFile {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw WriteError(path: path, reason: "its folder cannot be created (\(describe(error)))")
+            throw WriteError(path: path, reason: "its folder cannot be created (\(fileInTheWay(of: (path as NSString).deletingLastPathComponent) ?? describe(error)))")
         }
-        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let temporary = folder.appendingPathComponent(temporaryName(for: target.lastPathComponent, process: ProcessInfo.processInfo.processIdentifier))
         do {
             try data.write(to: temporary)
             if exists { chmod(temporary.path, status.st_mode & 0o7777) }
@@ -51,8 +51,55 @@ public enum AtomicFile {
         }
     }
 
+    /// The temporary file a write to `name` goes through first: `.NAME.PID.tmp`.
+    static func temporaryName(for name: String, process: Int32) -> String { ".\(name).\(process).tmp" }
+
+    /// Removes the temporary files of writes whose process is gone (killed mid-write:
+    /// a finished or failed write removes its own) from `folder` and the folders in it,
+    /// and returns their paths. Files of processes still running are left alone.
+    @discardableResult
+    public static func removeStaleTemporaryFiles(in folder: String) -> [String] {
+        guard let names = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var removed: [String] = []
+        for case let relative as String in names {
+            let name = (relative as NSString).lastPathComponent
+            guard name.hasPrefix("."), name.hasSuffix(".tmp") else { continue }
+            let parts = name.dropLast(4).split(separator: ".")
+            guard parts.count >= 2, let process = Int32(parts.last!), process > 0 else { continue }
+            // kill with signal 0 only asks whether the process exists.
+            guard kill(process, 0) != 0 && errno == ESRCH else { continue }
+            let path = (folder as NSString).appendingPathComponent(relative)
+            if (try? FileManager.default.removeItem(atPath: path)) != nil { removed.append(path) }
+        }
+        return removed.sorted()
+    }
+
+    /// "'a/b' is a file", when a file stands where one of `folder`'s folders must be.
+    private static func fileInTheWay(of folder: String) -> String? {
+        var path = folder
+        while !path.isEmpty, path != "/" {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+                return isFolder.boolValue ? nil : "'\(path)' is a file"
+            }
+            path = (path as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+
     /// A short reason from a Foundation error, without its internal dump.
-    private static func describe(_ error: Error) -> String {
+    public static func describe(_ error: Error) -> String {
+        if let error = error as? WriteError { return error.description }
+        if let error = error as? CocoaError {
+            switch error.code {
+            case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file or folder"
+            case .fileWriteNoPermission, .fileReadNoPermission: return "permission denied"
+            case .fileWriteFileExists: return "a file of that name is in the way"
+            case .fileWriteOutOfSpace: return "no space left on the device"
+            case .fileWriteVolumeReadOnly: return "the file system is read-only"
+            default: break
+            }
+        }
         let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
         if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain, let reason = strerror(Int32(code)) {
             return String(cString: reason)

@@ -47,9 +47,8 @@ public enum GoldenFileCheck {
         return mismatch.map { .mismatched($0) } ?? .matched
     }
 
-    /// Writes a golden atomically, making its folder.
+    /// Writes a golden atomically (`AtomicFile` makes its folder).
     private static func write(_ data: Data, to path: String) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try AtomicFile.write(data, to: path)
     }
 }

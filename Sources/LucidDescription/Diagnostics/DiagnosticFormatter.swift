@@ -45,7 +45,32 @@ public struct DiagnosticFormatter {
             : style.warning("\(diagnostic.severity.rawValue):")
         let header = style.location("\(diagnostic.location?.description ?? diagnostic.file):") + " " + severity + " " + style.message(diagnostic.message)
         guard let location = diagnostic.location, let line = sourceLine(location.file, location.line) else { return header }
-        return header + "\n" + line + "\n" + caretLine(under: location.column, in: line)
+        let (excerpt, column) = Self.excerpt(of: line, around: location.column)
+        return header + "\n" + excerpt + "\n" + caretLine(under: column, in: excerpt)
+    }
+
+    /// The most characters of a source line shown: a longer line is cut to this many
+    /// around the caret, with `…` where it was cut (60 errors on one 3.6 MB line printed
+    /// 175 MB when whole lines were quoted).
+    public static let excerptLength = 120
+
+    /// `line`, or the part of it around `column` when it is longer than `excerptLength`,
+    /// and the caret's column in what is returned.
+    static func excerpt(of line: String, around column: Int) -> (text: String, column: Int) {
+        let scalars = Array(line.unicodeScalars)
+        guard scalars.count > excerptLength else { return (line, column) }
+        let caret = min(max(column - 1, 0), scalars.count)
+        var start = max(0, caret - excerptLength / 2)
+        let end = min(scalars.count, start + excerptLength)
+        start = max(0, end - excerptLength)
+        var text = String(String.UnicodeScalarView(scalars[start..<end]))
+        var shifted = caret - start + 1
+        if start > 0 {
+            text = "…" + text
+            shifted += 1
+        }
+        if end < scalars.count { text += "…" }
+        return (text, shifted)
     }
 
     /// Spaces up to the column (tabs kept as tabs so the caret lines up in any tab
@@ -78,7 +103,7 @@ public final class SourceLines {
 
     /// Line `line` (1-based) of `file`, read from disk if not remembered; nil when missing.
     public func line(_ line: Int, of file: String) -> String? {
-        if files[file] == nil, let text = try? String(contentsOfFile: file, encoding: .utf8) {
+        if files[file] == nil, case let .success(text) = DescriptionParser.readText(at: file) {
             remember(text, for: file)
         }
         guard let lines = files[file], line >= 1, line <= lines.count else { return nil }

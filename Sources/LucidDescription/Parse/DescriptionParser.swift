@@ -310,7 +310,17 @@ public struct DescriptionParser {
         case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
             diagnostics.append(Diagnostic("invalid YAML: \(problem.forDiagnostic)", at: place(mark)))
         case let .duplicatedKeysInMapping(duplicates, context):
-            diagnostics.append(Diagnostic("duplicate key '\((duplicates.first ?? "").forDiagnostic)'", at: place(context.mark)))
+            // Each repeat where it is written; if none can be found in the text, the first.
+            let first = place(context.mark)
+            let repeats = DuplicateKeys.repeats(of: duplicates, firstLine: first.line, firstColumn: first.column, in: lines)
+            for repeated in repeats {
+                diagnostics.append(Diagnostic(
+                    "duplicate key '\(repeated.key.forDiagnostic)'",
+                    at: SourceLocation(file: file, line: repeated.line, column: repeated.column)))
+            }
+            if repeats.isEmpty {
+                diagnostics.append(Diagnostic("duplicate key '\((duplicates.first ?? "").forDiagnostic)'", at: first))
+            }
         case let .reader(problem, _, _, _):
             diagnostics.append(Diagnostic("invalid text: \(problem.forDiagnostic)", file: file))
         default:

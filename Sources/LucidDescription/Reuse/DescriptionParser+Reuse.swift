@@ -38,6 +38,9 @@ extension DescriptionParser {
         return definitions
     }
 
+    /// The extensions of the files `include` reads.
+    static let descriptionExtensions: Set<String> = ["yaml", "yml", "json"]
+
     /// The definitions of an included file (and of the files it includes).
     private mutating func loadInclude(_ path: String, at node: Yams.Node, from includingFile: String) -> ReuseDefinitions {
         let folder = URL(fileURLWithPath: includingFile).deletingLastPathComponent()
@@ -55,6 +58,12 @@ extension DescriptionParser {
             return ReuseDefinitions()
         }
         if let known = loadedIncludes[resolved] { return known }
+        // Only description files are read: any other file (a picture, /etc/passwd) is
+        // refused by its name, so none of its lines is quoted in a diagnostic.
+        guard Self.descriptionExtensions.contains(URL(fileURLWithPath: resolved).pathExtension.lowercased()) else {
+            report("cannot include '\(path.forDiagnostic)': only description files (.yaml, .yml or .json) are included", at: node)
+            return ReuseDefinitions()
+        }
         let raw: String
         switch Self.readText(at: resolved) {
         case let .success(text):
