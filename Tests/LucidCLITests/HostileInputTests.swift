@@ -141,4 +141,24 @@ final class HostileInputTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: deadInFolder.path))
         XCTAssertTrue(FileManager.default.fileExists(atPath: alive.path))
     }
+
+    func testTinyDashesAlongALongLineAreRefusedWhereTheLineIsWritten() throws {
+        // 3.4 million dashes: most of the line is far off the page, and it still cost Cairo
+        // gigabytes before the budget.
+        try write("canvas: { width: 200, height: 200 }\nlayout:\n  kind: polyline\n  dash: [4, 4]\n  points: [[0, 0], [1000, 1000], [-1000, 1000]]\n  frame: { width: 8000, height: 8000 }\n", to: "dashes.yaml")
+        let message = """
+            dashes.yaml:3:3: error: this dashed line would draw 3,414,214 dashes; a figure draws at most 200,000: use longer dashes
+              kind: polyline
+              ^
+
+            """
+        for arguments in [["validate", "dashes.yaml"], ["render", "dashes.yaml", "-o", "dashes.svg"], ["render", "dashes.yaml", "-o", "dashes.png"]] {
+            let result = try Lucid.run(arguments, in: folder)
+            XCTAssertEqual(result.status, 1, "\(arguments)")
+            XCTAssertEqual(result.standardError, message, "\(arguments)")
+        }
+        // The same line with dashes a hundred times longer is drawn.
+        try write("canvas: { width: 200, height: 200 }\nlayout:\n  kind: polyline\n  dash: [400, 400]\n  points: [[0, 0], [1000, 1000], [-1000, 1000]]\n  frame: { width: 8000, height: 8000 }\n", to: "long.yaml")
+        XCTAssertEqual(try Lucid.run(["validate", "long.yaml"], in: folder).status, 0)
+    }
 }

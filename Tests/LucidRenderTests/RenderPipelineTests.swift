@@ -91,4 +91,15 @@ final class RenderPipelineTests: XCTestCase {
         }
         XCTAssertEqual(try RenderPipeline(description, maximumSide: nil).figure(for: RenderTarget(.frames)).size, CGSize(width: 9000, height: 10))
     }
+
+    func testAFigureBuiltInSwiftWithTooManyDashesIsRefusedBeforeDrawing() throws {
+        let line = Polyline(points: [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1)], style: ShapeStyle(stroke: .black, dash: [0.01, 0.01]))
+        let pipeline = RenderPipeline(LayoutFigureSource(line.frame(width: 4000, height: 3000)))
+        XCTAssertThrowsError(try pipeline.render(RenderTarget(.svg))) { error in
+            XCTAssertEqual(error as? RenderError, .tooManyDashes(250_000))
+            XCTAssertEqual("\(error)", "the figure's dashed lines would draw 250000 dashes; a figure draws at most 200000")
+        }
+        // Frames draw nothing: no budget.
+        XCTAssertNoThrow(try pipeline.render(RenderTarget(.frames)))
+    }
 }

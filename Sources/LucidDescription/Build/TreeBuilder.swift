@@ -19,6 +19,8 @@ public struct TreeBuilder {
     /// The longest side a page fitted to its layout may have (`nil`: any finite length).
     /// Renderers need a bound; the conformance runner, which reads frames only, does not.
     public var maximumPageSide: CGFloat? = FigurePage.maximumSide
+    /// Where dashed shapes note their dashes (`figure(_:)` makes one per figure).
+    var dashLedger: DashLedger?
 
     public init(measurer: any TextMeasurer, baseDirectory: URL) {
         self.measurer = measurer
@@ -35,7 +37,15 @@ public struct TreeBuilder {
     /// theme if it has one. The canvas is the figure's page (`FigurePage`): a side not
     /// given takes the layout's ideal length, plus the padding.
     public func figure(_ description: FigureDescription) throws(DiagnosticList) -> Figure {
-        try figure(description, laying: try build(description.root))
+        // Dashed shapes note their dashes as they are laid out; the budget is checked once
+        // the figure is, when every length is known.
+        var builder = self
+        let ledger = DashLedger()
+        builder.dashLedger = ledger
+        let figure = try builder.figure(description, laying: try builder.build(description.root))
+        let problems = ledger.problems()
+        guard problems.isEmpty else { throw DiagnosticList(problems) }
+        return figure
     }
 
     /// `layout`, built from `description`'s root, laid out on the description's canvas (see
@@ -116,11 +126,11 @@ public struct TreeBuilder {
         }
         switch node.kind {
         case let .box(style):
-            return AnyLayout(Box(style: style, name: node.name))
+            return counted(Box(style: style, name: node.name), style: style, at: node)
         case let .ellipse(style):
-            return AnyLayout(Ellipse(style: style, name: node.name))
+            return counted(Ellipse(style: style, name: node.name), style: style, at: node)
         case let .polyline(points, arrowheads, style):
-            return AnyLayout(Polyline(points: points, arrowheads: arrowheads, style: style, name: node.name))
+            return counted(Polyline(points: points, arrowheads: arrowheads, style: style, name: node.name), style: style, at: node)
         case let .label(text, style):
             return AnyLayout(Label(text, style: style, measurer: measurer, name: node.name))
         case let .image(path, contentMode, opacity):
@@ -153,6 +163,13 @@ public struct TreeBuilder {
         case .cssBox:
             return buildRegion(node, depth: depth, problems: &problems)
         }
+    }
+
+    /// `shape`, noting its dashes in the ledger when it is dashed.
+    private func counted<Shape: Layout>(_ shape: Shape, style: ShapeStyle, at node: NodeDescription) -> AnyLayout<DisplayItem>
+    where Shape.Content == DisplayItem {
+        guard let dashLedger, !style.dash.isEmpty, style.stroke != nil else { return AnyLayout(shape) }
+        return AnyLayout(DashCounter(child: shape, ledger: dashLedger, entry: dashLedger.add(at: node.location)))
     }
 
     func apply(_ modifier: NodeDescription.Modifier, to layout: AnyLayout<DisplayItem>, depth: Int, problems: inout [Diagnostic]) -> AnyLayout<DisplayItem> {

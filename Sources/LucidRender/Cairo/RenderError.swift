@@ -1,4 +1,5 @@
 import Foundation
+import LucidLayout
 
 /// Why a figure could not be rendered.
 public enum RenderError: Error, Equatable, CustomStringConvertible {
@@ -13,6 +14,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case unexpectedOutput(String)
     /// The bundled fonts could not be found or loaded (see `BundledFonts`).
     case fonts(String)
+    /// The figure's dashed lines would draw more than `DashBudget.maximumDashes` dashes.
+    case tooManyDashes(Double)
 
     public var description: String {
         switch self {
@@ -26,6 +29,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             "cannot embed the source: Cairo's \(format) output has an unexpected structure"
         case let .fonts(message):
             "cannot load Lucid's bundled fonts: \(message)"
+        case let .tooManyDashes(count):
+            "the figure's dashed lines would draw \(Self.format(count)) dashes; a figure draws at most \(Self.format(DashBudget.maximumDashes))"
         }
     }
 

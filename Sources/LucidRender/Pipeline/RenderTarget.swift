@@ -22,9 +22,15 @@ public struct RenderTarget: Hashable, Sendable {
     public var recordsNodes: Bool { format == .frames || (options.debug && format.isCairo) }
 
     /// Throws the `RenderError` drawing `figure` would meet because of its size, before
-    /// anything is drawn: for PNG, a page of more pixels at the options' scale than
-    /// `CairoRenderer` draws. (`RenderPipeline` asks its source to place the problem.)
+    /// anything is drawn: more dashes than `DashBudget` allows (Cairo formats), or for PNG
+    /// a page of more pixels at the options' scale than `CairoRenderer` draws. (`RenderPipeline` asks its source to place the problem.)
     public func checkLimits(_ figure: Figure) throws(RenderError) {
+        if format.isCairo {
+            // (A description's shapes are checked, and placed, when it is laid out; this
+            // guards figures built in Swift.)
+            let dashes = figure.items.reduce(0) { $0 + DashBudget.dashes(of: $1) }
+            guard dashes <= DashBudget.maximumDashes else { throw .tooManyDashes(dashes) }
+        }
         guard format == .png else { return }
         try CairoRenderer(scale: options.scale).checkPixelSize(of: figure)
     }
