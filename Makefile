@@ -10,7 +10,7 @@ LUCID := .build/release/lucid
 # position-independent shared libraries.
 RELEASE := -c release --static-swift-stdlib -Xlinker -no-pie
 
-.PHONY: run test setup build bench schema
+.PHONY: run test setup build bench schema fuzz
 
 setup:
 	@bash scripts/setup.sh
@@ -61,3 +61,9 @@ bench:
 	.build/release/flex-conformance --write-descriptions .build/flex-bench-yaml \
 	  .build/flex-bench/wide_1000.xml .build/flex-bench/depth4_10k.xml .build/flex-bench/chain_190.xml
 	python3 scripts/flex/product_bench.py --runs 11 .build/flex-bench-yaml/*.yaml Samples/dashboard.yaml
+
+# libFuzzer over parse → build → layout → ASCII with AddressSanitizer, for FUZZ_SECONDS
+# (scripts/fuzz.sh); CI runs it for a minute, make test replays the inputs that once failed.
+FUZZ_SECONDS ?= 300
+fuzz: setup
+	bash scripts/fuzz.sh $(FUZZ_SECONDS)

@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "lucid", targets: ["LucidCLI"]),
         .executable(name: "lucid-serve", targets: ["LucidServe"]),
         .executable(name: "lucid-bench", targets: ["LucidBenchmark"]),
+        .executable(name: "lucid-fuzz", targets: ["LucidFuzz"]),
         .executable(name: "flex-conformance", targets: ["FlexConformance"]),
     ],
     dependencies: [
@@ -84,6 +85,9 @@ let package = Package(
         // `lucid-serve`: the commands with the web servers installed; `lucid preview --serve`
         // and `lucid review --serve` hand over to it.
         .executableTarget(name: "LucidServe", dependencies: ["LucidCommands", "LucidPreview", "LucidPreviewServer"]),
+        // The fuzz target: libFuzzer's entry when built with -sanitize=fuzzer -DLUCID_FUZZER
+        // (make fuzz), a replayer of saved inputs otherwise (make test).
+        .executableTarget(name: "LucidFuzz", dependencies: ["LucidDescription", "LucidLayout", "LucidRender"]),
         .executableTarget(
             name: "LucidBenchmark",
             dependencies: ["LucidLayout", "LucidRender"]

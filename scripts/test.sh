@@ -44,6 +44,14 @@ echo "flex-conformance --check-fast-paths (the suites and the benchmark trees, w
 python3 scripts/flex/gen_bench_trees.py .build/flex-bench > /dev/null || status=1
 .build/debug/flex-conformance --check-fast-paths Tests/Fixtures/flex-conformance/taffy-flex Tests/Fixtures/flex-chromium Tests/Fixtures/flex-chromium-reduced \
   .build/flex-bench --max-failures 20 | tail -n 22 || status=1
+# Inputs that once crashed, hung or cost too much, replayed through the fuzz target's
+# own path (parse, build, lay out, ASCII); on CI also a minute of libFuzzer (make fuzz).
+echo "lucid-fuzz Tests/Fixtures/fuzz-regressions (inputs that once failed)"
+.build/debug/lucid-fuzz Tests/Fixtures/fuzz-regressions || status=1
+if [ "${CI:-}" = "true" ]; then
+  echo "scripts/fuzz.sh 60 (libFuzzer with AddressSanitizer, one minute)"
+  bash scripts/fuzz.sh 60 || status=1
+fi
 summary=$(grep -E "^\s*Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -n 1)
 rm -f "$log"
 executed=$(sed -E 's/.*Executed ([0-9]+) tests?.*/\1/' <<<"$summary")
