@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 /// Lucid: declarative layouts → generic `Layout` trees → rectangles → PNG, SVG, PDF and text.
@@ -26,7 +26,15 @@ let package = Package(
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // The web servers of `preview --serve` and `review --serve`: Hummingbird on SwiftNIO
+        // (its HTTP parser is linear with size limits, its accept loop survives running out
+        // of descriptors). Its default traits (swift-configuration support, full Foundation)
+        // are not needed.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // The CSS box engine (flex, grid, block), Foundation only: build a tree of styled
@@ -65,12 +73,22 @@ let package = Package(
         // `lucid preview`: watches a description and shows it live, in the terminal or
         // (through LucidPreviewServer) in a browser.
         .target(name: "LucidPreview", dependencies: ["LucidLayout", "LucidDescription", "LucidRender", "LucidCheck", "LucidComparison"]),
-        // The web pages of `preview --serve` and `review --serve`. FlyingFox serves them (it
-        // is small and has no SwiftNIO to build); it brings Foundation's networking and
-        // libcurl, so only the `lucid-serve` executable links it, never `lucid`.
+        // The web pages of `preview --serve` and `review --serve`, served by `LoopbackServer`
+        // (Hummingbird with Lucid's limits); only the `lucid-serve` executable links it, so
+        // `lucid` never loads an HTTP stack.
         .target(
             name: "LucidPreviewServer",
-            dependencies: ["LucidPreview", "LucidCheck", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                "LucidPreview", "LucidCheck",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // Every `lucid` command, shared by the two executables.
         .target(
@@ -107,7 +125,10 @@ let package = Package(
         .testTarget(name: "LucidCLITests", dependencies: ["LucidRender", "LucidCheck", "LucidComparison"]),
         .testTarget(
             name: "LucidPreviewTests",
-            dependencies: ["LucidPreview", "LucidPreviewServer", "LucidDescription", "LucidRender", "LucidLayout", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                "LucidPreview", "LucidPreviewServer", "LucidDescription", "LucidRender", "LucidLayout",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
         ),
         .testTarget(name: "LucidCheckTests", dependencies: ["LucidCheck", "LucidComparison", "LucidRender", "LucidLayout"]),
         // Goldens live in __Snapshots__ beside the tests that check them; they are read

@@ -15,8 +15,8 @@ command -v fc-list >/dev/null 2>&1 || missing+=(fontconfig)
 # Korean and other CJK text falls back to Noto CJK (the font-fallback tests need it).
 [ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || missing+=(fonts-noto-cjk)
 
-# The release build links Swift's Foundation statically, whose networking part
-# (pulled in by FlyingFox, the preview's HTTP server) links libcurl.
+# Foundation's networking part, which swift-snapshot-testing (LucidSnapshotTesting)
+# imports, links libcurl.
 pkg-config --exists libcurl 2>/dev/null || missing+=(libcurl4-openssl-dev)
 
 # The preview tests drive `lucid preview` in tmux (terminal mode) and in headless

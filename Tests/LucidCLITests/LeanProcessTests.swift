@@ -19,13 +19,17 @@ final class LeanProcessTests: XCTestCase {
         return text.split(separator: "\n").compactMap { $0.split(whereSeparator: \.isWhitespace).first.map(String.init) }
     }
 
-    func testLucidLoadsNoNetworkingButLucidServeDoes() throws {
+    func testLucidLoadsNoNetworkingAndLinksNoHTTPServer() throws {
         let lucid = try sharedLibraries(of: Lucid.executable)
         XCTAssertFalse(lucid.contains { $0.hasPrefix("libcurl") || $0.hasPrefix("libFoundationNetworking") }, "\(lucid)")
         XCTAssertTrue(lucid.contains { $0.hasPrefix("libcairo") }, "\(lucid)")
-        let serve = try sharedLibraries(of: Lucid.executable.deletingLastPathComponent().appendingPathComponent("lucid-serve"))
-        XCTAssertTrue(serve.contains { $0.hasPrefix("libcurl") }, "\(serve)")
-        XCTAssertLessThan(lucid.count, serve.count)
+        // The HTTP server (Hummingbird on SwiftNIO) is linked into lucid-serve only.
+        let serveExecutable = Lucid.executable.deletingLastPathComponent().appendingPathComponent("lucid-serve")
+        let serve = try sharedLibraries(of: serveExecutable)
+        XCTAssertFalse(serve.contains { $0.hasPrefix("libcurl") || $0.hasPrefix("libFoundationNetworking") }, "\(serve)")
+        let marker = Data("HummingbirdCore".utf8)
+        XCTAssertNil(try Data(contentsOf: Lucid.executable, options: .alwaysMapped).range(of: marker))
+        XCTAssertNotNil(try Data(contentsOf: serveExecutable, options: .alwaysMapped).range(of: marker))
     }
 
     func testVersionNamesLucidAndTheDrawingLibraries() throws {

@@ -5,9 +5,16 @@ import XCTest
 extension XCTestCase {
     /// Starts `lucid arguments` in `folder` and returns it with the address it announced
     /// on its first line ("PREFIX http://127.0.0.1:PORT/ (Ctrl-C stops)"); it is
-    /// terminated when the test ends if still running.
-    func startServing(_ arguments: [String], in folder: URL, announcing prefix: String) throws -> (process: Process, url: String, output: Pipe, errors: Pipe) {
+    /// terminated when the test ends if still running. With `descriptorLimit` it may open
+    /// only that many files and sockets (`ulimit -n`).
+    func startServing(
+        _ arguments: [String], in folder: URL, announcing prefix: String, descriptorLimit: Int? = nil
+    ) throws -> (process: Process, url: String, output: Pipe, errors: Pipe) {
         let process = Lucid.process(arguments, in: folder, environment: [:], unsetting: [])
+        if let descriptorLimit, let lucid = process.executableURL {
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = ["-c", "ulimit -n \(descriptorLimit) && exec \"$0\" \"$@\"", lucid.path] + arguments
+        }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

@@ -49,7 +49,7 @@ final class PreviewServerTests: XCTestCase {
 
         // The event stream starts with the current render.
         let events = try LoopbackClient(port: port)
-        try events.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        try events.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
         let head = try events.readHead()
         XCTAssertEqual(head.status, 200)
         XCTAssertEqual(head.headers["content-type"], "text/event-stream")

@@ -1,45 +1,26 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
-import LucidPreview
 import LucidCheck
+import LucidPreview
 
-/// `lucid review --serve`: the last check's failures as a web page on 127.0.0.1, each
-/// with Accept and Reject buttons that do what the terminal review does (`GoldenReview`).
+/// `lucid review --serve`: the last check's failures as a web page on 127.0.0.1 (a
+/// `LoopbackServer`), each with Accept and Reject buttons that do what the terminal review
+/// does (`GoldenReview`).
 public final class ReviewServer: Sendable {
-    private let server: HTTPServer
-    private let running: Task<Void, Never>
+    private let server: LoopbackServer
 
     /// Serves the review of the check whose artifacts are in `artifactsDirectory` on `port`
     /// (0 picks a free one) and returns once it listens.
     /// - Throws: `GoldenReviewError`-like errors when there is no check result to review.
-    public init(artifactsDirectory: String, port: UInt16) async throws {
+    public init(artifactsDirectory: String, port: UInt16, limits: ServerLimits = ServerLimits()) async throws {
         let session = ReviewSession(try GoldenReview(artifactsDirectory: artifactsDirectory))
-        let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
-        let server = HTTPServer(
-            config: HTTPServer.Configuration(address: address, timeout: 60, logger: .disabled),
-            handler: ReviewHTTPHandler(session: session))
-        self.server = server
-        running = Task { try? await server.run() }
-        for _ in 0..<1000 {
-            if await server.isListening { return }
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        throw GoldenReviewError(description: "the review server did not start listening on 127.0.0.1:\(port)")
+        server = try await LoopbackServer(page: ReviewRoutes(session: session), port: port, limits: limits)
     }
 
     /// The page's address, e.g. `http://127.0.0.1:8471/`.
-    public var url: URL {
-        get async {
-            var port: UInt16 = 0
-            if case let .ip4(_, listening) = await server.listeningAddress { port = listening }
-            return URL(string: "http://127.0.0.1:\(port)/")!
-        }
-    }
+    public var url: URL { server.url }
 
     public func stop() async {
-        await server.stop(timeout: 0.5)
-        running.cancel()
+        await server.stop()
     }
 }
 

@@ -1,10 +1,10 @@
-import FlyingFox
 import Foundation
-import LucidPreview
+import Hummingbird
 import LucidCheck
+import LucidPreview
 import LucidRender
 
-/// Answers the review server's requests. The whole surface:
+/// What the review server answers. The whole surface:
 ///
 /// - `GET /` — the page: each failure's part of the report, with Accept and Reject buttons
 ///   while it is undecided
@@ -12,38 +12,45 @@ import LucidRender
 ///   made, then the page is shown again (303 to `/`)
 /// - `GET /artifacts/PATH` — an image the page shows, and only those
 ///
-/// Requests whose `Host` is not the loopback address are refused (403), so a page on
-/// another site cannot reach the server through a name of its own (DNS rebinding).
-struct ReviewHTTPHandler: HTTPHandler {
+/// (`LoopbackServer` has refused requests from other hosts and origins before, so a page
+/// on another site can neither read the review nor press its buttons.)
+struct ReviewRoutes: LoopbackPage {
     let session: ReviewSession
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard Self.isLoopback(host: request.headers[.host]) else {
-            return Self.text(.forbidden, "only http://127.0.0.1 or http://localhost may ask this server\n")
-        }
+    func respond(to request: Request, limits: ServerLimits) async -> Response {
         let review = await session.review
-        switch (request.method, request.path) {
-        case (.GET, "/"), (.GET, "/index.html"):
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                                body: Data(Self.page(review).utf8))
-        case (.POST, "/accept"), (.POST, "/reject"):
-            let form = Self.form(String(decoding: try await request.bodyData, as: UTF8.self))
-            guard let name = form["name"] else { return Self.text(.badRequest, "no name\n") }
-            do {
-                if request.path == "/accept" { try await session.accept(name) } else { try await session.reject(name) }
-            } catch {
-                return Self.text(.conflict, "\(error)\n")
+        let path = request.uri.path.removingPercentEncoding ?? request.uri.path
+        switch (request.method, path) {
+        case (.get, "/"), (.get, "/index.html"):
+            return Response(
+                status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: Self.page(review))))
+        case (.post, "/accept"), (.post, "/reject"):
+            let body: String
+            switch await RequestBodyReader.text(of: request, limits: limits) {
+            case .success(let text): body = text
+            case .failure(let answer): return answer.response
             }
-            return HTTPResponse(statusCode: .seeOther, headers: [.location: "/"])
-        case (.GET, let path) where path.hasPrefix("/artifacts/"):
+            guard let name = try? URLEncodedFormDecoder().decode(DecisionForm.self, from: body).name else {
+                return PlainAnswer(status: .badRequest, text: "no name\n").response
+            }
+            do {
+                if path == "/accept" { try await session.accept(name) } else { try await session.reject(name) }
+            } catch {
+                return PlainAnswer(status: .conflict, text: "\(error)\n").response
+            }
+            return Response(status: .seeOther, headers: [.location: "/"])
+        case (.get, let path) where path.hasPrefix("/artifacts/"):
             let relative = String(path.dropFirst("/artifacts/".count))
             guard Self.images(review).contains(relative),
-                  let data = FileManager.default.contents(atPath: review.directory + "/" + relative) else {
-                return Self.text(.notFound, "not found\n")
+                  let data = ContainedFile.read(review.directory + "/" + relative, inside: review.directory) else {
+                return PlainAnswer.notFound.response
             }
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"], body: data)
+            return Response(
+                status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
         default:
-            return Self.text(.notFound, "not found\n")
+            return PlainAnswer.notFound.response
         }
     }
 
@@ -88,26 +95,8 @@ struct ReviewHTTPHandler: HTTPHandler {
         return found
     }
 
-    /// `name=a%2Fb&x=1` → ["name": "a/b", "x": "1"].
-    static func form(_ body: String) -> [String: String] {
-        var fields: [String: String] = [:]
-        for pair in body.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1).map {
-                String($0).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String($0)
-            }
-            if parts.count == 2 { fields[parts[0]] = parts[1] }
-        }
-        return fields
-    }
-
-    /// Whether a `Host` header names the loopback interface (any port).
-    static func isLoopback(host: String?) -> Bool {
-        guard let host else { return false }
-        let name = host.hasPrefix("[") ? String(host.prefix { $0 != "]" }) + "]" : String(host.prefix { $0 != ":" })
-        return name == "127.0.0.1" || name == "localhost" || name == "[::1]"
-    }
-
-    private static func text(_ status: HTTPStatusCode, _ text: String) -> HTTPResponse {
-        HTTPResponse(statusCode: status, headers: [.contentType: "text/plain; charset=utf-8"], body: Data(text.utf8))
+    /// The decision forms' one field.
+    private struct DecisionForm: Decodable {
+        var name: String
     }
 }

@@ -1,0 +1,63 @@
+import Foundation
+import XCTest
+
+/// `lucid preview --serve` under a bounded load on loopback (`scripts/preview/load_test.py`),
+/// started as a user would with few descriptors (`ulimit -n 64`): oversized request lines
+/// and headers, slow clients, more event-stream subscribers than it takes, and more idle
+/// connections than it may open. A prober asks for the page every 100 ms throughout.
+final class PreviewLoadTests: XCTestCase {
+    private struct Report: Decodable {
+        struct Phase: Decodable {
+            var probes: Int
+            var statuses: [String: Int]
+            var slowest: Double
+        }
+        var phases: [String: Phase]
+        var loadAnswers: [String: [String: Int]]
+        var foreignHost: Int
+
+        enum CodingKeys: String, CodingKey {
+            case phases
+            case loadAnswers = "load answers"
+            case foreignHost = "foreign host"
+        }
+    }
+
+    func testTheServerKeepsAnsweringUnderLoadWithFewDescriptors() throws {
+        let folder = try Lucid.temporaryDirectory(for: self)
+        try "canvas: { width: 120, height: 60 }\nlayout: { kind: box, fill: '#1e88e5' }\n"
+            .write(to: folder.appendingPathComponent("card.yaml"), atomically: true, encoding: .utf8)
+        let (process, url, output, _) = try startServing(
+            ["preview", "card.yaml", "--serve", "0"], in: folder, announcing: "lucid preview: serving card.yaml at ", descriptorLimit: 64)
+        let port = try XCTUnwrap(URL(string: url)?.port)
+        let run = try runBrowserScript("scripts/preview/load_test.py", [String(port)])
+        XCTAssertEqual(run.status, 0, run.complaint)
+        let report = try JSONDecoder().decode(Report.self, from: run.json)
+        print("load test:", String(decoding: run.json, as: UTF8.self))
+
+        // Every probe was answered, in every phase: the page, or 503 while the connections
+        // the server allows itself are all held by the load.
+        XCTAssertEqual(Set(report.phases.keys), ["idle", "oversized", "slow clients", "subscribers", "descriptor pressure", "after"])
+        for (name, phase) in report.phases {
+            XCTAssertGreaterThan(phase.probes, 0, name)
+            XCTAssertTrue(Set(phase.statuses.keys).isSubset(of: ["200", "503"]), "\(name): \(phase.statuses)")
+        }
+        XCTAssertEqual(report.phases["idle"]?.statuses, ["200": report.phases["idle"]?.probes ?? -1])
+        XCTAssertEqual(report.phases["after"]?.statuses, ["200": report.phases["after"]?.probes ?? -1], "served again once the load is gone")
+        // The subscribers' streams are capped below the connections, so the page is still served.
+        XCTAssertEqual(report.phases["subscribers"]?.statuses.keys.sorted(), ["200"])
+
+        // What the load itself was answered.
+        XCTAssertEqual(report.loadAnswers["oversized"], ["414": 40, "431": 40])
+        let subscribers = try XCTUnwrap(report.loadAnswers["subscribers"])
+        XCTAssertEqual(subscribers.values.reduce(0, +), 48)
+        XCTAssertGreaterThan(subscribers["200"] ?? 0, 0)
+        XCTAssertGreaterThan(subscribers["503"] ?? 0, 0, "more subscribers than the cap")
+        XCTAssertEqual(report.foreignHost, 403)
+
+        XCTAssertTrue(process.isRunning)
+        let (status, rest) = interrupt(process, output: output)
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(rest, "lucid preview: stopped\n")
+    }
+}

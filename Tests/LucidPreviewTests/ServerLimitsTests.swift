@@ -1,0 +1,260 @@
+import Foundation
+import Hummingbird
+@testable import LucidPreviewServer
+import LucidPreview
+import XCTest
+
+/// The loopback server's limits (`ServerLimits`), each driven over a real socket: what a
+/// hostile or careless client gets, and that the server goes on answering afterwards.
+final class ServerLimitsTests: XCTestCase {
+    private func startServer(_ limits: ServerLimits = ServerLimits()) async throws -> (PreviewServer, PreviewFixture) {
+        let fixture = try PreviewFixture(for: self)
+        let session = PreviewSession(renderer: PreviewRenderer(file: fixture.description.path), target: .svg(debug: false))
+        try await session.start()
+        let server = try await PreviewServer(session: session, port: 0, limits: limits)
+        return (server, fixture)
+    }
+
+    /// Sends `request` as written and reads the whole answer until the server closes.
+    private func exchange(_ request: String, port: UInt16) throws -> LoopbackClient.Response {
+        let client = try LoopbackClient(port: port)
+        try client.send(request)
+        return try client.readResponse()
+    }
+
+    private func assertStillAnswers(_ port: UInt16, file: StaticString = #filePath, line: UInt = #line) throws {
+        let page = try LoopbackClient.get("/", port: port)
+        XCTAssertEqual(page.status, 200, file: file, line: line)
+    }
+
+    func testOverLongRequestLinesAndOverLargeHeadersAreRefused() async throws {
+        let (server, _) = try await startServer()
+        let port = server.port
+        let host = "Host: 127.0.0.1:\(port)\r\n"
+        // The request line: 414, with the limit named, for 9 KB and for 100 KB.
+        for size in [9 * 1024, 100 * 1024] {
+            let answer = try exchange("GET /" + String(repeating: "a", count: size) + " HTTP/1.1\r\n" + host + "\r\n", port: port)
+            XCTAssertEqual(answer.status, 414)
+            XCTAssertEqual(answer.headers["connection"], "close")
+            XCTAssertEqual(answer.text, "the request line is longer than 8192 bytes\n")
+        }
+        // A request line just under the limit is read, and not found.
+        let long = try exchange("GET /" + String(repeating: "a", count: 8000) + " HTTP/1.1\r\n" + host + "Connection: close\r\n\r\n", port: port)
+        XCTAssertEqual(long.status, 404)
+        // One header of 100 KB, headers of 40 KB together, 200 headers: 431.
+        for headers in [
+            "X-Big: " + String(repeating: "b", count: 100 * 1024) + "\r\n",
+            (0..<10).map { "X-\($0): " + String(repeating: "c", count: 4000) + "\r\n" }.joined(),
+            (0..<200).map { "X-\($0): 1\r\n" }.joined(),
+        ] {
+            let answer = try exchange("GET / HTTP/1.1\r\n" + host + headers + "\r\n", port: port)
+            XCTAssertEqual(answer.status, 431)
+            XCTAssertEqual(answer.text, "the request's headers are too large\n")
+        }
+        // Not HTTP at all: 400.
+        XCTAssertEqual(try exchange("\u{1}\u{2}garbage\r\n\r\n", port: port).status, 400)
+        // A second request on a kept-alive connection has its request line measured too.
+        let client = try LoopbackClient(port: port)
+        try client.send("GET /render.svg HTTP/1.1\r\n" + host + "\r\n")
+        XCTAssertEqual(try client.readResponse().status, 200)
+        try client.send("GET /" + String(repeating: "a", count: 20 * 1024) + " HTTP/1.1\r\n" + host + "\r\n")
+        XCTAssertEqual(try client.readResponse().status, 414)
+        try assertStillAnswers(port)
+        await server.stop()
+    }
+
+    func testOnlyLoopbackHostsWithThisPortAndOwnOriginsAreAnswered() async throws {
+        let (server, _) = try await startServer()
+        let port = server.port
+        for host in ["Host: evil.example\r\n", "Host: 127.0.0.1\r\n", "Host: 127.0.0.1:1\r\n", "Host: evil.example:\(port)\r\n", "Host:\r\n", ""] {
+            let answer = try exchange("GET / HTTP/1.1\r\n\(host)Connection: close\r\n\r\n", port: port)
+            XCTAssertEqual(answer.status, 403, host)
+            XCTAssertEqual(answer.text, "only http://127.0.0.1 or http://localhost on this port may ask this server\n", host)
+        }
+        for host in ["127.0.0.1", "localhost", "LocalHost"] {
+            XCTAssertEqual(try exchange("GET / HTTP/1.1\r\nHost: \(host):\(port)\r\nConnection: close\r\n\r\n", port: port).status, 200, host)
+        }
+        // The event stream (and every other request) from another origin: 403.
+        for origin in ["http://evil.example", "http://127.0.0.1:1", "https://127.0.0.1:\(port)", "null"] {
+            let answer = try exchange(
+                "GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: \(origin)\r\nConnection: close\r\n\r\n", port: port)
+            XCTAssertEqual(answer.status, 403, origin)
+            XCTAssertEqual(answer.text, "pages from other origins may not ask this server\n", origin)
+        }
+        let own = try LoopbackClient(port: port)
+        try own.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n\r\n")
+        XCTAssertEqual(try own.readHead().status, 200)
+        XCTAssertEqual(try own.nextEvent()?.event, "state")
+        await server.stop()
+    }
+
+    func testEventStreamsAndConnectionsOverTheirCapsGet503AndTheServerRecovers() async throws {
+        var limits = ServerLimits()
+        limits.maximumEventStreams = 2
+        limits.maximumConnections = 4
+        let (server, _) = try await startServer(limits)
+        let port = server.port
+        var streams: [LoopbackClient] = []
+        for _ in 0..<2 {
+            let stream = try LoopbackClient(port: port)
+            try stream.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+            XCTAssertEqual(try stream.readHead().status, 200)
+            XCTAssertEqual(try stream.nextEvent()?.event, "state")
+            streams.append(stream)
+        }
+        let third = try exchange("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n", port: port)
+        XCTAssertEqual(third.status, 503)
+        XCTAssertEqual(third.text, "too many event streams are open\n")
+        // Two streams and two idle connections fill the four places: the next is refused
+        // at once, before it has sent a byte.
+        var idle = try (0..<2).map { _ in try LoopbackClient(port: port) }
+        try await Task.sleep(for: .milliseconds(200))
+        let refused = try LoopbackClient(port: port).readResponse()
+        XCTAssertEqual(refused.status, 503)
+        XCTAssertEqual(refused.text, "too many connections; try again in a moment\n")
+        // Places are given back as soon as connections close, streams too (not at their
+        // next keep-alive, 15 s away): a third stream is served again.
+        idle.removeAll()
+        streams.removeAll()
+        var status: Int?
+        for _ in 0..<50 where status != 200 {
+            try await Task.sleep(for: .milliseconds(100))
+            let stream = try? LoopbackClient(port: port)
+            try? stream?.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+            status = try? stream?.readHead().status
+        }
+        XCTAssertEqual(status, 200, "places were given back")
+        await server.stop()
+    }
+
+    func testAHalfSentRequestIsClosedAfterTheHeadTimeout() async throws {
+        var limits = ServerLimits()
+        limits.headSeconds = 1
+        let (server, _) = try await startServer(limits)
+        let port = server.port
+        let slow = try LoopbackClient(port: port, timeout: 10)
+        try slow.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n")
+        XCTAssertThrowsError(try slow.readHead()) { error in
+            XCTAssertEqual("\(error)", "connection closed", "closed by the server, not by the client's 10 s timeout")
+        }
+        try assertStillAnswers(port)
+        await server.stop()
+    }
+
+    func testASymbolicLinkOutOfTheFolderIsNotServed() async throws {
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("lucid-outside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: outside) }
+        let (server, fixture) = try await startServer()
+        let port = server.port
+        // A folder linked inside the description's folder is served.
+        try FileManager.default.createSymbolicLink(at: fixture.folder.appendingPathComponent("pictures"), withDestinationURL: fixture.folder.appendingPathComponent("assets"))
+        // A file whose link leads out of it is not, though the description uses it.
+        try FileManager.default.copyItem(at: fixture.folder.appendingPathComponent("assets/shark.png"), to: outside.appendingPathComponent("secret.png"))
+        try FileManager.default.createSymbolicLink(at: fixture.folder.appendingPathComponent("assets/secret.png"), withDestinationURL: outside.appendingPathComponent("secret.png"))
+        try fixture.save(PreviewFixture.card(width: 120, fill: "#d32f2f", label: "Hello")
+            .replacingOccurrences(of: "src: assets/unicorn.png, frame: { width: 40", with: "src: pictures/unicorn.png, frame: { width: 40")
+            + "    - { kind: image, name: secret, src: assets/secret.png, frame: { width: 10, height: 10 } }\n")
+        var served: Int?
+        for _ in 0..<100 where served != 200 {
+            try await Task.sleep(for: .milliseconds(50))
+            served = try LoopbackClient.get("/files/pictures/unicorn.png", port: port).status
+        }
+        XCTAssertEqual(served, 200)
+        let secret = try LoopbackClient.get("/files/assets/secret.png", port: port)
+        XCTAssertEqual(secret.status, 404)
+        XCTAssertEqual(secret.text, "not found\n")
+        await server.stop()
+    }
+
+    /// The issue this guards: out of descriptors, the listener closed for good while the
+    /// process lived on. Here every descriptor the process may have is taken while a client
+    /// (another process, started before) connects; once some are free again it is answered.
+    func testTheListenerSurvivesRunningOutOfDescriptors() async throws {
+        let (server, _) = try await startServer()
+        let port = server.port
+        let client = Process()
+        client.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        client.arguments = ["python3", "-c", """
+            import socket, sys, time
+            sys.stdin.readline()
+            start = time.monotonic()
+            s = socket.create_connection(("127.0.0.1", \(port)), timeout=20)
+            s.settimeout(20)
+            s.sendall(b"GET / HTTP/1.1\\r\\nHost: 127.0.0.1:\(port)\\r\\nConnection: close\\r\\n\\r\\n")
+            print(s.recv(12).decode(), round(time.monotonic() - start, 2))
+            """]
+        let input = Pipe(), output = Pipe()
+        client.standardInput = input
+        client.standardOutput = output
+        try client.run()
+
+        // Take every descriptor left: lower this process's limit to what is open now plus
+        // a few, and fill those (restored whatever happens).
+        var original = rlimit()
+        getrlimit(Int32(RLIMIT_NOFILE.rawValue), &original)
+        let open = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
+        var lowered = original
+        lowered.rlim_cur = rlim_t(open + 8)
+        XCTAssertEqual(setrlimit(Int32(RLIMIT_NOFILE.rawValue), &lowered), 0)
+        var taken: [Int32] = []
+        defer {
+            taken.forEach { close($0) }
+            setrlimit(Int32(RLIMIT_NOFILE.rawValue), &original)
+        }
+        /// Opens /dev/null until none is left (any descriptor freed meanwhile is taken too).
+        func takeEveryDescriptor() {
+            while taken.count < 256 {
+                let descriptor = Glibc.open("/dev/null", O_RDONLY)
+                guard descriptor >= 0 else { return XCTAssertEqual(errno, EMFILE) }
+                taken.append(descriptor)
+            }
+        }
+        takeEveryDescriptor()
+        // The client connects now: the server cannot accept it, and must not give up.
+        input.fileHandleForWriting.write(Data("go\n".utf8))
+        for _ in 0..<15 {
+            try await Task.sleep(for: .milliseconds(100))
+            takeEveryDescriptor()
+        }
+        var pending = pollfd(fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        XCTAssertEqual(poll(&pending, 1, 0), 0, "the client was answered while no descriptor was free")
+        taken.forEach { close($0) }
+        taken.removeAll()
+        setrlimit(Int32(RLIMIT_NOFILE.rawValue), &original)
+
+        let answer = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        client.waitUntilExit()
+        print("out of descriptors: the client was answered \(answer)")
+        XCTAssertTrue(answer.hasPrefix("HTTP/1.1 200"), answer)
+        try assertStillAnswers(port)
+        await server.stop()
+    }
+
+    func testRequestBodiesAreLimitedInSizeAndTime() async throws {
+        var limits = ServerLimits()
+        limits.maximumBody = 16
+        limits.bodySeconds = 0.5
+        func request(_ body: RequestBody) -> Request {
+            Request(head: HTTPRequest(method: .post, scheme: nil, authority: "127.0.0.1", path: "/accept"), body: body)
+        }
+        let small = await RequestBodyReader.text(of: request(RequestBody(buffer: ByteBuffer(string: "name=a"))), limits: limits)
+        XCTAssertEqual(try small.get(), "name=a")
+        let large = await RequestBodyReader.text(of: request(RequestBody(buffer: ByteBuffer(string: String(repeating: "x", count: 17)))), limits: limits)
+        XCTAssertEqual(large.failureAnswer?.status, .contentTooLarge)
+        // A body that never finishes arriving.
+        let (body, source) = RequestBody.makeStream()
+        await source.yield(ByteBuffer(string: "name="))
+        let slow = await RequestBodyReader.text(of: request(body), limits: limits)
+        XCTAssertEqual(slow.failureAnswer?.status, .requestTimeout)
+        XCTAssertEqual(slow.failureAnswer?.text, "the request's body did not arrive in time\n")
+        source.finish()
+    }
+}
+
+private extension Result where Failure == PlainAnswer {
+    var failureAnswer: PlainAnswer? {
+        if case .failure(let answer) = self { return answer }
+        return nil
+    }
+}
