@@ -55,8 +55,28 @@ final class PreviewLoadTests: XCTestCase {
         XCTAssertGreaterThan(subscribers["503"] ?? 0, 0, "more subscribers than the cap")
         XCTAssertEqual(report.foreignHost, 403)
 
+        // Ctrl-C stops it at once, though an event stream and a half-sent request are open.
         XCTAssertTrue(process.isRunning)
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        holder.arguments = ["python3", "-c", """
+            import socket, time
+            host = b"Host: 127.0.0.1:\(port)\\r\\n"
+            stream = socket.create_connection(("127.0.0.1", \(port)))
+            stream.sendall(b"GET /events HTTP/1.1\\r\\n" + host + b"\\r\\n")
+            print(stream.recv(12).decode(), flush=True)
+            slow = socket.create_connection(("127.0.0.1", \(port)))
+            slow.sendall(b"GET / HTTP/1.1\\r\\n" + host)
+            time.sleep(30)
+            """]
+        let held = Pipe()
+        holder.standardOutput = held
+        try holder.run()
+        addTeardownBlock { if holder.isRunning { holder.terminate() } }
+        XCTAssertTrue(String(decoding: held.fileHandleForReading.availableData, as: UTF8.self).hasPrefix("HTTP/1.1 200"))
+        let interrupted = ContinuousClock.now
         let (status, rest) = interrupt(process, output: output)
+        print("load test: stopped \(ContinuousClock.now - interrupted) after Ctrl-C")
         XCTAssertEqual(status, 0)
         XCTAssertEqual(rest, "lucid preview: stopped\n")
     }
