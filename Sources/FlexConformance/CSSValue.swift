@@ -43,33 +43,10 @@ enum CSSValue {
         return (start, end)
     }
 
-    /// One track size: a length, a percentage, `auto`, `Nfr`, `min-content` or `max-content`.
-    static func gridTrack(_ value: String) -> CSSGridTrack? {
-        switch value {
-        case "auto": return .auto
-        case "min-content": return .minContent
-        case "max-content": return .maxContent
-        default: break
-        }
-        if value.hasSuffix("fr"), let n = Double(value.dropLast(2)), n >= 0 { return .fr(CGFloat(n)) }
-        switch length(value) {
-        case .points(let v)?: return .points(v)
-        case .percent(let v)?: return .percent(v)
-        default: return nil
-        }
-    }
-
-    /// A track list of plain track sizes (`none` is empty); nil for what the engine does not
-    /// support (`repeat()`, `minmax()`, `fit-content()`, line names…).
+    /// A track list, read by the engine's own reader (`CSSGridTrackListParser`); nil for
+    /// what it does not read yet (`repeat(auto-fill, …)`, line names…).
     static func gridTrackList(_ value: String) -> [CSSGridTrack]? {
-        let v = value.trimmingCharacters(in: .whitespaces)
-        if v == "none" || v.isEmpty { return [] }
-        var tracks: [CSSGridTrack] = []
-        for word in v.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
-            guard let track = gridTrack(String(word)) else { return nil }
-            tracks.append(track)
-        }
-        return tracks
+        try? CSSGridTrackListParser().tracks(value)
     }
 
     /// A grid container's template from its attributes (nil when some part is unsupported).

@@ -62,7 +62,8 @@ enum DescriptionWriter {
             if kind == "grid" {
                 for (css, key) in [("grid-template-columns", "gridTemplateColumns"), ("grid-template-rows", "gridTemplateRows"),
                                    ("grid-auto-columns", "gridAutoColumns"), ("grid-auto-rows", "gridAutoRows")] {
-                    if let value = a[css] { own.append((key, quoted(value.split(separator: " ").map { track(String($0)) }.joined(separator: " ")))) }
+                    // Description files read track lists with the CSS grammar, `px` and all.
+                    if let value = a[css] { own.append((key, quoted(value))) }
                 }
                 copy(a, "justify-items", as: "justifyItems", into: &own)
             }
@@ -140,11 +141,6 @@ enum DescriptionWriter {
     }
 
     /// One grid track as a description writes it: px as plain points, the rest as written.
-    private static func track(_ value: String) -> String {
-        if value.hasSuffix("px"), let n = Double(value.dropLast(2)) { return number(CGFloat(n)) }
-        return value
-    }
-
     private static func overflow(_ value: String) -> String {
         value == "auto" ? "scroll" : quoted(value)
     }

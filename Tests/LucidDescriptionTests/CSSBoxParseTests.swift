@@ -38,6 +38,29 @@ final class CSSBoxParseTests: XCTestCase {
         XCTAssertEqual(placed["c"], CGRect(x: 0, y: 50, width: 300, height: 50))
     }
 
+    /// The track functions of CSS, written as in CSS: `minmax()`, `fit-content()`, `repeat()`
+    /// (lengths with or without `px`), in a string or in a list.
+    func testGridTrackFunctions() throws {
+        let placed = try frames("""
+            canvas: { width: 400, height: 100 }
+            layout:
+              kind: grid
+              gridTemplateColumns: "minmax(60px, 1fr) fit-content(50) repeat(2, 40)"
+              gridTemplateRows: ["minmax(10, 30)", 1fr]
+              children:
+                - { kind: box, name: wide }
+                - { kind: label, name: text, text: "a few words here" }
+                - { kind: box, name: third }
+                - { kind: box, name: fourth }
+            """)
+        // The label's column: its max-content, capped at 50 (its min-content, one word, is less).
+        XCTAssertEqual(placed["text"]?.width, 50)
+        // 400 - 50 - 40 - 40 left for the flexible column (at least 60).
+        XCTAssertEqual(placed["wide"], CGRect(x: 0, y: 0, width: 270, height: 30))
+        XCTAssertEqual(placed["third"], CGRect(x: 320, y: 0, width: 40, height: 30))
+        XCTAssertEqual(placed["fourth"], CGRect(x: 360, y: 0, width: 40, height: 30))
+    }
+
     func testABlockStacksItsChildren() throws {
         let placed = try frames("""
             canvas: { width: 200 }
@@ -86,8 +109,21 @@ final class CSSBoxParseTests: XCTestCase {
     }
 
     func testBadCSSValuesAreLocatedErrors() {
+        // The caret points into the track list, at the track that is wrong.
         XCTAssertEqual(errors("layout: { kind: grid, gridTemplateColumns: \"100 1fx\", children: [] }\n"), [
-            "css.yaml:1:44: error: invalid grid track '1fx' for 'gridTemplateColumns': expected points, a percentage like \"25%\", a fraction like \"1fr\", or one of auto, min-content, max-content",
+            "css.yaml:1:49: error: invalid grid track list for 'gridTemplateColumns': invalid track size '1fx': expected a length, a percentage like 25%, a fraction like 1fr, auto, min-content or max-content",
+        ])
+        XCTAssertEqual(errors("layout: { kind: grid, gridTemplateColumns: \"100 minmx(10, 1fr)\", children: [] }\n"), [
+            "css.yaml:1:49: error: invalid grid track list for 'gridTemplateColumns': unknown function 'minmx()': expected minmax(), fit-content() or repeat(); did you mean 'minmax'?",
+        ])
+        XCTAssertEqual(errors("layout: { kind: grid, gridTemplateRows: [40, \"minmax(1fr, 2fr)\"], children: [] }\n"), [
+            "css.yaml:1:54: error: invalid grid track list for 'gridTemplateRows': the minimum of minmax() cannot be flexible (fr)",
+        ])
+        XCTAssertEqual(errors("layout: { kind: grid, gridAutoRows: \"10 20\", children: [] }\n"), [
+            "css.yaml:1:37: error: expected one grid track for 'gridAutoRows', found 2",
+        ])
+        XCTAssertEqual(errors("layout: { kind: grid, gridTemplateColumns: \"repeat(999, 1 2)\", children: [] }\n"), [
+            "css.yaml:1:45: error: invalid grid track list for 'gridTemplateColumns': a track list has at most 1000 tracks",
         ])
         XCTAssertEqual(errors("layout: { kind: grid, flexDirection: row, children: [] }\n").first?.hasPrefix("css.yaml:1:23: error: unknown key 'flexDirection' in 'grid'"), true)
         XCTAssertEqual(errors("layout: { kind: flex, boxSizing: border, children: [] }\n"), [

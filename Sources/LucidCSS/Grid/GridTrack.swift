@@ -3,11 +3,11 @@ import Foundation
 /// The size of one grid track (a row or a column), as written in `grid-template-rows`,
 /// `grid-template-columns`, `grid-auto-rows` and `grid-auto-columns`.
 ///
-/// The supported subset of CSS track sizes: a fixed length, a percentage of the grid
-/// container's content box (treated as `auto` while that size is still being found from the
-/// content), `auto`, the intrinsic keywords, and a flexible `fr` share of the leftover space
-/// (`1fr` is `minmax(auto, 1fr)`, as in CSS). `minmax()`, `fit-content()` and `repeat()` are
-/// not supported.
+/// The CSS track sizes: a fixed length, a percentage of the grid container's content box
+/// (treated as `auto` while that size is still being found from the content), `auto`, the
+/// intrinsic keywords, a flexible `fr` share of the leftover space (`1fr` is
+/// `minmax(auto, 1fr)`, as in CSS), `minmax()` and `fit-content()`. (`repeat()` with a count is
+/// expanded when a list is read: `CSSGridTrackListParser`.)
 public enum CSSGridTrack: Hashable, Sendable {
     /// A fixed length in points (CSS `px`).
     case points(CGFloat)
@@ -22,6 +22,13 @@ public enum CSSGridTrack: Hashable, Sendable {
     case minContent
     /// The largest max-content contribution of the items in it.
     case maxContent
+    /// `minmax(min, max)`: at least `min` (not a flex factor), at most `max`, floored by
+    /// `min` when smaller.
+    indirect case minmax(CSSGridTrack, CSSGridTrack)
+    /// `fit-content(limit)` (`limit` in points or percent): sized as `max-content`, but no
+    /// larger than `limit` unless its items' min-content needs more; `minmax(auto,
+    /// max-content)` when a percentage cannot be resolved.
+    indirect case fitContent(CSSGridTrack)
 }
 
 /// A grid container's track lists: the explicit grid (`grid-template-rows` and
@@ -78,11 +85,44 @@ enum GridSizingFunction: Equatable {
     case maxContent
     /// Only as a max sizing function.
     case flex(CGFloat)
+    /// Only as a max sizing function: `max-content` up to this limit (§11.5: "treated as
+    /// max-content until it reaches the limit…, after which it is treated as having a fixed
+    /// sizing function of that argument").
+    case fitContent(CGFloat)
 
     var isIntrinsic: Bool {
         switch self {
-        case .auto, .minContent, .maxContent: return true
+        case .auto, .minContent, .maxContent, .fitContent: return true
         default: return false
+        }
+    }
+
+    /// `max-content`, `auto` and `fit-content()` maximums: the tracks that grow to their
+    /// items' max-content contributions.
+    var isMaxContentAlike: Bool {
+        switch self {
+        case .auto, .maxContent, .fitContent: return true
+        default: return false
+        }
+    }
+
+    /// The `fit-content()` limit, infinite for other functions.
+    var fitContentLimit: CGFloat {
+        if case .fitContent(let limit) = self { return limit }
+        return .infinity
+    }
+
+    /// The function for one breadth (a track size that is not `minmax()` or `fit-content()`),
+    /// a percentage resolved against `percentBase` (without one it behaves as `auto`).
+    init(breadth: CSSGridTrack, percentBase: CGFloat?) {
+        switch breadth {
+        case .points(let v): self = .fixed(max(0, v))
+        case .percent(let p): self = percentBase.map { .fixed(max(0, $0 * p / 100)) } ?? .auto
+        case .auto: self = .auto
+        case .fr(let f): self = .flex(max(0, f))
+        case .minContent: self = .minContent
+        case .maxContent: self = .maxContent
+        case .minmax, .fitContent: self = .auto  // not a breadth: the reader never nests them
         }
     }
 }
@@ -99,25 +139,31 @@ struct GridTrackState {
     /// content-box size when definite; without it a percentage behaves as `auto`).
     init(_ track: CSSGridTrack, percentBase: CGFloat?) {
         switch track {
-        case .points(let v):
-            minFunction = .fixed(max(0, v)); maxFunction = .fixed(max(0, v))
-        case .percent(let p):
-            if let base = percentBase {
-                let v = max(0, base * p / 100)
-                minFunction = .fixed(v); maxFunction = .fixed(v)
-            } else {
-                minFunction = .auto; maxFunction = .auto
+        case .minmax(let minimum, let maximum):
+            minFunction = GridSizingFunction(breadth: minimum, percentBase: percentBase)
+            if case .flex = minFunction { minFunction = .auto }
+            maxFunction = GridSizingFunction(breadth: maximum, percentBase: percentBase)
+        case .fitContent(let argument):
+            minFunction = .auto
+            switch GridSizingFunction(breadth: argument, percentBase: percentBase) {
+            case .fixed(let limit): maxFunction = .fitContent(limit)
+            default: maxFunction = .maxContent  // a percentage of an unknown size
             }
-        case .auto: minFunction = .auto; maxFunction = .auto
-        case .fr(let f): minFunction = .auto; maxFunction = .flex(max(0, f))
-        case .minContent: minFunction = .minContent; maxFunction = .minContent
-        case .maxContent: minFunction = .maxContent; maxFunction = .maxContent
+        case .fr:
+            minFunction = .auto
+            maxFunction = GridSizingFunction(breadth: track, percentBase: percentBase)
+        default:
+            minFunction = GridSizingFunction(breadth: track, percentBase: percentBase)
+            maxFunction = minFunction
         }
         if case .fixed(let v) = minFunction { base = v }
         if case .fixed(let v) = maxFunction { limit = max(v, base) }
     }
 
     var flexFactor: CGFloat? { if case .flex(let f) = maxFunction { return f }; return nil }
+
+    /// The growth limit, no larger than a `fit-content()` limit (§11.6 and §11.5.1).
+    var fitContentLimitedLimit: CGFloat { min(limit, maxFunction.fitContentLimit) }
 }
 
 /// What the track sizing algorithm knows of one item in one axis: the tracks it spans and its
@@ -219,6 +265,7 @@ struct GridTrackSizing {
             switch tracks[t].maxFunction {
             case .minContent: limit = item.minContent
             case .maxContent, .auto: limit = item.maxContent
+            case .fitContent(let cap): limit = max(item.minContent, min(item.maxContent, cap))
             default: break
             }
             if let limit { singleLimit[t] = max(singleLimit[t] ?? 0, limit) }
@@ -260,20 +307,20 @@ struct GridTrackSizing {
         // 3.3 Max-content minimums.
         if space == .maxContent {
             distribute(group, limitedMaxContents, to: { eligible($0) && ($0.minFunction == .auto || $0.minFunction == .maxContent) },
-                       growsLimits: false, flexible: flexible, beyond: { $0.maxFunction == .maxContent || $0.maxFunction == .auto })
+                       growsLimits: false, flexible: flexible, beyond: { $0.maxFunction.isMaxContentAlike }, capsFitContent: true)
         } else {
             distribute(group, group.map(\.maxContent), to: { eligible($0) && $0.minFunction == .maxContent }, growsLimits: false,
-                       flexible: flexible, beyond: { $0.maxFunction == .maxContent || $0.maxFunction == .auto })
+                       flexible: flexible, beyond: { $0.maxFunction.isMaxContentAlike }, capsFitContent: true)
         }
         // 3.4
         for t in tracks.indices where tracks[t].limit < tracks[t].base { tracks[t].limit = tracks[t].base }
         if flexible { return }  // flexible tracks have no intrinsic max sizing function
         // 3.5 Intrinsic maximums.
         distribute(group, group.map(\.minContent), to: { $0.maxFunction.isIntrinsic }, growsLimits: true, flexible: false,
-                   beyond: { _ in true }, marksInfinitelyGrowable: true)
+                   beyond: { _ in true }, capsFitContent: true, marksInfinitelyGrowable: true)
         // 3.6 Max-content maximums.
-        distribute(group, group.map(\.maxContent), to: { $0.maxFunction == .maxContent || $0.maxFunction == .auto }, growsLimits: true,
-                   flexible: false, beyond: { _ in true })
+        distribute(group, group.map(\.maxContent), to: { $0.maxFunction.isMaxContentAlike }, growsLimits: true,
+                   flexible: false, beyond: { _ in true }, capsFitContent: true)
         for t in tracks.indices { tracks[t].infinitelyGrowable = false }
     }
 
@@ -281,9 +328,11 @@ struct GridTrackSizing {
     /// the current sizes of its tracks goes to the affected tracks equally (by flex factor
     /// for flexible tracks), first up to their limits, then beyond them to the `beyond`
     /// tracks (or all affected ones); each track takes the largest increase any item asks.
+    /// With `capsFitContent` (max-content contributions and growth limits) a `fit-content()`
+    /// track grows as a max-content one up to its limit, then as a fixed one.
     private mutating func distribute(
         _ items: [GridItemContribution], _ contributions: [CGFloat], to affected: (GridTrackState) -> Bool, growsLimits: Bool,
-        flexible: Bool, beyond: (GridTrackState) -> Bool, marksInfinitelyGrowable: Bool = false
+        flexible: Bool, beyond: (GridTrackState) -> Bool, capsFitContent: Bool = false, marksInfinitelyGrowable: Bool = false
     ) {
         var planned = [CGFloat](repeating: 0, count: tracks.count)
         var touched = [Bool](repeating: false, count: tracks.count)
@@ -301,13 +350,15 @@ struct GridTrackSizing {
             if extra <= 0 { continue }
             var increase = [CGFloat](repeating: 0, count: targets.count)
             // Up to the limits.
+            let cap = { (track: GridTrackState) in capsFitContent ? track.maxFunction.fitContentLimit : .infinity }
             let headroom = targets.map { t -> CGFloat in
                 let track = tracks[t]
                 if growsLimits {
-                    if track.infinitelyGrowable || track.limit == .infinity { return .infinity }
+                    if track.infinitelyGrowable { return .infinity }
+                    if track.limit == .infinity { return max(0, cap(track) - track.base) }
                     return 0
                 }
-                return max(0, track.limit - track.base)
+                return max(0, min(track.limit, cap(track)) - track.base)
             }
             extra = share(extra, among: Array(targets.indices), weights: targets.map { flexible ? (tracks[$0].flexFactor ?? 0) : 1 },
                           headroom: headroom, into: &increase)
@@ -315,8 +366,13 @@ struct GridTrackSizing {
             if extra > 1e-9 {
                 var chosen = targets.indices.filter { beyond(tracks[targets[$0]]) }
                 if chosen.isEmpty { chosen = Array(targets.indices) }
+                let beyondHeadroom = targets.indices.map { k -> CGFloat in
+                    let track = tracks[targets[k]]
+                    let current = growsLimits && track.limit != .infinity ? track.limit : track.base
+                    return max(increase[k], cap(track) - current)
+                }
                 _ = share(extra, among: chosen, weights: targets.map { flexible ? (tracks[$0].flexFactor ?? 0) : 1 },
-                          headroom: [CGFloat](repeating: .infinity, count: targets.count), into: &increase)
+                          headroom: beyondHeadroom, into: &increase)
             }
             for (k, t) in targets.enumerated() { planned[t] = max(planned[t], increase[k]) }
         }
@@ -380,7 +436,7 @@ struct GridTrackSizing {
             guard free > 0 else { return }
             var increase = [CGFloat](repeating: 0, count: tracks.count)
             _ = share(free, among: Array(tracks.indices), weights: [CGFloat](repeating: 1, count: tracks.count),
-                      headroom: tracks.map { max(0, $0.limit - $0.base) }, into: &increase)
+                      headroom: tracks.map { max(0, $0.fitContentLimitedLimit - $0.base) }, into: &increase)
             for t in tracks.indices { tracks[t].base += increase[t] }
         }
     }

@@ -88,47 +88,57 @@ extension DescriptionParser {
 
     static let overflows: [(name: String, value: CSSStyle.Overflow)] = [("visible", .visible), ("hidden", .hidden), ("clip", .clip), ("scroll", .scroll)]
 
-    /// A grid track list: a list of tracks or one string of them separated by spaces; each a
-    /// number of points, a percentage ("25%"), a fraction ("1fr"), `auto`, `min-content` or
-    /// `max-content`. `single` asks for exactly one track.
+    /// A grid track list: one string in CSS's grammar (`"80 repeat(2, minmax(100, 1fr))"`,
+    /// read by the engine's `CSSGridTrackListParser`), or a YAML list whose items are numbers
+    /// of points or such strings. `single` asks for exactly one track.
     mutating func gridTracks(_ node: Yams.Node, key: String, single: Bool = false) -> [CSSGridTrack]? {
-        let words: [Yams.Node]
-        if let sequence = node.sequence {
-            words = Array(sequence)
-        } else if let scalar = node.scalar, scalar.style != .plain || Self.yamlNumber(scalar.string) == nil {
-            words = scalar.string.split(separator: " ").map { Yams.Node(String($0)) }
-        } else {
-            words = [node]
-        }
+        let parts = node.sequence.map(Array.init) ?? [node]
+        let reader = CSSGridTrackListParser(maximum: Self.maximumLength, maximumTracks: Self.maximumGridTracks)
         var tracks: [CSSGridTrack] = []
-        for word in words {
-            guard let text = word.scalar?.string.trimmingCharacters(in: .whitespaces) else {
-                report("expected a grid track for '\(key)', found \(Self.describe(word))", at: node)
+        for part in parts {
+            guard let scalar = part.scalar else {
+                report("expected a grid track for '\(key)', found \(Self.describe(part))", at: part)
                 return nil
             }
-            switch text {
-            case Self.gridTrackKeywords[0]: tracks.append(.auto)
-            case Self.gridTrackKeywords[1]: tracks.append(.minContent)
-            case Self.gridTrackKeywords[2]: tracks.append(.maxContent)
-            default:
-                if text.hasSuffix("fr"), let value = Double(text.dropLast(2)), value.isFinite, (0...Double(Self.maximumLength)).contains(value) {
-                    tracks.append(.fr(CGFloat(value)))
-                } else if text.hasSuffix("%"), let value = Double(text.dropLast()), value.isFinite, (0...100_000).contains(value) {
-                    tracks.append(.percent(CGFloat(value)))
-                } else if let value = Self.yamlNumber(text), value.isFinite, (0...Double(Self.maximumLength)).contains(value) {
-                    tracks.append(.points(CGFloat(value)))
-                } else {
-                    let names = Self.gridTrackKeywords
-                    report("invalid grid track '\(text.forDiagnostic)' for '\(key)': expected points, a percentage like \"25%\", a fraction like \"1fr\", or one of \(names.joined(separator: ", "))\(Suggestion.hint(for: text, in: names))", at: node)
+            if scalar.style == .plain, let value = Self.yamlNumber(scalar.string) {
+                guard value.isFinite, (0...Double(Self.maximumLength)).contains(value) else {
+                    report("grid track \(scalar.string.forDiagnostic) for '\(key)' must be between 0 and \(Int(Self.maximumLength))", at: part)
                     return nil
                 }
+                tracks.append(.points(CGFloat(value)))
+                continue
             }
+            do {
+                tracks += try reader.tracks(scalar.string)
+            } catch {
+                let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
+                let oneLine = !scalar.string.contains("\n")
+                report("invalid grid track list for '\(key)': \(error.message)\(Self.gridTrackHint(scalar.string, error))", at: part,
+                       columns: oneLine ? error.offset + (quoted ? 1 : 0) : 0)
+                return nil
+            }
+        }
+        guard tracks.count <= Self.maximumGridTracks else {
+            report("'\(key)' has \(tracks.count) tracks; a grid has at most \(Self.maximumGridTracks) in a track list", at: node)
+            return nil
         }
         if single, tracks.count != 1 {
             report("expected one grid track for '\(key)', found \(tracks.count)", at: node)
             return nil
         }
         return tracks
+    }
+
+    /// The most tracks one track list may have once `repeat()` is expanded.
+    static let maximumGridTracks = 1000
+
+    /// "; did you mean …?" for a misspelt keyword or function at the error's place.
+    static func gridTrackHint(_ text: String, _ error: CSSGridTrackListError) -> String {
+        let rest = text.unicodeScalars.dropFirst(error.offset)
+        let word = String(String.UnicodeScalarView(rest.prefix { !$0.properties.isWhitespace && $0 != "(" && $0 != "," && $0 != ")" }))
+        let known = gridTrackKeywords + ["minmax", "fit-content", "repeat"]
+        guard !word.isEmpty, word.first?.isLetter == true, !known.contains(word.lowercased()) else { return "" }
+        return Suggestion.hint(for: word, in: known)
     }
 
     /// A grid line: `auto`, a line number (negative counts from the end), or `span N`.

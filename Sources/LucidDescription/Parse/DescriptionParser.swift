@@ -262,14 +262,20 @@ public struct DescriptionParser {
 
     /// Records a problem. The message is only built when it will be kept: not beyond
     /// a generous cap (only the first `maximumDiagnostics` in file order are shown).
-    mutating func report(_ message: @autoclosure () -> String, at node: Yams.Node, _ severity: Diagnostic.Severity = .error) {
+    /// `columns` moves the caret that many characters into the node's text (a problem
+    /// inside a string, such as one track of a track list).
+    mutating func report(
+        _ message: @autoclosure () -> String, at node: Yams.Node, columns: Int = 0, _ severity: Diagnostic.Severity = .error
+    ) {
         guard diagnostics.count < Self.maximumDiagnostics * 4 else { return }
         var text = message()
         // Inside a component, say which use of it the problem belongs to.
         if let innermost = expansions.last {
             text += " (in component '\(innermost.component.forDiagnostic)' used at \(innermost.useSite))"
         }
-        diagnostics.append(Diagnostic(text, at: location(of: node), severity: severity))
+        var place = location(of: node)
+        place.column += columns
+        diagnostics.append(Diagnostic(text, at: place, severity: severity))
     }
 
     /// Where a node is: its line and column, in its own file when it was included.

@@ -16,8 +16,9 @@ struct SchemaDefinitions {
     /// How the CSS edge values read (padding, border, margin).
     static let allCSSEdges = "a length for every edge, or {top, left, bottom, right} (each 0 unless given)"
 
-    /// Grid values: a track (points, "25%", "1fr", a keyword) and a line ("2", "-1", "span 2", auto).
-    private static let gridTrack = "(" + (Parser.gridTrackKeywords + ["[0-9]+(\\.[0-9]+)?(fr|%)?"]).joined(separator: "|") + ")"
+    /// Grid values: a track list in CSS's grammar (checked closely by the parser, which the
+    /// schema only outlines: the characters it may hold) and a line ("2", "-1", "span 2", auto).
+    private static let gridTrackText = "^[ a-z0-9.%(),-]*$"
     private static let gridNumber = "([1-9][0-9]{0,3}|\(Parser.maximumGridLine))"
     private static let gridLine = "(auto|-?\(gridNumber)|span +\(gridNumber))"
 
@@ -61,13 +62,12 @@ struct SchemaDefinitions {
                               ["type": "object", "additionalProperties": false,
                                "properties": .object(Parser.cssEdgeKeys.map { ($0, Self.reference(.cssGap)) })]]]
         case .gridTrack:
-            return ["description": "A grid track: points, a percentage (\"25%\"), a fraction (\"1fr\"), auto, min-content or max-content.",
-                    "anyOf": [Self.length, ["enum": .strings(Parser.gridTrackKeywords)],
-                              ["type": "string", "pattern": .string("^ *\(Self.gridTrack) *$")]]]
+            return ["description": "A grid track: points, a percentage (\"25%\"), a fraction (\"1fr\"), auto, min-content, max-content, \"minmax(MIN, MAX)\" or \"fit-content(LIMIT)\".",
+                    "anyOf": [Self.length, ["type": "string", "pattern": .string(Self.gridTrackText)]]]
         case .gridTracks:
-            return ["description": "A grid track list: a list of tracks, or one string of tracks separated by spaces (\"100 1fr 2fr\").",
+            return ["description": "A grid track list as in CSS: one string of tracks separated by spaces (\"100 repeat(2, minmax(80, 1fr)) fit-content(200)\"), or a list of tracks.",
                     "anyOf": [["type": "array", "items": Self.reference(.gridTrack)], Self.length,
-                              ["type": "string", "pattern": .string("^ *(\(Self.gridTrack)( +\(Self.gridTrack))*)? *$")]]]
+                              ["type": "string", "pattern": .string(Self.gridTrackText)]]]
         case .gridLine:
             return ["description": "A grid line: a line number other than 0 (negative counts from the end of the explicit grid), \"span N\", or auto.",
                     "anyOf": [Self.lineNumber, ["type": "string", "pattern": .string("^[ \t]*\(Self.gridLine)[ \t]*$")]]]
