@@ -52,8 +52,15 @@ enum CSSValue {
     /// A grid container's template from its attributes (nil when some part is unsupported).
     static func gridTemplate(_ a: [String: String]) -> CSSGridTemplate? {
         var template = CSSGridTemplate()
-        if let v = a["grid-template-rows"] { guard let t = gridTrackList(v) else { return nil }; template.rows = t }
-        if let v = a["grid-template-columns"] { guard let t = gridTrackList(v) else { return nil }; template.columns = t }
+        let reader = CSSGridTrackListParser()
+        if let v = a["grid-template-rows"] {
+            guard let list = try? reader.list(v) else { return nil }
+            (template.rows, template.rowRepeat) = list
+        }
+        if let v = a["grid-template-columns"] {
+            guard let list = try? reader.list(v) else { return nil }
+            (template.columns, template.columnRepeat) = list
+        }
         if let v = a["grid-auto-rows"] { guard let t = gridTrackList(v), t.count == 1 else { return nil }; template.autoRows = t[0] }
         if let v = a["grid-auto-columns"] { guard let t = gridTrackList(v), t.count == 1 else { return nil }; template.autoColumns = t[0] }
         return template

@@ -48,8 +48,11 @@ final class GridTrackFunctionTests: XCTestCase {
         XCTAssertEqual(failure("minmax(10 20)"), CSSGridTrackListError(message: "expected ',' between the minimum and maximum of minmax(), found '20'", offset: 10))
         XCTAssertEqual(failure("fit-content(1fr)"), CSSGridTrackListError(message: "fit-content() takes a length or a percentage", offset: 12))
         XCTAssertEqual(failure("repeat(0, 10)"), CSSGridTrackListError(message: "expected a number of repetitions (1 or more) in repeat(), found '0'", offset: 7))
-        XCTAssertEqual(failure("repeat(auto-fill, 10)"), CSSGridTrackListError(
-            message: "repeat(auto-fill, …) is not supported yet: give a number of repetitions", offset: 7))
+        XCTAssertEqual(failure("10 repeat(auto-fill, 10)"), CSSGridTrackListError(
+            message: "repeat(auto-fill, …) and repeat(auto-fit, …) belong in a template's track list only", offset: 3))
+        XCTAssertThrowsError(try reader.list("repeat(auto-fit, 10) repeat(auto-fill, 20)")) {
+            XCTAssertEqual($0 as? CSSGridTrackListError, CSSGridTrackListError(message: "a track list may repeat automatically only once", offset: 21))
+        }
         XCTAssertEqual(failure("repeat(2, 10"), CSSGridTrackListError(message: "expected ')' to close repeat(), found the end", offset: 12))
         XCTAssertEqual(failure("[a] 10"), CSSGridTrackListError(message: "line names ('[…]') are not supported yet", offset: 0))
         XCTAssertEqual(failure("-10"), CSSGridTrackListError(message: "track size '-10' must be between 0 and 1e+06", offset: 0))
@@ -83,6 +86,56 @@ final class GridTrackFunctionTests: XCTestCase {
         XCTAssertEqual(try columns("fit-content(25%) 1fr", width: 200), [50, 150])
         // Sized to its content, the grid's fit-content column is also capped.
         XCTAssertEqual(try columns("fit-content(50)", width: nil), [50])
+    }
+
+    func testTheReaderKeepsAnAutomaticRepetitionInPlace() throws {
+        let list = try reader.list("40px repeat(auto-fit, 10 minmax(20, 1fr)) 30")
+        XCTAssertEqual(list.tracks, [.points(40), .points(30)])
+        XCTAssertEqual(list.autoRepeat, CSSGridAutoRepeat(index: 1, tracks: [.points(10), .minmax(.points(20), .fr(1))], fit: true))
+        XCTAssertEqual(try reader.list("repeat(AUTO-FILL, 5)").autoRepeat, CSSGridAutoRepeat(index: 0, tracks: [.points(5)], fit: false))
+    }
+
+    /// The columns of a grid with `columns` and `configure`d style, holding `items` empty boxes.
+    private func autoColumns(_ columns: String, items: Int = 1, _ configure: (inout CSSStyle) -> Void) throws -> (columns: [CGFloat], frames: [CGRect]) {
+        let list = try reader.list(columns)
+        let template = CSSGridTemplate(columns: list.tracks, columnRepeat: list.autoRepeat)
+        let root = CSSNode(style: box { $0.display = .grid; configure(&$0) }, grid: template, children: Array(repeating: CSSNode(), count: items))
+        let result = root.layout(in: .maxContent)
+        return (result.gridTracks[0]?.columns ?? [], (0..<items).map { result.frame(at: [$0]) ?? .null })
+    }
+
+    func testAutoFillMakesAsManyTracksAsFit() throws {
+        // 130 wide: three of 40 fit, the fourth would overflow.
+        XCTAssertEqual(try autoColumns("repeat(auto-fill, 40)") { $0.width = .points(130) }.columns, [40, 40, 40])
+        // Beside a fixed column: 40 + 2 × 40.
+        XCTAssertEqual(try autoColumns("40 repeat(auto-fill, 40)") { $0.width = .points(120) }.columns, [40, 40, 40])
+        // Gaps count: 40 + 10 + 40 = 90 fits in 130, a third (140) does not.
+        XCTAssertEqual(try autoColumns("repeat(auto-fill, 40)") { $0.width = .points(130); $0.columnGap = .points(10) }.columns, [40, 40])
+        // A range counts at its maximum when definite, else its minimum: four of at least 150
+        // (and gaps of 10) in 710, sharing the rest as 1fr: 170 each.
+        XCTAssertEqual(try autoColumns("repeat(auto-fill, minmax(150, 1fr))") {
+            $0.width = .points(730); $0.padding = CSSEdges(all: .points(10)); $0.columnGap = .points(10)
+        }.columns, [170, 170, 170, 170])
+        // The max width bounds it when the width is not set; with neither, one repetition;
+        // a min width asks for the fewest that reach it (100: three of 40).
+        XCTAssertEqual(try autoColumns("repeat(auto-fill, 40)") { $0.maxWidth = .points(90) }.columns, [40, 40])
+        XCTAssertEqual(try autoColumns("repeat(auto-fill, 40)") { _ in }.columns, [40])
+        XCTAssertEqual(try autoColumns("repeat(auto-fill, 40)") { $0.minWidth = .points(100) }.columns, [40, 40, 40])
+        // Tracks of no size would repeat without end: capped at 10,000.
+        XCTAssertEqual(try autoColumns("repeat(auto-fill, 0)") { $0.width = .points(200) }.columns.count, 10_000)
+    }
+
+    func testAutoFitCollapsesTheEmptyRepetitions() throws {
+        // Three 40 columns fit in 120; two items fill two, the third collapses, and the free
+        // space is shared as if there were two columns: (120 − 80) / 3 around each.
+        let fitted = try autoColumns("repeat(auto-fit, 40)", items: 2) {
+            $0.width = .points(120); $0.height = .points(40); $0.justifyContent = CSSAlignment(.spaceEvenly)
+        }
+        XCTAssertEqual(fitted.columns, [40, 40, 0])
+        XCTAssertEqual(fitted.frames[0].minX, 40 / 3, accuracy: 1e-9)
+        XCTAssertEqual(fitted.frames[1].minX, 40 / 3 * 2 + 40, accuracy: 1e-9)
+        // auto-fill keeps the empty track.
+        XCTAssertEqual(try autoColumns("repeat(auto-fill, 40)", items: 2) { $0.width = .points(120) }.columns, [40, 40, 40])
     }
 
     func testRepeatedTracks() throws {

@@ -61,6 +61,35 @@ final class CSSBoxParseTests: XCTestCase {
         XCTAssertEqual(placed["fourth"], CGRect(x: 360, y: 0, width: 40, height: 30))
     }
 
+    /// `repeat(auto-fill, …)`: as many columns as fit the page, the rest of the items in
+    /// the next rows.
+    func testAutoFillColumnsFitThePage() throws {
+        let placed = try frames("""
+            canvas: { width: 340 }
+            layout:
+              kind: grid
+              gridTemplateColumns: "repeat(auto-fill, minmax(100, 1fr))"
+              gridAutoRows: 20
+              gap: 10
+              children:
+                - { kind: box, name: first }
+                - { kind: box, name: third, flex: { gridColumn: 3 } }
+                - { kind: box, name: fourth }
+            """)
+        // (340 + 10) / (100 + 10): three columns, (340 − 2 × 10) / 3 wide each.
+        let column = 320.0 / 3
+        for (name, x, y) in [("first", 0.0, 0.0), ("third", 2 * (column + 10), 0.0), ("fourth", 0.0, 30.0)] {
+            let frame = try XCTUnwrap(placed[name], name)
+            XCTAssertEqual(frame.minX, x, accuracy: 1e-9, name)
+            XCTAssertEqual(frame.minY, y, name)
+            XCTAssertEqual(frame.width, column, accuracy: 1e-9, name)
+            XCTAssertEqual(frame.height, 20, name)
+        }
+        XCTAssertEqual(errors("layout: { kind: grid, gridAutoRows: \"repeat(auto-fit, 10)\", children: [] }\n"), [
+            "css.yaml:1:38: error: invalid grid track list for 'gridAutoRows': repeat(auto-fill, …) and repeat(auto-fit, …) belong in a template's track list only",
+        ])
+    }
+
     func testABlockStacksItsChildren() throws {
         let placed = try frames("""
             canvas: { width: 200 }

@@ -66,22 +66,51 @@ extension CSSLayoutEngine {
             return (NodeOutput(size: CGSize(width: w, height: h), baseline: nil), false)
         }
 
-        let template = grids.templates[node] ?? CSSGridTemplate()
-        let placement = gridPlacement(node, template: template)
+        var template = grids.templates[node] ?? CSSGridTemplate()
+        // §7.2.3.2: automatic repetitions as many as fit the content box (its size, else its
+        // max size, else its min size), then placement in the explicit grid they make.
+        var fitColumns: Range<Int>? = nil
+        var fitRows: Range<Int>? = nil
+        let repeats = template.columnRepeat != nil || template.rowRepeat != nil
+        if repeats {
+            func inner(_ border: CGFloat?, _ inset: CGFloat) -> CGFloat? { border.map { max(0, $0 - inset) } }
+            let columnSpace = inner(size.width ?? maxSize.width, inset.horizontal)
+            let rowSpace = inner(size.height ?? maxSize.height, inset.vertical)
+            let columns = template.columnRepeat?.repetitions(
+                others: template.columns, space: columnSpace, minimum: inner(minSize.width, inset.horizontal),
+                gap: max(0, style.columnGap.resolve(against: columnSpace) ?? 0)) ?? 0
+            let rows = template.rowRepeat?.repetitions(
+                others: template.rows, space: rowSpace, minimum: inner(minSize.height, inset.vertical),
+                gap: max(0, style.rowGap.resolve(against: rowSpace) ?? 0)) ?? 0
+            (template, fitColumns, fitRows) = template.expanded(columns: columns, rows: rows)
+        }
+        let placement = gridPlacement(node, template: template, cached: !repeats)
         var items: [GridItem] = []
         var index = 0
         for child in children[node] where isGridItem(child) {
             items.append(GridItem(node: child, row: placement.rows[index], column: placement.columns[index]))
             index += 1
         }
-        func trackList(_ count: Int, before: Int, _ explicit: [CSSGridTrack], _ implicit: CSSGridTrack) -> [CSSGridTrack] {
-            (0..<count).map { i in
+        // auto-fit: repeated tracks no item occupies collapse, with the gaps beside them; they
+        // are left out of sizing and reported as 0.
+        let collapsedColumns = Self.emptyTracks(fitColumns, offset: placement.columnsBefore, spans: items.map(\.column))
+        let collapsedRows = Self.emptyTracks(fitRows, offset: placement.rowsBefore, spans: items.map(\.row))
+        if !collapsedColumns.isEmpty || !collapsedRows.isEmpty {
+            for i in items.indices {
+                items[i].column = Self.remove(collapsedColumns, from: items[i].column)
+                items[i].row = Self.remove(collapsedRows, from: items[i].row)
+            }
+        }
+        func trackList(_ count: Int, before: Int, _ explicit: [CSSGridTrack], _ implicit: CSSGridTrack, collapsed: Set<Int>) -> [CSSGridTrack] {
+            (0..<count).compactMap { i in
+                guard !collapsed.contains(i) else { return nil }
                 let e = i - before
                 return e >= 0 && e < explicit.count ? explicit[e] : implicit
             }
         }
-        let columnTracks = trackList(placement.columnCount, before: placement.columnsBefore, template.columns, template.autoColumns)
-        let rowTracks = trackList(placement.rowCount, before: placement.rowsBefore, template.rows, template.autoRows)
+        let columnTracks = trackList(
+            placement.columnCount, before: placement.columnsBefore, template.columns, template.autoColumns, collapsed: collapsedColumns)
+        let rowTracks = trackList(placement.rowCount, before: placement.rowsBefore, template.rows, template.autoRows, collapsed: collapsedRows)
         func gap(_ length: CSSLength, _ base: CGFloat?) -> CGFloat { max(0, length.resolve(against: base) ?? 0) }
         let stretchColumns = Self.stretchesTracks(style.justifyContent)
         let stretchRows = Self.stretchesTracks(style.alignContent)
@@ -227,7 +256,8 @@ extension CSSLayoutEngine {
         }
 
         if mode == .performLayout {
-            grids.tracks[node] = CSSGridTracks(rows: rowSizes, columns: columnSizes)
+            grids.tracks[node] = CSSGridTracks(
+                rows: Self.restore(collapsedRows, into: rowSizes), columns: Self.restore(collapsedColumns, into: columnSizes))
             for child in children[node] where styles[child].display == .none { hideSubtree(child) }
             // Absolutely positioned children: against the padding box, at the content box's
             // start unless their insets or `align-self` say otherwise.
@@ -250,8 +280,10 @@ extension CSSLayoutEngine {
 
     /// The placement of a container's items (computed once per container: it depends only on
     /// styles).
-    mutating func gridPlacement(_ node: Int, template: CSSGridTemplate) -> GridPlacement.Result {
-        if let known = grids.placements[node] { return known }
+    /// The items' areas, kept per container unless `cached` is false (a template with
+    /// automatic repetitions, whose explicit grid depends on the container's size).
+    mutating func gridPlacement(_ node: Int, template: CSSGridTemplate, cached: Bool = true) -> GridPlacement.Result {
+        if cached, let known = grids.placements[node] { return known }
         var rows: [GridPlacement.Axis] = []
         var columns: [GridPlacement.Axis] = []
         for child in children[node] where isGridItem(child) {
@@ -260,7 +292,34 @@ extension CSSLayoutEngine {
             columns.append(GridPlacement.resolve(start: cs.gridColumnStart, end: cs.gridColumnEnd, explicitTracks: template.columns.count))
         }
         let result = GridPlacement.place(rows: rows, columns: columns, explicitRows: template.rows.count, explicitColumns: template.columns.count)
-        grids.placements[node] = result
+        if cached { grids.placements[node] = result }
+        return result
+    }
+
+    /// The tracks of `range` (explicit indices, shifted by `offset` implicit tracks before
+    /// them) that no span covers.
+    static func emptyTracks(_ range: Range<Int>?, offset: Int, spans: [GridSpan]) -> Set<Int> {
+        guard let range, !range.isEmpty else { return [] }
+        var empty = Set((range.lowerBound + offset)..<(range.upperBound + offset))
+        for span in spans { empty.subtract(span.start..<span.end) }
+        return empty
+    }
+
+    /// `span` in the track list without the `removed` tracks (which it does not cover).
+    static func remove(_ removed: Set<Int>, from span: GridSpan) -> GridSpan {
+        guard !removed.isEmpty else { return span }
+        let before = removed.filter { $0 < span.start }.count
+        return GridSpan(start: span.start - before, span: span.span)
+    }
+
+    /// Sizes of the kept tracks with 0 put back at the `removed` indices.
+    static func restore(_ removed: Set<Int>, into sizes: [CGFloat]) -> [CGFloat] {
+        guard !removed.isEmpty else { return sizes }
+        var result: [CGFloat] = []
+        var kept = sizes.makeIterator()
+        for i in 0..<(sizes.count + removed.count) {
+            result.append(removed.contains(i) ? 0 : kept.next() ?? 0)
+        }
         return result
     }
 

@@ -42,13 +42,37 @@ public struct CSSGridTemplate: Hashable, Sendable {
     public var columns: [CSSGridTrack]
     public var autoRows: CSSGridTrack
     public var autoColumns: CSSGridTrack
+    /// `repeat(auto-fill | auto-fit, …)` in the rows or the columns, inserted among them as
+    /// many times as fit the container (`GridAutoRepeat`).
+    public var rowRepeat: CSSGridAutoRepeat?
+    public var columnRepeat: CSSGridAutoRepeat?
 
     @inlinable
-    public init(rows: [CSSGridTrack] = [], columns: [CSSGridTrack] = [], autoRows: CSSGridTrack = .auto, autoColumns: CSSGridTrack = .auto) {
+    public init(
+        rows: [CSSGridTrack] = [], columns: [CSSGridTrack] = [], autoRows: CSSGridTrack = .auto, autoColumns: CSSGridTrack = .auto,
+        rowRepeat: CSSGridAutoRepeat? = nil, columnRepeat: CSSGridAutoRepeat? = nil
+    ) {
         self.rows = rows
         self.columns = columns
         self.autoRows = autoRows
         self.autoColumns = autoColumns
+        self.rowRepeat = rowRepeat
+        self.columnRepeat = columnRepeat
+    }
+}
+
+/// `repeat(auto-fill, TRACKS)` or `repeat(auto-fit, TRACKS)`: `tracks` repeated, before the
+/// track at `index` of the list, as many times as fit; with `fit`, repetitions left empty by
+/// placement collapse to nothing (CSS Grid §7.2.3.2).
+public struct CSSGridAutoRepeat: Hashable, Sendable {
+    public var index: Int
+    public var tracks: [CSSGridTrack]
+    public var fit: Bool
+
+    public init(index: Int, tracks: [CSSGridTrack], fit: Bool) {
+        self.index = index
+        self.tracks = tracks
+        self.fit = fit
     }
 }
 

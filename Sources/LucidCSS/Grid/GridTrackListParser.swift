@@ -24,8 +24,9 @@ public struct CSSGridTrackListError: Error, Equatable, CustomStringConvertible {
 ///     breadth      = length | percentage | flex | auto | min-content | max-content
 ///
 /// A length is a number, with or without `px`; a percentage `25%`; a flex `1fr`. `repeat()`
-/// with a count is expanded here. `none` (or nothing) is the empty list. Not read yet (an
-/// error naming them): `repeat(auto-fill, …)`, `repeat(auto-fit, …)` and line names (`[a]`).
+/// with a count is expanded here; one `repeat(auto-fill, …)` or `repeat(auto-fit, …)` per
+/// list is kept as a `CSSGridAutoRepeat`, for layout to expand. `none` (or nothing) is the
+/// empty list. Not read yet (an error naming them): line names (`[a]`).
 /// Values must be finite and at least 0; `maximum` bounds lengths and flex factors, and
 /// `maximumTracks` the list's length once repeats are expanded.
 ///
@@ -40,22 +41,36 @@ public struct CSSGridTrackListParser {
         self.maximumTracks = maximumTracks
     }
 
-    /// The tracks of `text`.
+    /// The tracks of `text`, with its automatic repetition if it has one.
+    public func list(_ text: String) throws(CSSGridTrackListError) -> (tracks: [CSSGridTrack], autoRepeat: CSSGridAutoRepeat?) {
+        let reader = try read(text)
+        return (reader.tracks, reader.autoRepeat)
+    }
+
+    /// The tracks of `text`, which may not repeat automatically (`grid-auto-rows` and the like).
     public func tracks(_ text: String) throws(CSSGridTrackListError) -> [CSSGridTrack] {
+        let reader = try read(text)
+        if reader.autoRepeat != nil {
+            throw CSSGridTrackListError(
+                message: "repeat(auto-fill, …) and repeat(auto-fit, …) belong in a template's track list only", offset: reader.autoRepeatOffset)
+        }
+        return reader.tracks
+    }
+
+    private func read(_ text: String) throws(CSSGridTrackListError) -> Reader {
         var reader = Reader(Array(text.unicodeScalars), parser: self)
         reader.skipSpaces()
         if reader.peekWord() == "none" {
             _ = reader.word()
             reader.skipSpaces()
             guard reader.atEnd else { throw reader.error("nothing may follow 'none'") }
-            return []
+            return reader
         }
-        var tracks: [CSSGridTrack] = []
         while !reader.atEnd {
-            try reader.item(into: &tracks)
+            try reader.item()
             reader.skipSpaces()
         }
-        return tracks
+        return reader
     }
 
     /// One track size of `text` (for `grid-auto-rows` and the like, which take one).
@@ -72,6 +87,11 @@ public struct CSSGridTrackListParser {
         let text: [Unicode.Scalar]
         let parser: CSSGridTrackListParser
         var position = 0
+        /// The tracks read so far (repeats with a count expanded).
+        var tracks: [CSSGridTrack] = []
+        /// The list's `repeat(auto-fill | auto-fit, …)`, once read, and where it starts.
+        var autoRepeat: CSSGridAutoRepeat?
+        var autoRepeatOffset = 0
 
         init(_ text: [Unicode.Scalar], parser: CSSGridTrackListParser) {
             self.text = text
@@ -114,7 +134,7 @@ public struct CSSGridTrackListParser {
         }
 
         /// One track size or one `repeat()`, appended to `tracks`.
-        mutating func item(into tracks: inout [CSSGridTrack]) throws(CSSGridTrackListError) {
+        mutating func item() throws(CSSGridTrackListError) {
             let start = position
             if position < text.count, text[position] == "[" {
                 throw error("line names ('[…]') are not supported yet")
@@ -122,7 +142,7 @@ public struct CSSGridTrackListParser {
             let name = word()
             if position < text.count, text[position] == "(", name.lowercased() == "repeat" {
                 position += 1
-                try repeatBody(into: &tracks, at: start)
+                try repeatBody(at: start)
                 return
             }
             position = start
@@ -133,14 +153,12 @@ public struct CSSGridTrackListParser {
         }
 
         /// `count , track-size+ )` after `repeat(`.
-        mutating func repeatBody(into tracks: inout [CSSGridTrack], at start: Int) throws(CSSGridTrackListError) {
+        mutating func repeatBody(at start: Int) throws(CSSGridTrackListError) {
             skipSpaces()
             let countAt = position
             let countText = word()
-            if countText == "auto-fill" || countText == "auto-fit" {
-                throw error("repeat(\(countText), …) is not supported yet: give a number of repetitions", at: countAt)
-            }
-            guard let count = Int(countText), count >= 1 else {
+            let automatic = countText.lowercased() == "auto-fill" || countText.lowercased() == "auto-fit"
+            guard automatic || (Int(countText) ?? 0) >= 1, let count = automatic ? 1 : Int(countText) else {
                 throw error("expected a number of repetitions (1 or more) in repeat(), found '\(countText)'", at: countAt)
             }
             try expect(",", "after the number of repetitions")
@@ -153,6 +171,12 @@ public struct CSSGridTrackListParser {
             }
             guard !pattern.isEmpty else { throw error("repeat() needs at least one track size") }
             try expect(")", "to close repeat()")
+            if automatic {
+                guard autoRepeat == nil else { throw error("a track list may repeat automatically only once", at: start) }
+                autoRepeat = CSSGridAutoRepeat(index: tracks.count, tracks: pattern, fit: countText.lowercased() == "auto-fit")
+                autoRepeatOffset = start
+                return
+            }
             guard count <= parser.maximumTracks, tracks.count + count * pattern.count <= parser.maximumTracks else {
                 throw error("a track list has at most \(parser.maximumTracks) tracks", at: start)
             }

@@ -64,10 +64,14 @@ extension DescriptionParser {
             }
         }
         if kind == "grid" {
-            if let value = keys.take(Box.gridTemplateColumns) { grid.columns = gridTracks(value, key: Box.gridTemplateColumns.key) ?? [] }
-            if let value = keys.take(Box.gridTemplateRows) { grid.rows = gridTracks(value, key: Box.gridTemplateRows.key) ?? [] }
-            if let value = keys.take(Box.gridAutoColumns) { grid.autoColumns = gridTracks(value, key: Box.gridAutoColumns.key, single: true)?.first ?? .auto }
-            if let value = keys.take(Box.gridAutoRows) { grid.autoRows = gridTracks(value, key: Box.gridAutoRows.key, single: true)?.first ?? .auto }
+            if let value = keys.take(Box.gridTemplateColumns) {
+                (grid.columns, grid.columnRepeat) = gridTracks(value, key: Box.gridTemplateColumns.key, repeating: true) ?? ([], nil)
+            }
+            if let value = keys.take(Box.gridTemplateRows) {
+                (grid.rows, grid.rowRepeat) = gridTracks(value, key: Box.gridTemplateRows.key, repeating: true) ?? ([], nil)
+            }
+            if let value = keys.take(Box.gridAutoColumns) { grid.autoColumns = gridTracks(value, key: Box.gridAutoColumns.key, single: true)?.tracks.first ?? .auto }
+            if let value = keys.take(Box.gridAutoRows) { grid.autoRows = gridTracks(value, key: Box.gridAutoRows.key, single: true)?.tracks.first ?? .auto }
             if let value = keys.take(Box.justifyItems) { style.justifyItems = alignmentKeyword(value, Box.justifyItems) ?? nil }
         }
         if let value = keys.take(Box.justifyContent) { style.justifyContent = alignmentKeyword(value, Box.justifyContent) ?? nil }
@@ -90,11 +94,15 @@ extension DescriptionParser {
 
     /// A grid track list: one string in CSS's grammar (`"80 repeat(2, minmax(100, 1fr))"`,
     /// read by the engine's `CSSGridTrackListParser`), or a YAML list whose items are numbers
-    /// of points or such strings. `single` asks for exactly one track.
-    mutating func gridTracks(_ node: Yams.Node, key: String, single: Bool = false) -> [CSSGridTrack]? {
+    /// of points or such strings. `single` asks for exactly one track; `repeating` allows one
+    /// `repeat(auto-fill | auto-fit, …)` (template track lists only).
+    mutating func gridTracks(
+        _ node: Yams.Node, key: String, single: Bool = false, repeating: Bool = false
+    ) -> (tracks: [CSSGridTrack], autoRepeat: CSSGridAutoRepeat?)? {
         let parts = node.sequence.map(Array.init) ?? [node]
         let reader = CSSGridTrackListParser(maximum: Self.maximumLength, maximumTracks: Self.maximumGridTracks)
         var tracks: [CSSGridTrack] = []
+        var autoRepeat: CSSGridAutoRepeat? = nil
         for part in parts {
             guard let scalar = part.scalar else {
                 report("expected a grid track for '\(key)', found \(Self.describe(part))", at: part)
@@ -109,7 +117,16 @@ extension DescriptionParser {
                 continue
             }
             do {
-                tracks += try reader.tracks(scalar.string)
+                if repeating, autoRepeat == nil {
+                    let list = try reader.list(scalar.string)
+                    if var found = list.autoRepeat {
+                        found.index += tracks.count
+                        autoRepeat = found
+                    }
+                    tracks += list.tracks
+                } else {
+                    tracks += try reader.tracks(scalar.string)
+                }
             } catch {
                 let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
                 let oneLine = !scalar.string.contains("\n")
@@ -126,7 +143,7 @@ extension DescriptionParser {
             report("expected one grid track for '\(key)', found \(tracks.count)", at: node)
             return nil
         }
-        return tracks
+        return (tracks, autoRepeat)
     }
 
     /// The most tracks one track list may have once `repeat()` is expanded.

@@ -1,0 +1,74 @@
+import Foundation
+
+extension CSSGridAutoRepeat {
+    /// The most tracks automatic repetition makes in one axis (Chrome and Taffy cap them too):
+    /// a `repeat(auto-fill, 0px)` would otherwise fit without end.
+    static let maximumTracks = 10_000
+
+    /// §7.2.3.2: how many times the tracks repeat among `others` (the list's other tracks).
+    ///
+    /// With a definite content-box `space` (the container's size, else its max size): the
+    /// most repetitions that do not overflow it, each track counted at its max sizing
+    /// function when that is definite, else its min sizing function (0 when neither is),
+    /// gaps included; at least one. Else with a definite `minimum`: the fewest that reach
+    /// it. Else one.
+    func repetitions(others: [CSSGridTrack], space: CGFloat?, minimum: CGFloat?, gap: CGFloat) -> Int {
+        let limit = max(1, (Self.maximumTracks - others.count) / max(1, tracks.count))
+        let percentBase = space ?? minimum
+        let fixed = others.reduce(0) { $0 + Self.definiteSize($1, percentBase: percentBase) }
+        let repeated = tracks.reduce(0) { $0 + Self.definiteSize($1, percentBase: percentBase) }
+        // n repetitions take fixed + n·repeated + gap·(others + n·tracks − 1).
+        let perRepetition = repeated + gap * CGFloat(tracks.count)
+        let room = { (size: CGFloat) in size - fixed - gap * CGFloat(others.count) + gap }
+        if let space {
+            guard perRepetition > 0 else { return limit }
+            let fitting = (room(space) / perRepetition).rounded(.down)
+            return fitting.isFinite ? min(limit, max(1, Int(fitting))) : 1
+        }
+        if let minimum {
+            guard perRepetition > 0 else { return 1 }
+            let needed = (room(minimum) / perRepetition).rounded(.up)
+            return needed.isFinite ? min(limit, max(1, Int(needed))) : 1
+        }
+        return 1
+    }
+
+    /// A track's size for counting repetitions: its max sizing function if definite, else its
+    /// min sizing function if definite, else 0.
+    static func definiteSize(_ track: CSSGridTrack, percentBase: CGFloat?) -> CGFloat {
+        func definite(_ breadth: CSSGridTrack) -> CGFloat? {
+            if case .fixed(let v) = GridSizingFunction(breadth: breadth, percentBase: percentBase) { return v }
+            return nil
+        }
+        switch track {
+        case .minmax(let minimum, let maximum): return definite(maximum) ?? definite(minimum) ?? 0
+        case .fitContent: return 0
+        default: return definite(track) ?? 0
+        }
+    }
+}
+
+extension CSSGridTemplate {
+    /// The template with its automatic repetitions made `columns` and `rows` times, and the
+    /// explicit track ranges they occupy (for `auto-fit` to collapse the empty ones).
+    func expanded(columns columnCount: Int, rows rowCount: Int) -> (template: CSSGridTemplate, fitColumns: Range<Int>?, fitRows: Range<Int>?) {
+        var result = self
+        result.columnRepeat = nil
+        result.rowRepeat = nil
+        var fitColumns: Range<Int>? = nil
+        var fitRows: Range<Int>? = nil
+        if let automatic = columnRepeat {
+            let index = min(automatic.index, columns.count)
+            let added = Array([[CSSGridTrack]](repeating: automatic.tracks, count: columnCount).joined())
+            result.columns.insert(contentsOf: added, at: index)
+            if automatic.fit { fitColumns = index..<(index + added.count) }
+        }
+        if let automatic = rowRepeat {
+            let index = min(automatic.index, rows.count)
+            let added = Array([[CSSGridTrack]](repeating: automatic.tracks, count: rowCount).joined())
+            result.rows.insert(contentsOf: added, at: index)
+            if automatic.fit { fitRows = index..<(index + added.count) }
+        }
+        return (result, fitColumns, fitRows)
+    }
+}
