@@ -61,6 +61,10 @@ enum CSSValue {
             guard let list = try? reader.list(v) else { return nil }
             (template.columns, template.columnRepeat) = list
         }
+        if let v = a["grid-auto-flow"] {
+            guard let flow = CSSGridAutoFlow(css: v) else { return nil }
+            template.autoFlow = flow
+        }
         if let v = a["grid-auto-rows"] { guard let t = gridTrackList(v), t.count == 1 else { return nil }; template.autoRows = t[0] }
         if let v = a["grid-auto-columns"] { guard let t = gridTrackList(v), t.count == 1 else { return nil }; template.autoColumns = t[0] }
         return template
@@ -71,7 +75,6 @@ enum CSSValue {
     static func unsupportedGrid(_ a: [String: String]) -> String? {
         if let d = a["display"], d.contains("grid"), d != "grid" { return "display: \(d)" }
         if a["display"] == "grid", gridTemplate(a) == nil { return "grid: track list" }
-        if let flow = a["grid-auto-flow"], flow != "row" { return "grid-auto-flow: \(flow)" }
         for key in ["grid-template-areas", "grid-template", "grid-area", "grid"] where a[key] != nil { return key }
         for key in ["grid-row", "grid-column"] where a[key] != nil && gridLines(a[key]!) == nil { return "grid: named lines" }
         for key in ["grid-row-start", "grid-row-end", "grid-column-start", "grid-column-end"] where a[key] != nil && gridLine(a[key]!) == nil {

@@ -66,6 +66,7 @@ enum DescriptionWriter {
                     if let value = a[css] { own.append((key, quoted(value))) }
                 }
                 copy(a, "justify-items", as: "justifyItems", into: &own)
+                if let value = a["grid-auto-flow"] { own.append(("gridAutoFlow", quoted(value))) }
             }
             for (css, key) in [("justify-content", "justifyContent"), ("align-items", "alignItems"), ("align-content", "alignContent"),
                                ("direction", "direction"), ("box-sizing", "boxSizing")] {

@@ -143,3 +143,54 @@ final class GridTrackFunctionTests: XCTestCase {
         XCTAssertEqual(try columns("repeat(2, 1fr 2fr)", width: 300), [50, 100, 50, 100])
     }
 }
+
+/// `grid-auto-flow` (CSS Grid §8.5): auto-placement by columns, and dense packing.
+final class GridAutoFlowTests: XCTestCase {
+    private func place(_ flow: CSSGridAutoFlow, rows: [CSSGridTrack], columns: [CSSGridTrack], _ items: [CSSNode]) -> [CGRect] {
+        let root = CSSNode(
+            style: box { $0.display = .grid }, grid: CSSGridTemplate(rows: rows, columns: columns, autoFlow: flow), children: items)
+        let result = root.layout(in: .maxContent)
+        return items.indices.map { result.frame(at: [$0]) ?? .null }
+    }
+
+    func testTheCSSValues() {
+        XCTAssertEqual(CSSGridAutoFlow(css: "row"), .row)
+        XCTAssertEqual(CSSGridAutoFlow(css: "column"), .column)
+        XCTAssertEqual(CSSGridAutoFlow(css: "dense"), CSSGridAutoFlow(dense: true))
+        XCTAssertEqual(CSSGridAutoFlow(css: "dense column"), CSSGridAutoFlow(column: true, dense: true))
+        XCTAssertNil(CSSGridAutoFlow(css: "row column"))
+        XCTAssertNil(CSSGridAutoFlow(css: "dense dense"))
+        XCTAssertNil(CSSGridAutoFlow(css: ""))
+    }
+
+    func testColumnFlowFillsEachColumnFirst() {
+        // Two rows of 20: the items go down the first column, then the second (auto columns
+        // as wide as their 10-wide items).
+        let frames = place(.column, rows: [.points(20), .points(20)], columns: [], [fixed(10, 5), fixed(10, 5), fixed(10, 5)])
+        XCTAssertEqual(frames.map(\.origin), [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 20), CGPoint(x: 10, y: 0)])
+    }
+
+    func testDenseFillsTheHoleSparseLeaves() {
+        // Three 10-wide columns; two items spanning two columns, then a one-column item.
+        // Sparse: the second wide item starts row 2, and the small one follows it; dense: the
+        // small one goes back to the hole at the end of row 1.
+        let items = [
+            CSSNode(style: box { $0.gridColumnStart = .span(2); $0.height = .points(10) }),
+            CSSNode(style: box { $0.gridColumnStart = .span(2); $0.height = .points(10) }),
+            CSSNode(style: box { $0.height = .points(10) }),
+        ]
+        let columns: [CSSGridTrack] = [.points(10), .points(10), .points(10)]
+        XCTAssertEqual(place(.row, rows: [], columns: columns, items)[2].origin, CGPoint(x: 20, y: 10))
+        XCTAssertEqual(place(CSSGridAutoFlow(dense: true), rows: [], columns: columns, items)[2].origin, CGPoint(x: 20, y: 0))
+        // The same across: column flow with dense packing fills the hole at the bottom of
+        // the first column.
+        let tall = [
+            CSSNode(style: box { $0.gridRowStart = .span(2); $0.width = .points(10) }),
+            CSSNode(style: box { $0.gridRowStart = .span(2); $0.width = .points(10) }),
+            CSSNode(style: box { $0.width = .points(10) }),
+        ]
+        let rows: [CSSGridTrack] = [.points(10), .points(10), .points(10)]
+        XCTAssertEqual(place(.column, rows: rows, columns: [], tall)[2].origin, CGPoint(x: 10, y: 20))
+        XCTAssertEqual(place(CSSGridAutoFlow(column: true, dense: true), rows: rows, columns: [], tall)[2].origin, CGPoint(x: 0, y: 20))
+    }
+}

@@ -90,6 +90,26 @@ final class CSSBoxParseTests: XCTestCase {
         ])
     }
 
+    func testGridAutoFlowByColumns() throws {
+        let placed = try frames("""
+            canvas: { width: 100 }
+            layout:
+              kind: grid
+              gridTemplateRows: 20 20
+              gridAutoColumns: 30
+              gridAutoFlow: column dense
+              children:
+                - { kind: box, name: a }
+                - { kind: box, name: b }
+                - { kind: box, name: c }
+            """)
+        XCTAssertEqual(placed["b"], CGRect(x: 0, y: 20, width: 30, height: 20))
+        XCTAssertEqual(placed["c"], CGRect(x: 30, y: 0, width: 30, height: 20))
+        XCTAssertEqual(errors("layout: { kind: grid, gridAutoFlow: colum, children: [] }\n"), [
+            "css.yaml:1:37: error: invalid value 'colum' for 'gridAutoFlow': expected one of column, column dense, dense, row, row dense; did you mean 'column'?",
+        ])
+    }
+
     func testABlockStacksItsChildren() throws {
         let placed = try frames("""
             canvas: { width: 200 }

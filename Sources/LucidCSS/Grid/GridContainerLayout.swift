@@ -11,11 +11,12 @@ struct GridEngineState {
 /// A grid container (`display: grid`): a small but real subset of CSS Grid Layout Level 1.
 ///
 /// Supported:
-/// - Track lists of fixed, percentage, `auto`, `min-content`, `max-content` and `fr` tracks
+/// - Track lists of fixed, percentage, `auto`, `min-content`, `max-content`, `fr`,
+///   `minmax()` and `fit-content()` tracks, automatic repetition (`auto-fill`, `auto-fit`)
 ///   (`CSSGridTemplate`), with implicit tracks of `autoRows`/`autoColumns` size.
 /// - Placement by line numbers (positive, or negative from the explicit grid's end), `span N`
-///   and `auto`, with row-major sparse auto-placement (§8.5); lines outside the explicit grid
-///   add implicit tracks on either side.
+///   and `auto`, with auto-placement by rows or columns, sparse or dense (§8.5); lines
+///   outside the explicit grid add implicit tracks on either side.
 /// - The track sizing algorithm of §11 (see `GridTrackSizing`): columns first, then rows with
 ///   the items' widths known; `auto` tracks stretched over definite free space under
 ///   `normal`/`stretch` content distribution; `fr` tracks sharing the leftover.
@@ -29,10 +30,9 @@ struct GridEngineState {
 /// - Items with an aspect ratio: `normal` does not stretch them in the block axis (their
 ///   height follows their width), nor in the inline axis when their height is definite.
 ///
-/// Not supported: named lines and areas, `grid-template-areas`, `repeat()`, `minmax()`,
-/// `fit-content()`, `grid-auto-flow: column`/`dense`, `order`, subgrid, baseline alignment of
-/// grid items (treated as `start`), and grid placement of absolutely positioned children
-/// (they are placed against the padding box as in a block container).
+/// Not supported: named lines and areas, `grid-template-areas`, `order`, subgrid, baseline
+/// alignment of grid items (treated as `start`), and grid placement of absolutely
+/// positioned children (they are placed against the padding box as in a block container).
 extension CSSLayoutEngine {
     /// An in-flow grid item: its node and its area in the implicit grid.
     struct GridItem {
@@ -291,7 +291,8 @@ extension CSSLayoutEngine {
             rows.append(GridPlacement.resolve(start: cs.gridRowStart, end: cs.gridRowEnd, explicitTracks: template.rows.count))
             columns.append(GridPlacement.resolve(start: cs.gridColumnStart, end: cs.gridColumnEnd, explicitTracks: template.columns.count))
         }
-        let result = GridPlacement.place(rows: rows, columns: columns, explicitRows: template.rows.count, explicitColumns: template.columns.count)
+        let result = GridPlacement.place(
+            rows: rows, columns: columns, explicitRows: template.rows.count, explicitColumns: template.columns.count, flow: template.autoFlow)
         if cached { grids.placements[node] = result }
         return result
     }

@@ -77,8 +77,8 @@ struct GridSpan: Hashable {
     var end: Int { start + span }
 }
 
-/// Grid item placement (CSS Grid §8): line resolution and the row-major auto-placement
-/// algorithm (`grid-auto-flow: row`, sparse).
+/// Grid item placement (CSS Grid §8): line resolution and the auto-placement algorithm,
+/// sparse or dense, by rows or by columns.
 enum GridPlacement {
     /// One axis of an item's placement before auto-placement: a definite start line (0 at
     /// the explicit grid's start, negative before it) or none, and the number of tracks.
@@ -125,8 +125,20 @@ enum GridPlacement {
     }
 
     /// §8.5 Places items (in document order) whose rows and columns are given by `rows` and
-    /// `columns`, in a grid of `explicitRows` × `explicitColumns` explicit tracks.
-    static func place(rows: [Axis], columns: [Axis], explicitRows: Int, explicitColumns: Int) -> Result {
+    /// `columns`, in a grid of `explicitRows` × `explicitColumns` explicit tracks, by `flow`.
+    /// Column flow is row flow with the axes swapped: the algorithm is the same, read across.
+    static func place(rows: [Axis], columns: [Axis], explicitRows: Int, explicitColumns: Int, flow: CSSGridAutoFlow = .row) -> Result {
+        guard flow.column else {
+            return placeByRows(rows: rows, columns: columns, explicitRows: explicitRows, explicitColumns: explicitColumns, dense: flow.dense)
+        }
+        let across = placeByRows(rows: columns, columns: rows, explicitRows: explicitColumns, explicitColumns: explicitRows, dense: flow.dense)
+        return Result(
+            rows: across.columns, columns: across.rows, rowCount: across.columnCount, columnCount: across.rowCount,
+            rowsBefore: across.columnsBefore, columnsBefore: across.rowsBefore)
+    }
+
+    /// §8.5 with `grid-auto-flow: row` (`dense` or sparse).
+    private static func placeByRows(rows: [Axis], columns: [Axis], explicitRows: Int, explicitColumns: Int, dense: Bool) -> Result {
         let count = rows.count
         // Implicit tracks before the explicit grid, for lines before its start.
         let rowsBefore = max(0, -(rows.compactMap(\.start).min() ?? 0))
@@ -155,11 +167,12 @@ enum GridPlacement {
         // 1. Items with a definite position in both axes.
         for i in 0..<count where rowStart[i] != nil && columnStart[i] != nil { occupy(i) }
 
-        // 2. Items locked to a row: the first free columns past earlier ones of that row.
+        // 2. Items locked to a row: the first free columns past earlier ones of that row
+        //    (dense: from the row's start).
         var rowCursors: [Int: Int] = [:]
         for i in 0..<count where rowStart[i] != nil && columnStart[i] == nil {
             let row = rowStart[i]!
-            var column = rowCursors[row] ?? 0
+            var column = dense ? 0 : rowCursors[row] ?? 0
             while overlaps(row, column, i) { column += 1 }
             columnStart[i] = column
             rowCursors[row] = column + columns[i].span
@@ -169,10 +182,15 @@ enum GridPlacement {
         // 3. The implicit grid's columns: wide enough for every column span.
         for i in 0..<count where columnStart[i] == nil { columnCount = max(columnCount, columns[i].span) }
 
-        // 4. The remaining items, with the auto-placement cursor.
+        // 4. The remaining items, with the auto-placement cursor (dense: back at the start
+        //    for each item).
         var cursorRow = 0
         var cursorColumn = 0
         for i in 0..<count where rowStart[i] == nil {
+            if dense {
+                cursorRow = 0
+                cursorColumn = columnStart[i] ?? 0
+            }
             if let column = columnStart[i] {
                 if column < cursorColumn { cursorRow += 1 }
                 cursorColumn = column

@@ -46,11 +46,13 @@ public struct CSSGridTemplate: Hashable, Sendable {
     /// many times as fit the container (`GridAutoRepeat`).
     public var rowRepeat: CSSGridAutoRepeat?
     public var columnRepeat: CSSGridAutoRepeat?
+    /// `grid-auto-flow`: how items without a position are placed.
+    public var autoFlow: CSSGridAutoFlow
 
     @inlinable
     public init(
         rows: [CSSGridTrack] = [], columns: [CSSGridTrack] = [], autoRows: CSSGridTrack = .auto, autoColumns: CSSGridTrack = .auto,
-        rowRepeat: CSSGridAutoRepeat? = nil, columnRepeat: CSSGridAutoRepeat? = nil
+        rowRepeat: CSSGridAutoRepeat? = nil, columnRepeat: CSSGridAutoRepeat? = nil, autoFlow: CSSGridAutoFlow = .row
     ) {
         self.rows = rows
         self.columns = columns
@@ -58,6 +60,41 @@ public struct CSSGridTemplate: Hashable, Sendable {
         self.autoColumns = autoColumns
         self.rowRepeat = rowRepeat
         self.columnRepeat = columnRepeat
+        self.autoFlow = autoFlow
+    }
+}
+
+/// `grid-auto-flow` (CSS Grid §7.7): auto-placement fills rows (`row`) or columns
+/// (`column`), adding tracks in that direction as needed; `dense` goes back to fill holes
+/// earlier items left.
+public struct CSSGridAutoFlow: Hashable, Sendable {
+    public var column: Bool
+    public var dense: Bool
+
+    public init(column: Bool = false, dense: Bool = false) {
+        self.column = column
+        self.dense = dense
+    }
+
+    public static let row = CSSGridAutoFlow()
+    public static let column = CSSGridAutoFlow(column: true)
+
+    /// The CSS value: `row`, `column`, `dense` (row dense), `row dense` or `column dense`
+    /// (words in either order); nil for anything else.
+    public init?(css text: String) {
+        let words = text.lowercased().split(whereSeparator: \.isWhitespace)
+        guard !words.isEmpty, words.count <= 2, Set(words).count == words.count else { return nil }
+        var flow = CSSGridAutoFlow()
+        for word in words {
+            switch word {
+            case "row": break
+            case "column": flow.column = true
+            case "dense": flow.dense = true
+            default: return nil
+            }
+        }
+        if words.count == 2, !flow.dense { return nil }
+        self = flow
     }
 }
 

@@ -72,6 +72,7 @@ extension DescriptionParser {
             }
             if let value = keys.take(Box.gridAutoColumns) { grid.autoColumns = gridTracks(value, key: Box.gridAutoColumns.key, single: true)?.tracks.first ?? .auto }
             if let value = keys.take(Box.gridAutoRows) { grid.autoRows = gridTracks(value, key: Box.gridAutoRows.key, single: true)?.tracks.first ?? .auto }
+            if let value = keys.take(Box.gridAutoFlow) { grid.autoFlow = keyword(value, Box.gridAutoFlow, in: Self.gridAutoFlows) ?? .row }
             if let value = keys.take(Box.justifyItems) { style.justifyItems = alignmentKeyword(value, Box.justifyItems) ?? nil }
         }
         if let value = keys.take(Box.justifyContent) { style.justifyContent = alignmentKeyword(value, Box.justifyContent) ?? nil }
@@ -89,6 +90,11 @@ extension DescriptionParser {
         if let value = keys.take(Box.boxSizing) { style.boxSizing = keyword(value, Box.boxSizing, in: Self.boxSizings) ?? .borderBox }
         return children(Box.children, in: &keys, depth: depth).map { .cssBox(style: style, grid: grid, children: $0) }
     }
+
+    static let gridAutoFlows: [(name: String, value: CSSGridAutoFlow)] = [
+        ("row", .row), ("column", .column), ("dense", CSSGridAutoFlow(dense: true)),
+        ("row dense", CSSGridAutoFlow(dense: true)), ("column dense", CSSGridAutoFlow(column: true, dense: true)),
+    ]
 
     static let overflows: [(name: String, value: CSSStyle.Overflow)] = [("visible", .visible), ("hidden", .hidden), ("clip", .clip), ("scroll", .scroll)]
 

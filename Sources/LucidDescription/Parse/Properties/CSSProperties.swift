@@ -25,6 +25,9 @@ enum CSSBoxProperties {
     static let justifyItems = DescriptionProperty(
         "justifyItems", .boxAlignment(Parser.itemAlignments.map(\.name)),
         "justify-items: placement of each item across its column area; normal stretches.", default: "normal")
+    static let gridAutoFlow = DescriptionProperty(
+        "gridAutoFlow", .choice(Parser.gridAutoFlows.map(\.name)),
+        "grid-auto-flow: auto-placement fills rows or columns; dense goes back to fill holes.", default: "row")
 
     static let justifyContent = DescriptionProperty(
         "justifyContent", .boxAlignment(Parser.contentAlignments.map(\.name).filter { $0 != "stretch" }),
@@ -61,7 +64,7 @@ enum CSSBoxProperties {
     /// `kind: flex`.
     static let flex = [flexDirection, flexWrap, flexLineCount] + box
     /// `kind: grid`.
-    static let grid = [gridTemplateColumns, gridTemplateRows, gridAutoColumns, gridAutoRows, justifyItems] + box
+    static let grid = [gridTemplateColumns, gridTemplateRows, gridAutoColumns, gridAutoRows, gridAutoFlow, justifyItems] + box
     /// `kind: block`.
     static let block = box
 }
