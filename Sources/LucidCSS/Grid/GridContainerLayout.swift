@@ -278,8 +278,6 @@ extension CSSLayoutEngine {
         styles[child].display != .none && styles[child].position != .absolute
     }
 
-    /// The placement of a container's items (computed once per container: it depends only on
-    /// styles).
     /// The items' areas, kept per container unless `cached` is false (a template with
     /// automatic repetitions, whose explicit grid depends on the container's size).
     mutating func gridPlacement(_ node: Int, template: CSSGridTemplate, cached: Bool = true) -> GridPlacement.Result {
@@ -393,7 +391,7 @@ extension CSSLayoutEngine {
         }
         return GridItemContribution(
             span: span, minContent: Swift.max(minContent, floor), maxContent: Swift.max(maxContent, floor),
-            fixedMinimum: fixedMinimum, contentBasedMinimum: contentBased, outerFloor: floor)
+            fixedMinimum: fixedMinimum, contentBasedMinimum: contentBased, outerFloor: floor, hasDefiniteSize: specified != nil)
     }
 
     // MARK: - Item sizes

@@ -241,6 +241,10 @@ struct GridItemContribution {
     var contentBasedMinimum: CGFloat?
     /// Margins, padding and border in this axis: the least an outer size can be.
     var outerFloor: CGFloat
+    /// Whether the item's preferred size in this axis is definite (not `auto`, not a
+    /// percentage of an unknown size): then its minimum contribution is its min-content
+    /// contribution, whatever tracks it spans (§6.6).
+    var hasDefiniteSize = false
 }
 
 /// The track sizing algorithm of CSS Grid §11.3 for one axis, on the supported track sizes.
@@ -278,10 +282,13 @@ struct GridTrackSizing {
         return sum
     }
 
-    /// §6.6 / §11.5: the minimum contribution: content-based only when the item spans a track
-    /// with an `auto` min sizing function (and no flexible track if it spans several), limited
-    /// by the spanned tracks' fixed maximums.
+    /// §6.6 / §11.5: the minimum contribution: the min-content contribution for an item with
+    /// a definite size; else content-based only when the item spans a track with an `auto` min
+    /// sizing function (and no flexible track if it spans several), limited by the spanned
+    /// tracks' fixed maximums. (Chromium: a 100-point item spanning two `1fr` tracks of a
+    /// grid 44 wide makes them 50 each.)
     func minimumContribution(_ item: GridItemContribution) -> CGFloat {
+        if item.hasDefiniteSize { return item.minContent }
         guard var content = item.contentBasedMinimum else { return item.fixedMinimum }
         let range = item.span.start..<item.span.end
         let spansAutoMinimum = range.contains { tracks[$0].minFunction == .auto }
