@@ -194,3 +194,46 @@ final class GridAutoFlowTests: XCTestCase {
         XCTAssertEqual(place(CSSGridAutoFlow(column: true, dense: true), rows: rows, columns: [], tall)[2].origin, CGPoint(x: 0, y: 20))
     }
 }
+
+/// Placement and minimum contributions at the edges: items with definite sizes across
+/// flexible tracks, and areas thousands of tracks wide.
+final class GridEdgeCaseTests: XCTestCase {
+    func testADefiniteItemAcrossFlexibleTracksSizesThem() {
+        // Chromium: a 100 × 100 item spanning both 1fr tracks of a 50 × 50 grid with a
+        // 3-point border (44 inside) makes each track 50, not 22.
+        let item = CSSNode(style: box {
+            $0.width = .points(100); $0.height = .points(100)
+            $0.gridRowStart = .line(1); $0.gridRowEnd = .span(2); $0.gridColumnStart = .line(1); $0.gridColumnEnd = .span(2)
+        })
+        let root = CSSNode(
+            style: box { $0.display = .grid; $0.width = .points(50); $0.height = .points(50); $0.border = CSSEdges(all: .points(3)) },
+            grid: CSSGridTemplate(rows: [.fr(1), .fr(1)], columns: [.fr(1), .fr(1)]), children: [item])
+        let result = root.layout(in: .maxContent)
+        XCTAssertEqual(result.gridTracks[0], CSSGridTracks(rows: [50, 50], columns: [50, 50]))
+    }
+
+    func testItemsSpanningThousandsOfTracksArePlacedWithoutVisitingEveryCell() {
+        // Lines ±32767 and spans of 10,000 (the suite's "extreme line numbers" case, which
+        // took minutes when every covered cell was recorded): the two 20-point items sit
+        // side by side and diagonally, with empty tracks of no size between.
+        let root = CSSNode(style: box { $0.display = .grid }, children: [
+            CSSNode(style: box { $0.width = .points(20); $0.height = .points(20); $0.gridRowStart = .line(-32768); $0.gridColumnStart = .line(32767) }),
+            CSSNode(style: box {
+                $0.width = .points(20); $0.height = .points(20)
+                $0.gridRowStart = .line(32767); $0.gridRowEnd = .span(10_000)
+                $0.gridColumnStart = .span(10_000); $0.gridColumnEnd = .line(-32768)
+            }),
+        ])
+        let result = root.layout(in: .maxContent)
+        // (Tens of thousands of empty tracks leave a rounding error of a few billionths.)
+        func assertNear(_ frame: CGRect?, _ expected: CGRect, line: UInt = #line) {
+            guard let frame else { return XCTFail("no frame", line: line) }
+            for (got, want) in [(frame.minX, expected.minX), (frame.minY, expected.minY), (frame.width, expected.width), (frame.height, expected.height)] {
+                XCTAssertEqual(got, want, accuracy: 1e-6, "\(frame)", line: line)
+            }
+        }
+        assertNear(result.rootFrame, CGRect(x: 0, y: 0, width: 40, height: 40))
+        assertNear(result.frame(at: [0]), CGRect(x: 20, y: 0, width: 20, height: 20))
+        assertNear(result.frame(at: [1]), CGRect(x: 0, y: 20, width: 20, height: 20))
+    }
+}

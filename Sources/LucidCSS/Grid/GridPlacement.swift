@@ -148,18 +148,13 @@ enum GridPlacement {
         var rowCount = explicitRows + rowsBefore
         var columnCount = explicitColumns + columnsBefore
 
-        var occupied = Set<Cell>()
+        var occupied = Occupancy()
         func overlaps(_ row: Int, _ column: Int, _ i: Int) -> Bool {
-            for r in row..<(row + rows[i].span) {
-                for c in column..<(column + columns[i].span) where occupied.contains(Cell(row: r, column: c)) { return true }
-            }
-            return false
+            occupied.overlaps(Area(rows: row..<(row + rows[i].span), columns: column..<(column + columns[i].span)))
         }
         func occupy(_ i: Int) {
             let r0 = rowStart[i]!, c0 = columnStart[i]!
-            for r in r0..<(r0 + rows[i].span) {
-                for c in c0..<(c0 + columns[i].span) { occupied.insert(Cell(row: r, column: c)) }
-            }
+            occupied.insert(Area(rows: r0..<(r0 + rows[i].span), columns: c0..<(c0 + columns[i].span)))
             rowCount = max(rowCount, r0 + rows[i].span)
             columnCount = max(columnCount, c0 + columns[i].span)
         }
@@ -219,5 +214,40 @@ enum GridPlacement {
     private struct Cell: Hashable {
         var row: Int
         var column: Int
+    }
+
+    /// A rectangle of grid cells.
+    private struct Area {
+        var rows: Range<Int>
+        var columns: Range<Int>
+
+        var cellCount: Int { rows.count * columns.count }
+
+        func overlaps(_ other: Area) -> Bool { rows.overlaps(other.rows) && columns.overlaps(other.columns) }
+        func contains(_ cell: Cell) -> Bool { rows.contains(cell.row) && columns.contains(cell.column) }
+    }
+
+    /// The cells placed items take: small areas cell by cell (a lookup per cell, for the
+    /// many small items of an ordinary grid), large ones as rectangles, so that an item
+    /// spanning thousands of tracks each way costs one entry, not millions (a `span 10000`
+    /// item took minutes).
+    private struct Occupancy {
+        static let largeArea = 64
+        var cells = Set<Cell>()
+        var large: [Area] = []
+
+        mutating func insert(_ area: Area) {
+            guard area.cellCount <= Self.largeArea else { return large.append(area) }
+            for r in area.rows { for c in area.columns { cells.insert(Cell(row: r, column: c)) } }
+        }
+
+        func overlaps(_ area: Area) -> Bool {
+            if large.contains(where: { $0.overlaps(area) }) { return true }
+            if area.cellCount <= Self.largeArea || area.cellCount <= cells.count {
+                for r in area.rows { for c in area.columns where cells.contains(Cell(row: r, column: c)) { return true } }
+                return false
+            }
+            return cells.contains { area.contains($0) }
+        }
     }
 }
