@@ -36,6 +36,15 @@ echo "flex-conformance --via-description (the suites as description files)"
   --baseline Tests/Fixtures/flex-conformance/baseline-description.txt --max-failures 20 | tail -n 25 || status=1
 .build/debug/flex-conformance --via-description Tests/Fixtures/flex-chromium \
   --baseline Tests/Fixtures/flex-chromium/baseline-description.txt --max-failures 0 | tail -n 3 || status=1
+# The grid, block and mixed suites (Chrome's numbers, from Taffy), through the engine and
+# through description files, against their baselines.
+for suite in grid block mixed; do
+  echo "flex-conformance Tests/Fixtures/css-conformance/taffy-$suite"
+  .build/debug/flex-conformance Tests/Fixtures/css-conformance/taffy-$suite \
+    --baseline Tests/Fixtures/css-conformance/baseline-$suite.txt --max-failures 0 | tail -n 3 || status=1
+  .build/debug/flex-conformance --via-description Tests/Fixtures/css-conformance/taffy-$suite \
+    --baseline Tests/Fixtures/css-conformance/baseline-$suite-description.txt --max-failures 0 | tail -n 3 || status=1
+done
 # The engine's fast paths (remembered natural sizes, replayed layouts: see
 # Sources/LucidCSS/Flexbox/FlexLayoutReplay.swift) must give exactly the frames of the engine
 # without them: every suite file and the benchmark trees are laid out both ways and compared

@@ -44,6 +44,18 @@ final class ConformanceSuiteTests: XCTestCase {
         try check("flex-chromium-reduced", baseline: "flex-chromium-reduced/baseline.txt", viaDescription: false)
     }
 
+    func testGridBlockAndMixedSuitesThroughTheEngine() throws {
+        for suite in ["grid", "block", "mixed"] {
+            try check("css-conformance/taffy-\(suite)", baseline: "css-conformance/baseline-\(suite).txt", viaDescription: false)
+        }
+    }
+
+    func testGridBlockAndMixedSuitesThroughDescriptionFiles() throws {
+        for suite in ["grid", "block", "mixed"] {
+            try check("css-conformance/taffy-\(suite)", baseline: "css-conformance/baseline-\(suite)-description.txt", viaDescription: true)
+        }
+    }
+
     /// The suite's own bookkeeping: a case the baseline lists that fails is a regression.
     func testAFailingBaselineCaseIsARegression() {
         var suite = ConformanceSuite()
