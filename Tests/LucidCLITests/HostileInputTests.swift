@@ -117,7 +117,8 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.standardError.hasPrefix("Error: --golden names the folder of goldens, and 'goldens' is a file\n"), result.standardError)
         // A file where a folder of goldens must be made: said so, without Foundation's dump.
-        let below = try Lucid.run(["check", "card.yaml", "--golden", "goldens/inner"], in: folder)
+        // (`--record new` as outside CI, so the run is the same under CI=true.)
+        let below = try Lucid.run(["check", "card.yaml", "--golden", "goldens/inner", "--record", "new"], in: folder)
         XCTAssertEqual(below.status, 1)
         XCTAssertTrue(below.text.contains("png: cannot record the golden: cannot write 'goldens/inner/card.png': its folder cannot be created ('goldens' is a file)"), below.text)
         XCTAssertFalse(below.text.contains("NSCocoaErrorDomain") || below.standardError.contains("NSCocoaErrorDomain"), below.text + below.standardError)
@@ -125,7 +126,8 @@ final class HostileInputTests: XCTestCase {
 
     func testCheckRemovesTheTemporaryFilesOfAKilledRunButNotOfARunningOne() throws {
         try write("layout: { kind: box }\n", to: "card.yaml")
-        XCTAssertEqual(try Lucid.run(["check", "card.yaml", "--golden", "goldens"], in: folder).status, 0)
+        // (`--record new` as outside CI, so the runs are the same under CI=true.)
+        XCTAssertEqual(try Lucid.run(["check", "card.yaml", "--golden", "goldens", "--record", "new"], in: folder).status, 0)
         let goldens = folder.appendingPathComponent("goldens")
         // A process number no process has (above Linux's pid_max) and this test's own.
         let dead = goldens.appendingPathComponent(".card.png.4194304.tmp")
@@ -133,7 +135,7 @@ final class HostileInputTests: XCTestCase {
         try FileManager.default.createDirectory(at: goldens.appendingPathComponent("docs"), withIntermediateDirectories: true)
         let deadInFolder = goldens.appendingPathComponent("docs/.box.frames.4194304.tmp")
         for file in [dead, alive, deadInFolder] { try Data("half".utf8).write(to: file) }
-        let result = try Lucid.run(["check", "card.yaml", "--golden", "goldens"], in: folder)
+        let result = try Lucid.run(["check", "card.yaml", "--golden", "goldens", "--record", "new"], in: folder)
         XCTAssertEqual(result.status, 0, result.text)
         XCTAssertTrue(result.text.hasPrefix(
             "note: removed 2 temporary files left by an interrupted run: goldens/.card.png.4194304.tmp, goldens/docs/.box.frames.4194304.tmp\n"), result.text)
