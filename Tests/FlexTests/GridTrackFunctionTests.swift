@@ -212,6 +212,21 @@ final class GridEdgeCaseTests: XCTestCase {
         XCTAssertEqual(result.gridTracks[0], CSSGridTracks(rows: [50, 50], columns: [50, 50]))
     }
 
+    func testSpaceAroundAndEvenlyStartOverflowingTracksAtTheStart() {
+        // Three 40 columns with gaps of 10 need 140 in 120: space-evenly and space-around
+        // fall back to *safe* center, the start; with room they spread as usual.
+        for keyword in [CSSAlignment.Keyword.spaceEvenly, .spaceAround] {
+            func firstX(width: CGFloat) -> CGFloat {
+                let root = CSSNode(
+                    style: box { $0.display = .grid; $0.width = .points(width); $0.columnGap = .points(10); $0.justifyContent = CSSAlignment(keyword) },
+                    grid: CSSGridTemplate(columns: [.points(40), .points(40), .points(40)]), children: [CSSNode()])
+                return root.layout(in: .maxContent).frame(at: [0]).minX
+            }
+            XCTAssertEqual(firstX(width: 120), 0, "\(keyword)")
+            XCTAssertEqual(firstX(width: 160), keyword == .spaceEvenly ? 5 : 20.0 / 6, "\(keyword)")
+        }
+    }
+
     func testItemsSpanningThousandsOfTracksArePlacedWithoutVisitingEveryCell() {
         // Lines ±32767 and spans of 10,000 (the suite's "extreme line numbers" case, which
         // took minutes when every covered cell was recorded): the two 20-point items sit

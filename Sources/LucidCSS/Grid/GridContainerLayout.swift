@@ -442,10 +442,13 @@ extension CSSLayoutEngine {
         case .end?, .flexEnd?, .selfEnd?: offset = free
         case .center?: offset = free / 2
         case .spaceBetween?: if free > 0 && n > 1 { between += free / CGFloat(n - 1) }
+        // Their fallback is *safe* center (css-align-3 §5.1): centred in positive space, at
+        // the start when the tracks overflow (Chromium: three 40 columns with gaps of 10 in
+        // 120 start at 0, not −10).
         case .spaceAround?:
-            if free > 0 && n > 0 { between += free / CGFloat(n); offset = free / CGFloat(2 * n) } else { offset = free / 2 }
+            if free > 0 && n > 0 { between += free / CGFloat(n); offset = free / CGFloat(2 * n) } else { offset = max(0, free / 2) }
         case .spaceEvenly?:
-            if free > 0 { between += free / CGFloat(n + 1); offset = free / CGFloat(n + 1) } else { offset = free / 2 }
+            if free > 0 { between += free / CGFloat(n + 1); offset = free / CGFloat(n + 1) } else { offset = max(0, free / 2) }
         default: break
         }
         if alignment?.isSafe == true && free < 0 { offset = 0 }
