@@ -125,6 +125,23 @@ final class GridTrackFunctionTests: XCTestCase {
         XCTAssertEqual(try autoColumns("repeat(auto-fill, 0)") { $0.width = .points(200) }.columns.count, 10_000)
     }
 
+    func testOneTreeLaidOutAtTwoWidthsRepeatsForEach() throws {
+        // The placement kept from the first layout (three columns) must not serve the second
+        // (two): the tree is laid out again in a narrower space.
+        let list = try reader.list("repeat(auto-fill, 40)")
+        let root = CSSNode(
+            style: box { $0.display = .grid; $0.maxWidth = .percent(100) },
+            grid: CSSGridTemplate(columnRepeat: list.autoRepeat), children: (0..<3).map { _ in CSSNode(style: box { $0.height = .points(10) }) })
+        var tree = CSSLayoutTree(root)
+        let wide = tree.layout(in: CSSAvailableSize(width: .definite(130), height: .maxContent), rootSize: CGSize(width: 130, height: 100))
+        XCTAssertEqual(wide.gridTracks[0]?.columns, [40, 40, 40])
+        XCTAssertEqual(wide.frame(at: [2]).minY, 0)
+        let narrow = tree.layout(in: CSSAvailableSize(width: .definite(90), height: .maxContent), rootSize: CGSize(width: 90, height: 100))
+        XCTAssertEqual(narrow.gridTracks[0]?.columns, [40, 40])
+        // The third item wraps to a second row (the two rows stretched over the 100 high root).
+        XCTAssertEqual(narrow.frame(at: [2]), CGRect(x: 0, y: 50, width: 40, height: 10))
+    }
+
     func testAutoFitCollapsesTheEmptyRepetitions() throws {
         // Three 40 columns fit in 120; two items fill two, the third collapses, and the free
         // space is shared as if there were two columns: (120 − 80) / 3 around each.

@@ -88,6 +88,9 @@ final class CSSBoxParseTests: XCTestCase {
         XCTAssertEqual(errors("layout: { kind: grid, gridAutoRows: \"repeat(auto-fit, 10)\", children: [] }\n"), [
             "css.yaml:1:38: error: invalid grid track list for 'gridAutoRows': repeat(auto-fill, …) and repeat(auto-fit, …) belong in a template's track list only",
         ])
+        XCTAssertEqual(errors("layout: { kind: grid, gridTemplateColumns: [\"repeat(auto-fit, 10)\", \"repeat(auto-fill, 20)\"], children: [] }\n"), [
+            "css.yaml:1:69: error: invalid grid track list for 'gridTemplateColumns': a track list may repeat automatically only once",
+        ])
     }
 
     func testGridAutoFlowByColumns() throws {

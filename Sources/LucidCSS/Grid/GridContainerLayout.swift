@@ -1,10 +1,11 @@
 import Foundation
 
 /// What the engine keeps for grid containers: their track lists (from `CSSNode.grid`), their
-/// item placements (which depend only on styles), and after layout their used track sizes.
+/// item placements (which depend only on styles and, with automatic repetition, on the
+/// explicit grid's size, kept with them), and after layout their used track sizes.
 struct GridEngineState {
     var templates: [Int: CSSGridTemplate] = [:]
-    var placements: [Int: GridPlacement.Result] = [:]
+    var placements: [Int: (explicitRows: Int, explicitColumns: Int, result: GridPlacement.Result)] = [:]
     var tracks: [Int: CSSGridTracks] = [:]
 }
 
@@ -66,25 +67,25 @@ extension CSSLayoutEngine {
             return (NodeOutput(size: CGSize(width: w, height: h), baseline: nil), false)
         }
 
+        func gap(_ length: CSSLength, _ base: CGFloat?) -> CGFloat { max(0, length.resolve(against: base) ?? 0) }
         var template = grids.templates[node] ?? CSSGridTemplate()
         // §7.2.3.2: automatic repetitions as many as fit the content box (its size, else its
         // max size, else its min size), then placement in the explicit grid they make.
         var fitColumns: Range<Int>? = nil
         var fitRows: Range<Int>? = nil
-        let repeats = template.columnRepeat != nil || template.rowRepeat != nil
-        if repeats {
+        if template.columnRepeat != nil || template.rowRepeat != nil {
             func inner(_ border: CGFloat?, _ inset: CGFloat) -> CGFloat? { border.map { max(0, $0 - inset) } }
             let columnSpace = inner(size.width ?? maxSize.width, inset.horizontal)
             let rowSpace = inner(size.height ?? maxSize.height, inset.vertical)
             let columns = template.columnRepeat?.repetitions(
                 others: template.columns, space: columnSpace, minimum: inner(minSize.width, inset.horizontal),
-                gap: max(0, style.columnGap.resolve(against: columnSpace) ?? 0)) ?? 0
+                gap: gap(style.columnGap, columnSpace)) ?? 0
             let rows = template.rowRepeat?.repetitions(
                 others: template.rows, space: rowSpace, minimum: inner(minSize.height, inset.vertical),
-                gap: max(0, style.rowGap.resolve(against: rowSpace) ?? 0)) ?? 0
+                gap: gap(style.rowGap, rowSpace)) ?? 0
             (template, fitColumns, fitRows) = template.expanded(columns: columns, rows: rows)
         }
-        let placement = gridPlacement(node, template: template, cached: !repeats)
+        let placement = gridPlacement(node, template: template)
         var items: [GridItem] = []
         var index = 0
         for child in children[node] where isGridItem(child) {
@@ -111,7 +112,6 @@ extension CSSLayoutEngine {
         let columnTracks = trackList(
             placement.columnCount, before: placement.columnsBefore, template.columns, template.autoColumns, collapsed: collapsedColumns)
         let rowTracks = trackList(placement.rowCount, before: placement.rowsBefore, template.rows, template.autoRows, collapsed: collapsedRows)
-        func gap(_ length: CSSLength, _ base: CGFloat?) -> CGFloat { max(0, length.resolve(against: base) ?? 0) }
         let stretchColumns = Self.stretchesTracks(style.justifyContent)
         let stretchRows = Self.stretchesTracks(style.alignContent)
 
@@ -278,10 +278,12 @@ extension CSSLayoutEngine {
         styles[child].display != .none && styles[child].position != .absolute
     }
 
-    /// The items' areas, kept per container unless `cached` is false (a template with
-    /// automatic repetitions, whose explicit grid depends on the container's size).
-    mutating func gridPlacement(_ node: Int, template: CSSGridTemplate, cached: Bool = true) -> GridPlacement.Result {
-        if cached, let known = grids.placements[node] { return known }
+    /// The items' areas in the explicit grid of `template` (its automatic repetitions
+    /// made), kept per container while that grid keeps its size.
+    mutating func gridPlacement(_ node: Int, template: CSSGridTemplate) -> GridPlacement.Result {
+        if let known = grids.placements[node], known.explicitRows == template.rows.count, known.explicitColumns == template.columns.count {
+            return known.result
+        }
         var rows: [GridPlacement.Axis] = []
         var columns: [GridPlacement.Axis] = []
         for child in children[node] where isGridItem(child) {
@@ -291,7 +293,7 @@ extension CSSLayoutEngine {
         }
         let result = GridPlacement.place(
             rows: rows, columns: columns, explicitRows: template.rows.count, explicitColumns: template.columns.count, flow: template.autoFlow)
-        if cached { grids.placements[node] = result }
+        grids.placements[node] = (template.rows.count, template.columns.count, result)
         return result
     }
 

@@ -123,9 +123,13 @@ extension DescriptionParser {
                 continue
             }
             do {
-                if repeating, autoRepeat == nil {
+                if repeating {
                     let list = try reader.list(scalar.string)
                     if var found = list.autoRepeat {
+                        guard autoRepeat == nil else {
+                            report("invalid grid track list for '\(key)': a track list may repeat automatically only once", at: part)
+                            return nil
+                        }
                         found.index += tracks.count
                         autoRepeat = found
                     }
