@@ -31,7 +31,7 @@ status=0
 # (Foundation, fontconfig), reported as a "crash" of the empty input, not a bug of an input.
 set +e
 ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/lucid-fuzz "$corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-  -max_len=65536 -detect_leaks=0 -artifact_prefix="$artifacts/" -print_final_stats=1 > "$log" 2>&1
+  -max_len=65536 -artifact_prefix="$artifacts/" -print_final_stats=1 > "$log" 2>&1
 status=$?
 set -e
 grep -E "^#[0-9]+.*(pulse|DONE)|ERROR|SUMMARY|crash-|timeout-|oom-" "$log" | tail -n 40 || true
