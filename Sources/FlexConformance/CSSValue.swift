@@ -123,10 +123,17 @@ enum CSSValue {
         switch a["display"] {
         case "none": s.display = .none
         case "block": s.display = .block
+        case "flow-root": s.display = .block; s.isFlowRoot = true
         case "grid": s.display = .grid
         default: s.display = .flex
         }
         if a["position"] == "absolute" { s.position = .absolute }
+        switch a["text-align"] {
+        case "-webkit-left"?: s.textAlign = .legacyLeft
+        case "-webkit-right"?: s.textAlign = .legacyRight
+        case "-webkit-center"?: s.textAlign = .legacyCenter
+        default: break
+        }
         if a["direction"] == "rtl" { s.direction = .rtl }
         switch a["flex-direction"] {
         case "row-reverse": s.flexDirection = .rowReverse

@@ -42,7 +42,7 @@ enum DescriptionWriter {
         let a = element.attributes
         let isText = element.name == "text"
         let display = a["display"] ?? "flex"
-        let kind = isText ? "label" : display == "grid" ? "grid" : display == "block" ? "block" : "flex"
+        let kind = isText ? "label" : display == "grid" ? "grid" : display == "block" || display == "flow-root" ? "block" : "flex"
         var own: [(String, String)] = [("kind", kind)]
         var item: [(String, String)] = []
         if isText {
@@ -58,6 +58,10 @@ enum DescriptionWriter {
                 copy(a, "flex-direction", as: "flexDirection", into: &own)
                 copy(a, "flex-wrap", as: "flexWrap", into: &own)
                 if let value = a["flex-line-count"] { own.append(("flexLineCount", value)) }
+            }
+            if kind == "block" {
+                if display == "flow-root" { own.append(("flowRoot", "true")) }
+                if let value = a["text-align"] { own.append(("textAlign", quoted(value))) }
             }
             if kind == "grid" {
                 for (css, key) in [("grid-template-columns", "gridTemplateColumns"), ("grid-template-rows", "gridTemplateRows"),

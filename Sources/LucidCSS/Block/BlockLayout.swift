@@ -1,77 +1,290 @@
 import Foundation
 
+/// Block layout (`display: block` and `flow-root`): normal flow without floats or inline
+/// content, as CSS 2.2 §9.4.1 and §10.3.3 describe it and Chromium lays it out.
+///
+/// In-flow children are stacked from the top, each as wide as the content box less its
+/// margins unless its width says otherwise (`auto` horizontal margins share what is left).
+/// Vertical margins collapse (§8.3.1): between siblings, through empty boxes, and with the
+/// container's own margins where no padding, border or formatting-context boundary is between
+/// them; a child's margins that escape its box reach its parent through `lastBlockMargins`.
+/// Absolutely positioned children are placed against the padding box from their static
+/// position (where they would have been in the flow).
 extension CSSLayoutEngine {
-    /// A minimal block container (`display: block`): in-flow children are stacked from the
-    /// top, each as wide as the content box unless its width says otherwise. Margins do not
-    /// collapse. Enough for flex items whose content is a block.
     mutating func computeBlock(
-        _ node: Int, known: OptSize, parent: OptSize, available: CSSAvailableSize, mode: RunMode, sizing: SizingMode, indefinite: IndefiniteAxes
+        _ node: Int, known: OptSize, parent: OptSize, available: CSSAvailableSize, mode: RunMode, sizing: SizingMode,
+        wantsBaseline: Bool, indefinite: IndefiniteAxes
     ) -> NodeOutput {
         let style = styles[node]
-        let sizes = BoxSizes(style: style, parent: parent)
-        var nodeSize = known
-        if sizing == .inherentSize { nodeSize = known.or(sizes.size.clamped(min: sizes.min, max: sizes.max)) }
-        nodeSize = sizes.applyingAspectRatio(style.aspectRatio, to: nodeSize)
+        let sizes = boxSizes(node, parent: parent)
+        let pb = CGSize(width: sizes.paddingBorder.horizontal, height: sizes.paddingBorder.vertical)
         let inset = sizes.contentInset
-        let inflow = children[node].filter { styles[$0].display != .none && styles[$0].position != .absolute }
+        let inParentFlow = collapsesWithParentBlock[node]
 
-        var width: CGFloat
-        if let w = nodeSize.width {
-            width = w
+        var nodeSize = known
+        if sizing == .inherentSize {
+            // A min at least the max fixes the size; else the styled size within both.
+            if nodeSize.width == nil, let least = sizes.min.width, let most = sizes.max.width, most <= least { nodeSize.width = least }
+            if nodeSize.height == nil, let least = sizes.min.height, let most = sizes.max.height, most <= least { nodeSize.height = least }
+            nodeSize = nodeSize.or(sizes.size.clamped(min: sizes.min, max: sizes.max))
+        }
+        if nodeSize.width == nil || nodeSize.height == nil {
+            let derived = sizes.applyingAspectRatio(style.aspectRatio, to: nodeSize).clamped(min: sizes.min, max: sizes.max)
+            nodeSize = nodeSize.or(derived)
+        }
+        nodeSize.width = nodeSize.width.maxed(pb.width)
+        nodeSize.height = nodeSize.height.maxed(pb.height)
+        // (A block whose margins its parent reads computes them even when its size is known;
+        // so does one asked for its baseline.)
+        let sizeIsAll = mode == .computeSize && !inParentFlow && !wantsBaseline
+        if sizeIsAll, let width = nodeSize.width, let height = nodeSize.height {
+            return NodeOutput(size: CGSize(width: width, height: height), baseline: nil)
+        }
+
+        let width: CGFloat
+        if let known = nodeSize.width {
+            width = known
         } else {
-            // Shrink-to-fit: the widest child contribution, within the available space.
-            var widest: CGFloat = 0
-            for child in inflow {
-                let cs = BoxSizes(style: styles[child], parent: OptSize())
-                let out = compute(child, known: OptSize(), parent: OptSize(), available: CSSAvailableSize(width: available.width == .minContent ? .minContent : .maxContent, height: .maxContent), mode: .computeSize, sizing: .inherentSize, widthOnly: true)
-                widest = max(widest, out.size.width + cs.margin.horizontal)
-            }
-            width = widest + inset.horizontal
-            if case .definite(let v) = available.width { width = min(width, max(0, v - sizes.margin.horizontal)) }
-            width = width.clamped(min: sizes.min.width, max: sizes.max.width)
+            var space = available.width
+            if case .definite(let v) = space { space = .definite(max(0, v - inset.horizontal)) }
+            width = max((blockContentWidth(node, space: space) + inset.horizontal).clamped(min: sizes.min.width, max: sizes.max.width), pb.width)
         }
-        width = max(width, sizes.paddingBorder.horizontal)
+        if sizeIsAll, let height = nodeSize.height {
+            return NodeOutput(size: CGSize(width: width, height: height), baseline: nil)
+        }
         let innerWidth = max(0, width - inset.horizontal)
-        let innerParent = indefinite.applied(to: OptSize(width: innerWidth, height: nodeSize.height.map { max(0, $0 - inset.vertical) }))
+        // Children's percentages resolve against the content box; its height only when definite.
+        // (Not against a min-height alone: Chromium gives a `height: 50%` child of an auto-height
+        // `min-height: 80px` block its content's height.)
+        let percentHeight = nodeSize.height.map { max(0, $0 - inset.vertical) }
+        let childParent = indefinite.applied(to: OptSize(width: innerWidth, height: percentHeight))
 
-        var cursor = inset.top
-        var baseline: CGFloat? = nil
-        for child in inflow {
-            let cs = BoxSizes(style: styles[child], parent: innerParent)
-            var childKnown = cs.size.clamped(min: cs.min, max: cs.max)
-            if childKnown.width == nil {
-                childKnown.width = max(0, innerWidth - cs.margin.horizontal).clamped(min: cs.min.width, max: cs.max.width)
-                childKnown = cs.applyingAspectRatio(styles[child].aspectRatio, to: childKnown)
-            }
-            let out = compute(
-                child, known: childKnown, parent: innerParent,
-                available: CSSAvailableSize(width: .definite(innerWidth), height: .maxContent),
-                mode: mode, sizing: .inherentSize)
-            let x = style.direction == .rtl ? width - inset.right - cs.margin.right - out.size.width : inset.left + cs.margin.left
-            let y = cursor + cs.margin.top
-            if mode == .performLayout { frames[child] = CGRect(x: x, y: y, width: out.size.width, height: out.size.height) }
-            if baseline == nil, let b = out.baseline { baseline = y + b }
-            cursor = y + out.size.height + cs.margin.bottom
-        }
-        var height = nodeSize.height ?? (cursor + inset.bottom).clamped(min: sizes.min.height, max: sizes.max.height)
-        height = max(height, sizes.paddingBorder.vertical)
+        // Whether the first (last) child's margins collapse with this box's own: in the
+        // parent's formatting context, with nothing between (CSS 2.2 §8.3.1).
+        let scrolls = style.overflowX.isScrollContainer || style.overflowY.isScrollContainer
+        let collapsesStart = inParentFlow && !scrolls && sizes.paddingBorder.top == 0
+        var collapsesEnd = inParentFlow && !scrolls && sizes.paddingBorder.bottom == 0 && sizes.size.height == nil
+
+        let flow = placeBlockChildren(
+            node, width: width, innerWidth: innerWidth, childParent: childParent, inset: inset,
+            collapsesStart: collapsesStart, mode: mode, wantsBaseline: wantsBaseline)
+
+        // The content's height, and the last child's bottom margin inside it unless it escapes.
+        // A min-height that raises the box keeps the margin in (Chromium: a `min-height: 50px`
+        // box around one 10 high whose margin-bottom is 20 ends 50 high, its margin apart).
+        var contentHeight = flow.committedY + inset.bottom
+        if collapsesEnd, let least = sizes.min.height, least > contentHeight { collapsesEnd = false }
+        if !collapsesEnd { contentHeight += flow.lastBottom.resolved }
+        contentHeight = max(0, contentHeight)
+        let height = max(nodeSize.height ?? contentHeight.clamped(min: sizes.min.height, max: sizes.max.height), pb.height)
         let size = CGSize(width: width, height: height)
-        if mode == .performLayout {
+
+        // `align-content` moves the children together, as one subject (a distribution keyword
+        // falls back as for one item).
+        var shift: CGFloat = 0
+        if let align = style.alignContent, flow.hasInFlowChildren {
+            let free = (height - inset.vertical) - (flow.committedY + inset.bottom + (collapsesEnd ? 0 : flow.lastBottom.resolved) - inset.vertical)
+            if !(align.isSafe && free < 0) {
+                switch align.keyword {
+                case .end, .flexEnd: shift = free
+                case .center, .spaceAround, .spaceEvenly: shift = free / 2
+                default: shift = 0
+                }
+            }
+        }
+
+        if inParentFlow {
+            let preventsCollapseThrough = scrolls || pb.height > 0
+                || (sizes.size.height ?? 0) > 0 || (sizes.min.height ?? 0) > 0
+            lastBlockMargins = BlockMargins(
+                top: collapsesStart ? flow.firstTop : .zero,
+                bottom: collapsesEnd ? flow.lastBottom : .zero,
+                collapsesThrough: !preventsCollapseThrough && flow.allCollapseThrough)
+        }
+        guard mode == .performLayout else {
+            return NodeOutput(size: size, baseline: flow.baseline.map { $0 + shift })
+        }
+        if shift != 0 {
+            for child in children[node] where styles[child].display != .none && styles[child].position != .absolute {
+                frames[child].origin.y += shift
+            }
+        }
+        if hasOutOfFlowChildren[node] {
             for child in children[node] where styles[child].display == .none { hideSubtree(child) }
-            for child in children[node] where styles[child].position == .absolute && styles[child].display != .none {
-                // Absolutely positioned children of a block: against the padding box, at its
-                // start when no insets are given.
+            if !flow.staticY.isEmpty {
                 let ctx = FlexContext(
                     isRow: false, isWrap: false, isWrapReverse: false, isRTL: style.direction == .rtl,
                     mainStart: .top, crossStart: style.direction == .rtl ? .right : .left, sizes: sizes, contentInset: inset,
                     outer: OptSize(width: width, height: height),
                     inner: OptSize(width: innerWidth, height: max(0, height - inset.vertical)),
                     mainGap: 0, crossGap: 0, justify: nil, alignContent: nil, alignItems: .start,
-                    minSize: sizes.min, maxSize: sizes.max, percentBase: innerParent, mainIsDefinite: true)
-                layoutAbsoluteChildren(node, ctx: ctx, containerSize: size)
-                break
+                    minSize: sizes.min, maxSize: sizes.max, percentBase: childParent, mainIsDefinite: true)
+                layoutAbsoluteChildren(node, ctx: ctx, containerSize: size, blockStaticY: flow.staticY)
             }
         }
-        return NodeOutput(size: size, baseline: baseline)
+        return NodeOutput(size: size, baseline: flow.baseline.map { $0 + shift })
+    }
+
+    /// What stacking a block's in-flow children found.
+    struct BlockFlow {
+        /// The bottom of the last child that does not collapse through, from the border box's top.
+        var committedY: CGFloat
+        /// The margins that escape through the top (collapsing with the box's own top margin
+        /// when `collapsesStart`), and those left at the bottom.
+        var firstTop: CollapsibleMarginSet
+        var lastBottom: CollapsibleMarginSet
+        var allCollapseThrough: Bool
+        var hasInFlowChildren: Bool
+        var baseline: CGFloat?
+        /// The static top of each absolutely positioned child: where it would have been in flow.
+        var staticY: [Int: CGFloat]
+    }
+
+    /// Stacks the in-flow children of `node` (content box `innerWidth` wide, from `inset`),
+    /// collapsing their vertical margins, and in `.performLayout` sets their frames.
+    private mutating func placeBlockChildren(
+        _ node: Int, width: CGFloat, innerWidth: CGFloat, childParent: OptSize, inset: ResolvedEdges,
+        collapsesStart: Bool, mode: RunMode, wantsBaseline: Bool
+    ) -> BlockFlow {
+        let style = styles[node]
+        let isRTL = style.direction == .rtl
+        var flow = BlockFlow(
+            committedY: inset.top, firstTop: .zero, lastBottom: .zero, allCollapseThrough: true,
+            hasInFlowChildren: false, baseline: nil, staticY: [:])
+        var active = CollapsibleMarginSet.zero
+        var collapsingWithFirst = true
+        var yForAbsolute = inset.top
+
+        for child in children[node] {
+            let cs = styles[child]
+            if cs.display == .none { continue }
+            if cs.position == .absolute {
+                flow.staticY[child] = yForAbsolute
+                continue
+            }
+            flow.hasInFlowChildren = true
+            var s = boxSizes(child, parent: childParent)
+            resolveKeywordSizes(child, &s, container: OptSize(width: innerWidth, height: childParent.height))
+            let autoLeft = s.marginIsAuto.left, autoRight = s.marginIsAuto.right
+            let marginX = (autoLeft ? 0 : s.margin.left) + (autoRight ? 0 : s.margin.right)
+            let stretch = innerWidth - marginX
+            var known = s.size.clamped(min: s.min, max: s.max)
+            if known.width == nil {
+                // (A height through the aspect-ratio is left to the child, whose content may
+                // make it taller.)
+                known.width = stretch.clamped(min: s.min.width, max: s.max.width)
+            }
+            let out = compute(
+                child, known: known, parent: childParent,
+                available: CSSAvailableSize(width: .definite(stretch), height: .maxContent),
+                mode: mode, sizing: .inherentSize, wantsBaseline: wantsBaseline && flow.baseline == nil)
+
+            // The child's margins as this box sees them.
+            let marginTop = s.marginIsAuto.top ? 0 : s.margin.top
+            let marginBottom = s.marginIsAuto.bottom ? 0 : s.margin.bottom
+            let margins: BlockMargins
+            if children[child].isEmpty || measures[child] != nil {
+                margins = BlockMargins(collapsesThrough: leafCollapsesThrough(child, s, height: out.size.height))
+            } else if collapsesWithParentBlock[child] {
+                margins = lastBlockMargins
+            } else {
+                margins = BlockMargins()
+            }
+            let top = margins.top.collapsed(with: marginTop)
+            let bottom = margins.bottom.collapsed(with: marginBottom)
+
+            // `auto` horizontal margins share the room left.
+            let free = max(0, stretch - out.size.width)
+            let autoShare = autoLeft && autoRight ? free / 2 : free
+            let left = autoLeft ? autoShare : s.margin.left
+            let right = autoRight ? autoShare : s.margin.right
+
+            // Relative positioning moves the box, not the flow.
+            let insetX: CGFloat
+            let insetLeft = cs.inset.left.resolve(against: innerWidth), insetRight = cs.inset.right.resolve(against: innerWidth)
+            if isRTL { insetX = insetRight.map { -$0 } ?? insetLeft ?? 0 } else { insetX = insetLeft ?? insetRight.map { -$0 } ?? 0 }
+            let insetTop = cs.inset.top.resolve(against: childParent.height)
+            let insetY = insetTop ?? cs.inset.bottom.resolve(against: childParent.height).map { -$0 } ?? 0
+
+            let marginOffset = collapsingWithFirst && collapsesStart ? 0 : active.collapsed(with: top).resolved
+            var x = isRTL ? width - inset.right - out.size.width - right + insetX : inset.left + left + insetX
+            let outerWidth = out.size.width + left + right
+            if outerWidth < innerWidth {
+                let room = innerWidth - outerWidth
+                switch (style.textAlign, isRTL) {
+                case (.legacyLeft, true): x -= room
+                case (.legacyRight, false): x += room
+                case (.legacyCenter, false): x += room / 2
+                case (.legacyCenter, true): x -= room / 2
+                default: break
+                }
+            }
+            let y = flow.committedY + marginOffset + insetY
+            if mode == .performLayout { frames[child] = CGRect(x: x, y: y, width: out.size.width, height: out.size.height) }
+            // The first child with a baseline gives the block its own. A flex or grid
+            // container always has one: without one of its own (nil), the bottom of its box.
+            if flow.baseline == nil {
+                if let b = out.baseline {
+                    flow.baseline = y + b
+                } else if cs.display == .flex || cs.display == .grid, measures[child] == nil, !children[child].isEmpty {
+                    flow.baseline = y + out.size.height
+                }
+            }
+
+            if collapsingWithFirst {
+                if margins.collapsesThrough {
+                    flow.firstTop = flow.firstTop.collapsed(with: top).collapsed(with: bottom)
+                } else {
+                    flow.firstTop = flow.firstTop.collapsed(with: top)
+                    collapsingWithFirst = false
+                }
+            }
+            if margins.collapsesThrough {
+                active = active.collapsed(with: top).collapsed(with: bottom)
+                yForAbsolute = flow.committedY + out.size.height + marginOffset
+            } else {
+                flow.allCollapseThrough = false
+                flow.committedY = y - insetY + out.size.height
+                active = bottom
+                yForAbsolute = flow.committedY + active.resolved
+            }
+        }
+        flow.lastBottom = active
+        return flow
+    }
+
+    /// Whether a childless box's top and bottom margins meet through it: a block box with no
+    /// height, padding, border or min-height that is not a scroll container (CSS 2.2 §8.3.1),
+    /// and holds no text (a line box keeps them apart even at `height: 0`).
+    private func leafCollapsesThrough(_ node: Int, _ s: BoxSizes, height: CGFloat) -> Bool {
+        let style = styles[node]
+        return style.display == .block && measures[node] == nil && !style.isFlowRoot && height == 0
+            && !style.overflowX.isScrollContainer && !style.overflowY.isScrollContainer
+            && s.paddingBorder.top == 0 && s.paddingBorder.bottom == 0
+            && (s.size.height ?? 0) <= 0 && (s.min.height ?? 0) <= 0
+    }
+
+    /// The width a block's content asks for in `space` (its content box's available width):
+    /// the widest in-flow child's margin box, each child sized in that space less its margins.
+    private mutating func blockContentWidth(_ node: Int, space: CSSAvailableSpace) -> CGFloat {
+        var widest: CGFloat = 0
+        let reference = OptSize(width: space.definiteValue, height: nil)
+        for child in children[node] {
+            let cs = styles[child]
+            guard cs.display != .none, cs.position != .absolute else { continue }
+            var s = boxSizes(child, parent: reference)
+            resolveKeywordSizes(child, &s, container: reference)
+            let marginX = (s.marginIsAuto.left ? 0 : s.margin.left) + (s.marginIsAuto.right ? 0 : s.margin.right)
+            let known = s.size.clamped(min: s.min, max: s.max)
+            var childSpace = space
+            if case .definite(let v) = space { childSpace = .definite(max(0, v - marginX)) }
+            let w = known.width ?? compute(
+                child, known: known, parent: OptSize(),
+                available: CSSAvailableSize(width: childSpace, height: .maxContent),
+                mode: .computeSize, sizing: .inherentSize, widthOnly: true
+            ).size.width
+            widest = max(widest, max(w, s.paddingBorder.horizontal) + marginX)
+        }
+        return widest
     }
 }

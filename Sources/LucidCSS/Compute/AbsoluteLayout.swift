@@ -6,155 +6,192 @@ extension CSSLayoutEngine {
     /// An axis with an inset (`left`/`right`, `top`/`bottom`) is placed from it; with both
     /// insets and an `auto` size the box fills between them. An axis without insets uses the
     /// static position: where the box would sit as the container's only item, aligned by
-    /// `justify-content` and `align-self`.
-    mutating func layoutAbsoluteChildren(_ node: Int, ctx: FlexContext, containerSize: CGSize) {
+    /// `justify-content` and `align-self`. In a block container (`blockStaticY` given) the
+    /// static position is where the box would have been in the flow: at the inline start, at
+    /// the top given for it there.
+    mutating func layoutAbsoluteChildren(_ node: Int, ctx: FlexContext, containerSize: CGSize, blockStaticY: [Int: CGFloat]? = nil) {
         let realBorder = ctx.sizes.border
-        let gutter = ctx.sizes.scrollbarGutter
-        // The padding box.
-        let pbLeft = realBorder.left + (ctx.isRTL ? gutter.width : 0)
-        let pbTop = realBorder.top
-        let paddingBoxWidth = max(0, containerSize.width - realBorder.horizontal - gutter.width)
-        let paddingBoxHeight = max(0, containerSize.height - realBorder.vertical - gutter.height)
-        let reference = OptSize(width: paddingBoxWidth, height: paddingBoxHeight)
-        let scrolls = styles[node].overflowX.isScrollContainer || styles[node].overflowY.isScrollContainer
-        // (The container's padding: where its content box, which the static position and its
-        // space are taken from, lies in the padding box.)
-        let padding = ctx.sizes.paddingBorder - realBorder
-
+        // (A gutter takes at most the room inside the border: Chromium starts the padding box
+        // of a 2-wide rtl box with a 15 scrollbar at 2.)
+        var gutter = ctx.sizes.scrollbarGutter
+        gutter.width = min(gutter.width, max(0, containerSize.width - realBorder.horizontal))
+        gutter.height = min(gutter.height, max(0, containerSize.height - realBorder.vertical))
+        // The padding box, and the container's padding: where its content box, which the
+        // static position and its space are taken from, lies in the padding box.
+        let box = AbsoluteContainingBlock(
+            origin: CGPoint(x: realBorder.left + (ctx.isRTL ? gutter.width : 0), y: realBorder.top),
+            size: CGSize(
+                width: max(0, containerSize.width - realBorder.horizontal - gutter.width),
+                height: max(0, containerSize.height - realBorder.vertical - gutter.height)),
+            padding: ctx.sizes.paddingBorder - realBorder,
+            staticOrigin: .zero, staticContainer: containerSize,
+            scrolls: styles[node].overflowX.isScrollContainer || styles[node].overflowY.isScrollContainer)
         for child in children[node] {
             let cs = styles[child]
             guard cs.position == .absolute, cs.display != .none else { continue }
-            var s = BoxSizes(style: cs, parent: reference)
-            let left = cs.inset.left.resolve(against: paddingBoxWidth)
-            let right = cs.inset.right.resolve(against: paddingBoxWidth)
-            let top = cs.inset.top.resolve(against: paddingBoxHeight)
-            let bottom = cs.inset.bottom.resolve(against: paddingBoxHeight)
-            resolveKeywordSizes(child, &s, container: OptSize(
-                width: max(0, paddingBoxWidth - (left ?? 0) - (right ?? 0)),
-                height: max(0, paddingBoxHeight - (top ?? 0) - (bottom ?? 0))))
-            let pb = CGSize(width: s.paddingBorder.horizontal, height: s.paddingBorder.vertical)
-            let minSize = OptSize(width: s.min.width.maxed(pb.width) ?? pb.width, height: s.min.height.maxed(pb.height) ?? pb.height)
-            var known = s.size.clamped(min: minSize, max: s.max)
-            let margin = s.margin
-            if known.width == nil, let left, let right {
-                // (The space between the insets is never negative, then the margins come off:
-                // Chromium makes a box with `right: 19px; margin-left: -4px` in a box 10 wide 4 wide.)
-                known.width = max(0, max(0, paddingBoxWidth - left - right) - margin.horizontal)
-                known = s.applyingAspectRatio(cs.aspectRatio, to: known).clamped(min: minSize, max: s.max)
-            }
-            // In the block axis `align-self` aligns the box between its insets (css-align-3
-            // §6.1; `auto` is `normal` there): other than `normal` or `stretch`, an auto height
-            // is the content's (fit-content), not the space between the insets.
-            let blockAlign = cs.alignSelf
-            let fillsHeight = blockAlign == nil || blockAlign?.keyword == .stretch
-            if known.height == nil, fillsHeight, let top, let bottom {
-                known.height = max(0, max(0, paddingBoxHeight - top - bottom) - margin.vertical)
-                known = s.applyingAspectRatio(cs.aspectRatio, to: known).clamped(min: minSize, max: s.max)
-            }
-            // A width from the ratio is at least the content's min-content width; one between
-            // both horizontal insets is not (Chromium: `left: 12px; right: 17px` in a box 40 wide
-            // over content 39 wide is 11 wide; with `height: 20px` too, the width comes from the
-            // ratio and is 39). Nor is that floor limited by the max width transferred from the
-            // max height, as the ratio's width is (Chromium: a `height: 46px; max-height: 13px;
-            // aspect-ratio: 2` box over content 92 wide is 92 × 13, not 26 × 13).
-            var widthMax = s.max.width
-            if s.size.width != nil || left == nil || right == nil, cs.width == .auto, let w = known.width, let h = known.height {
-                known.width = flooredRatioWidth(child, width: w, parent: reference, height: h).clamped(min: nil, max: s.ownMaxWidth(cs, parent: reference))
-                if let most = widthMax, let floored = known.width, floored > most { widthMax = floored }
-                // A width raised to its content carries the height between the insets along
-                // through the ratio (Chromium: an `aspect-ratio: 0.5` box 4 high between its
-                // insets, holding content 9 wide, is 9 × 18).
-                if let ratio = cs.aspectRatio, ratio > 0, cs.height == .auto, top != nil, bottom != nil, let floored = known.width, floored > w {
-                    known.height = max(h, s.ratioHeight(fromWidth: floored, ratio: ratio))
-                }
-            }
-            // With both insets of an axis auto, the space is the one from the static position
-            // (`staticAvailableSpace`), else the one the insets leave.
-            let availableWidth = left == nil && right == nil
-                ? staticAvailableSpace(horizontal: true, childStyle: cs, ctx: ctx, paddingBoxLength: paddingBoxWidth, padding: padding)
-                : max(0, paddingBoxWidth - (left ?? 0) - (right ?? 0))
-            let availableHeight = top == nil && bottom == nil
-                ? staticAvailableSpace(horizontal: false, childStyle: cs, ctx: ctx, paddingBoxLength: paddingBoxHeight, padding: padding)
-                : max(0, paddingBoxHeight - (top ?? 0) - (bottom ?? 0))
-            // A height that follows the width through the ratio, or fills the space between the
-            // insets, is at least the content's (Chromium: an `aspect-ratio: 1` box with
-            // `padding-bottom: 2px` between insets that leave it no height, holding a box 34
-            // high, is 36 high).
-            // (With an auto height and a ratio, only its own max height: the ratio's height from a
-            // width within the max width is within the max height that transfers, and the content
-            // may raise it beyond, as `computeFlex` lets it.)
-            let ownMaxHeight = s.ownMaxHeight(cs, parent: reference)
-            var heightMax = cs.aspectRatio != nil && cs.height == .auto ? ownMaxHeight : s.max.height
-            if cs.height == .auto, let w = known.width, let h = known.height {
-                // (Capped by its own max height, not one transferred from its max width, and then
-                // not limited by that one either: Chromium makes a `width: 41px; aspect-ratio: 1.5;
-                // max-width: 37px` box over content 88 tall 37 × 88.)
-                let floored = flooredRatioHeight(
-                    child, width: w, height: h, parent: reference,
-                    available: CSSAvailableSize(width: .definite(availableWidth), height: .definite(availableHeight))
-                ).clamped(min: nil, max: ownMaxHeight)
-                known.height = floored
-                if let most = heightMax, floored > most { heightMax = floored }
-            }
-            let out = compute(
-                child, known: known, parent: reference,
-                available: CSSAvailableSize(width: .definite(availableWidth), height: .definite(availableHeight)),
-                mode: .performLayout, sizing: .inherentSize)
-            var size = out.size
-            size.width = max((known.width ?? size.width).clamped(min: minSize.width, max: widthMax), 0)
-            size.height = max((known.height ?? size.height).clamped(min: minSize.height, max: heightMax), 0)
-            if size != out.size {
-                _ = compute(child, known: OptSize(width: size.width, height: size.height), parent: reference,
-                            available: CSSAvailableSize(width: .definite(availableWidth), height: .definite(availableHeight)),
-                            mode: .performLayout, sizing: .inherentSize)
-            }
-
-            // Horizontal.
-            var x: CGFloat
-            let autoL = s.marginIsAuto.left, autoR = s.marginIsAuto.right
-            if let left, let right {
-                var ml = margin.left, mr = margin.right
-                // The space between the insets is never negative: its end edge moves to its
-                // start edge (css-position-3 §4.1; the start edge is the right one in rtl).
-                let between = max(0, paddingBoxWidth - left - right)
-                let free = between - size.width - (autoL ? 0 : ml) - (autoR ? 0 : mr)
-                if autoL && autoR { ml = free >= 0 ? free / 2 : (ctx.isRTL ? free : 0); mr = free - ml }
-                else if autoL { ml = free } else if autoR { mr = free }
-                x = ctx.isRTL ? pbLeft + paddingBoxWidth - right - mr - size.width : pbLeft + left + ml
-            } else if let left {
-                x = pbLeft + left + margin.left
-            } else if let right {
-                x = pbLeft + paddingBoxWidth - right - margin.right - size.width
-            } else {
-                x = staticPosition(horizontal: true, size: size, margin: margin, childStyle: cs, ctx: ctx, container: containerSize)
-            }
-            // Vertical.
-            var y: CGFloat
-            let autoT = s.marginIsAuto.top, autoB = s.marginIsAuto.bottom
-            if let top, let bottom {
-                // The space between the insets, its bottom edge moved up to its top one when
-                // they cross (css-position-3 §4.1).
-                let between = max(0, paddingBoxHeight - top - bottom)
-                let bottomInset = paddingBoxHeight - top - between
-                if autoT || autoB {
-                    var mt = margin.top
-                    let free = between - size.height - (autoT ? 0 : mt) - (autoB ? 0 : margin.bottom)
-                    if autoT && autoB { mt = free / 2 } else if autoT { mt = free }
-                    y = pbTop + top + mt
-                } else {
-                    y = pbTop + alignedBetweenInsets(
-                        blockAlign, top: top, bottom: bottomInset, scrolls: scrolls,
-                        free: between - margin.top - size.height - margin.bottom) + margin.top
-                }
-            } else if let top {
-                y = pbTop + top + margin.top
-            } else if let bottom {
-                y = pbTop + paddingBoxHeight - bottom - margin.bottom - size.height
-            } else {
-                y = staticPosition(horizontal: false, size: size, margin: margin, childStyle: cs, ctx: ctx, container: containerSize)
-            }
-            frames[child] = CGRect(x: x, y: y, width: size.width, height: size.height)
+            layoutAbsoluteChild(child, ctx: ctx, box: box, blockStaticY: blockStaticY.map { $0[child] ?? 0 })
         }
+    }
+
+    /// Where an absolutely positioned box is placed: its containing block (a padding box, or
+    /// a grid area), and what its static position is taken from.
+    struct AbsoluteContainingBlock {
+        /// The containing block's origin and size, in the container's border box.
+        var origin: CGPoint
+        var size: CGSize
+        /// Where the content box lies inside it (the container's padding; zero for a grid area).
+        var padding: ResolvedEdges
+        /// The origin and size of the box the static position is found in (`staticPosition`'s
+        /// container), in the container's border box.
+        var staticOrigin: CGPoint
+        var staticContainer: CGSize
+        /// Whether the container is a scroll container.
+        var scrolls: Bool
+    }
+
+    /// Places one absolutely positioned child in `box` (see `layoutAbsoluteChildren`). In a
+    /// block container (`blockStaticY` given) the static position is where the box would have
+    /// been in the flow: at the inline start, at that top.
+    mutating func layoutAbsoluteChild(_ child: Int, ctx: FlexContext, box: AbsoluteContainingBlock, blockStaticY: CGFloat? = nil) {
+        let cs = styles[child]
+        let pbLeft = box.origin.x, pbTop = box.origin.y
+        let paddingBoxWidth = box.size.width, paddingBoxHeight = box.size.height
+        let reference = OptSize(width: paddingBoxWidth, height: paddingBoxHeight)
+        let scrolls = box.scrolls
+        let padding = box.padding
+        let containerSize = box.staticContainer
+        var s = BoxSizes(style: cs, parent: reference)
+        let left = cs.inset.left.resolve(against: paddingBoxWidth)
+        let right = cs.inset.right.resolve(against: paddingBoxWidth)
+        let top = cs.inset.top.resolve(against: paddingBoxHeight)
+        let bottom = cs.inset.bottom.resolve(against: paddingBoxHeight)
+        resolveKeywordSizes(child, &s, container: OptSize(
+            width: max(0, paddingBoxWidth - (left ?? 0) - (right ?? 0)),
+            height: max(0, paddingBoxHeight - (top ?? 0) - (bottom ?? 0))))
+        let pb = CGSize(width: s.paddingBorder.horizontal, height: s.paddingBorder.vertical)
+        let minSize = OptSize(width: s.min.width.maxed(pb.width) ?? pb.width, height: s.min.height.maxed(pb.height) ?? pb.height)
+        var known = s.size.clamped(min: minSize, max: s.max)
+        let margin = s.margin
+        if known.width == nil, let left, let right {
+            // (The space between the insets is never negative, then the margins come off:
+            // Chromium makes a box with `right: 19px; margin-left: -4px` in a box 10 wide 4 wide.)
+            known.width = max(0, max(0, paddingBoxWidth - left - right) - margin.horizontal)
+            known = s.applyingAspectRatio(cs.aspectRatio, to: known).clamped(min: minSize, max: s.max)
+        }
+        // In the block axis `align-self` aligns the box between its insets (css-align-3
+        // §6.1; `auto` is `normal` there): other than `normal` or `stretch`, an auto height
+        // is the content's (fit-content), not the space between the insets.
+        let blockAlign = cs.alignSelf
+        let fillsHeight = blockAlign == nil || blockAlign?.keyword == .stretch
+        if known.height == nil, fillsHeight, let top, let bottom {
+            known.height = max(0, max(0, paddingBoxHeight - top - bottom) - margin.vertical)
+            known = s.applyingAspectRatio(cs.aspectRatio, to: known).clamped(min: minSize, max: s.max)
+        }
+        // A width from the ratio is at least the content's min-content width; one between
+        // both horizontal insets is not (Chromium: `left: 12px; right: 17px` in a box 40 wide
+        // over content 39 wide is 11 wide; with `height: 20px` too, the width comes from the
+        // ratio and is 39). Nor is that floor limited by the max width transferred from the
+        // max height, as the ratio's width is (Chromium: a `height: 46px; max-height: 13px;
+        // aspect-ratio: 2` box over content 92 wide is 92 × 13, not 26 × 13).
+        var widthMax = s.max.width
+        if s.size.width != nil || left == nil || right == nil, cs.width == .auto, let w = known.width, let h = known.height {
+            known.width = flooredRatioWidth(child, width: w, parent: reference, height: h).clamped(min: nil, max: s.ownMaxWidth(cs, parent: reference))
+            if let most = widthMax, let floored = known.width, floored > most { widthMax = floored }
+            // A width raised to its content carries the height between the insets along
+            // through the ratio (Chromium: an `aspect-ratio: 0.5` box 4 high between its
+            // insets, holding content 9 wide, is 9 × 18).
+            if let ratio = cs.aspectRatio, ratio > 0, cs.height == .auto, top != nil, bottom != nil, let floored = known.width, floored > w {
+                known.height = max(h, s.ratioHeight(fromWidth: floored, ratio: ratio))
+            }
+        }
+        // With both insets of an axis auto, the space is the one from the static position
+        // (`staticAvailableSpace`), else the one the insets leave.
+        let availableWidth = left == nil && right == nil
+            ? staticAvailableSpace(horizontal: true, childStyle: cs, ctx: ctx, paddingBoxLength: paddingBoxWidth, padding: padding)
+            : max(0, paddingBoxWidth - (left ?? 0) - (right ?? 0))
+        let availableHeight = top == nil && bottom == nil
+            ? staticAvailableSpace(horizontal: false, childStyle: cs, ctx: ctx, paddingBoxLength: paddingBoxHeight, padding: padding)
+            : max(0, paddingBoxHeight - (top ?? 0) - (bottom ?? 0))
+        // A height that follows the width through the ratio, or fills the space between the
+        // insets, is at least the content's (Chromium: an `aspect-ratio: 1` box with
+        // `padding-bottom: 2px` between insets that leave it no height, holding a box 34
+        // high, is 36 high).
+        // (With an auto height and a ratio, only its own max height: the ratio's height from a
+        // width within the max width is within the max height that transfers, and the content
+        // may raise it beyond, as `computeFlex` lets it.)
+        let ownMaxHeight = s.ownMaxHeight(cs, parent: reference)
+        var heightMax = cs.aspectRatio != nil && cs.height == .auto ? ownMaxHeight : s.max.height
+        if cs.height == .auto, let w = known.width, let h = known.height {
+            // (Capped by its own max height, not one transferred from its max width, and then
+            // not limited by that one either: Chromium makes a `width: 41px; aspect-ratio: 1.5;
+            // max-width: 37px` box over content 88 tall 37 × 88.)
+            let floored = flooredRatioHeight(
+                child, width: w, height: h, parent: reference,
+                available: CSSAvailableSize(width: .definite(availableWidth), height: .definite(availableHeight))
+            ).clamped(min: nil, max: ownMaxHeight)
+            known.height = floored
+            if let most = heightMax, floored > most { heightMax = floored }
+        }
+        let out = compute(
+            child, known: known, parent: reference,
+            available: CSSAvailableSize(width: .definite(availableWidth), height: .definite(availableHeight)),
+            mode: .performLayout, sizing: .inherentSize)
+        var size = out.size
+        size.width = max((known.width ?? size.width).clamped(min: minSize.width, max: widthMax), 0)
+        size.height = max((known.height ?? size.height).clamped(min: minSize.height, max: heightMax), 0)
+        if size != out.size {
+            _ = compute(child, known: OptSize(width: size.width, height: size.height), parent: reference,
+                        available: CSSAvailableSize(width: .definite(availableWidth), height: .definite(availableHeight)),
+                        mode: .performLayout, sizing: .inherentSize)
+        }
+
+        // Horizontal.
+        var x: CGFloat
+        let autoL = s.marginIsAuto.left, autoR = s.marginIsAuto.right
+        if let left, let right {
+            var ml = margin.left, mr = margin.right
+            // The space between the insets is never negative: its end edge moves to its
+            // start edge (css-position-3 §4.1; the start edge is the right one in rtl).
+            let between = max(0, paddingBoxWidth - left - right)
+            let free = between - size.width - (autoL ? 0 : ml) - (autoR ? 0 : mr)
+            if autoL && autoR { ml = free >= 0 ? free / 2 : (ctx.isRTL ? free : 0); mr = free - ml }
+            else if autoL { ml = free } else if autoR { mr = free }
+            x = ctx.isRTL ? pbLeft + paddingBoxWidth - right - mr - size.width : pbLeft + left + ml
+        } else if let left {
+            x = pbLeft + left + margin.left
+        } else if let right {
+            x = pbLeft + paddingBoxWidth - right - margin.right - size.width
+        } else {
+            x = box.staticOrigin.x + staticPosition(
+                horizontal: true, size: size, margin: margin, childStyle: blockStaticY == nil ? cs : CSSStyle(), ctx: ctx, container: containerSize)
+        }
+        // Vertical.
+        var y: CGFloat
+        let autoT = s.marginIsAuto.top, autoB = s.marginIsAuto.bottom
+        if let top, let bottom {
+            // The space between the insets, its bottom edge moved up to its top one when
+            // they cross (css-position-3 §4.1).
+            let between = max(0, paddingBoxHeight - top - bottom)
+            let bottomInset = paddingBoxHeight - top - between
+            if autoT || autoB {
+                var mt = margin.top
+                let free = between - size.height - (autoT ? 0 : mt) - (autoB ? 0 : margin.bottom)
+                if autoT && autoB { mt = free / 2 } else if autoT { mt = free }
+                y = pbTop + top + mt
+            } else {
+                y = pbTop + alignedBetweenInsets(
+                    blockAlign, top: top, bottom: bottomInset, scrolls: scrolls,
+                    free: between - margin.top - size.height - margin.bottom) + margin.top
+            }
+        } else if let top {
+            y = pbTop + top + margin.top
+        } else if let bottom {
+            y = pbTop + paddingBoxHeight - bottom - margin.bottom - size.height
+        } else {
+            y = blockStaticY.map { $0 + margin.top }
+                ?? box.staticOrigin.y + staticPosition(horizontal: false, size: size, margin: margin, childStyle: cs, ctx: ctx, container: containerSize)
+        }
+        frames[child] = CGRect(x: x, y: y, width: size.width, height: size.height)
     }
 
     /// The top of the margin box of an absolutely positioned box between a `top` and a

@@ -69,6 +69,12 @@ extension CSSLayoutEngine {
             childList.append(contentsOf: list)
         }
         childStart.append(childList.count)
+        collapsesWithParentBlock = (0..<count).map { node in
+            let parent = parents[node], s = styles[node]
+            guard parent >= 0, styles[parent].display == .block, measures[parent] == nil else { return false }
+            return s.display == .block && !s.isFlowRoot && s.position != .absolute
+                && !s.overflowX.isScrollContainer && !s.overflowY.isScrollContainer
+        }
         hasOutOfFlowChildren = children.map { $0.contains { styles[$0].display == .none || styles[$0].position == .absolute } }
         isPlainLeaf = (0..<count).map { measures[$0] == nil && baselineFunctions[$0] == nil && children[$0].isEmpty && styles[$0].display != .grid }
         replaysLayout = Array(repeating: false, count: count)

@@ -130,6 +130,14 @@ struct CSSLayoutEngine {
     /// The box being measured with its aspect-ratio taken off (-1: none; see
     /// `computeWithoutRatio`).
     var ratioOffNode = -1
+    /// Whether a node is a block box in its parent's block formatting context (an in-flow
+    /// `display: block` child of a block container that is neither a scroll container nor a
+    /// flow root): its vertical margins may collapse with its parent's and its children's.
+    var collapsesWithParentBlock: [Bool] = []
+    /// What the last computation of a `collapsesWithParentBlock` node found about its margins
+    /// (set by `computeBlock`, or from the cache on a hit); its parent reads it right after
+    /// asking the node.
+    var lastBlockMargins = BlockMargins()
     /// The stack address below which the current thread's stack is running out (`run` sets
     /// it; 0 when unknown).
     var stackLimit: UInt = 0
@@ -340,14 +348,18 @@ struct CSSLayoutEngine {
             withoutRatio: node == ratioOffNode, withoutMinMaxHeight: node == contentHeightNode)
         // (A natural size that is remembered is never in the cache: `compute` would have
         // answered it.)
-        let remembersNaturalSize = remembersNaturalSizes && sizeIsStable[node] && key == CSSLayoutCache.Key.natural
+        // (Nor is a block's whose margins its parent reads: the cache keeps them, a natural
+        // size does not.)
+        let collapses = collapsesWithParentBlock[node]
+        let remembersNaturalSize = remembersNaturalSizes && sizeIsStable[node] && !collapses && key == CSSLayoutCache.Key.natural
         if mode == .computeSize, !remembersNaturalSize,
            let hit = cache.lookup(node, key, needsBaseline: wantsBaseline, sizeIsStable: sizeIsStable[node]) {
-            return hit
+            if collapses { lastBlockMargins = hit.margins }
+            return hit.output
         }
         // (A full answer serves a width-only question too.)
         if widthOnly, let hit = cache.lookup(node, key.full, needsBaseline: false, sizeIsStable: sizeIsStable[node]) {
-            return hit
+            return hit.output
         }
         var output: NodeOutput
         var complete = true
@@ -359,7 +371,11 @@ struct CSSLayoutEngine {
         } else if measures[node] != nil || children[node].isEmpty {
             output = computeLeaf(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing)
         } else if display == .block {
-            output = computeBlock(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, indefinite: indefinite)
+            output = computeBlock(
+                node, known: known, parent: parent, available: available, mode: mode, sizing: sizing,
+                wantsBaseline: wantsBaseline, indefinite: indefinite)
+            // (A block asked only for its size may skip its baseline.)
+            complete = wantsBaseline
         } else {
             (output, complete) = computeFlex(
                 node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, wantsBaseline: wantsBaseline,
@@ -380,7 +396,7 @@ struct CSSLayoutEngine {
                 naturalSizes[node].generation = layoutGeneration
                 naturalSizes[node].size = output.size
             } else {
-                cache.store(node, key, output, hasBaseline: complete)
+                cache.store(node, key, output, hasBaseline: complete, margins: collapses ? lastBlockMargins : nil)
             }
         } else {
             baselines[node] = output.baseline

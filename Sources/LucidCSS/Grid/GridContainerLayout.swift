@@ -31,9 +31,11 @@ struct GridEngineState {
 /// - Items with an aspect ratio: `normal` does not stretch them in the block axis (their
 ///   height follows their width), nor in the inline axis when their height is definite.
 ///
+/// - Absolutely positioned children in the grid areas their lines name
+///   (`GridAbsoluteChildren.swift`).
+///
 /// Not supported: named lines and areas, `grid-template-areas`, `order`, subgrid, baseline
-/// alignment of grid items (treated as `start`), and grid placement of absolutely
-/// positioned children (they are placed against the padding box as in a block container).
+/// alignment of grid items (treated as `start`).
 extension CSSLayoutEngine {
     /// An in-flow grid item: its node and its area in the implicit grid.
     struct GridItem {
@@ -259,16 +261,15 @@ extension CSSLayoutEngine {
             grids.tracks[node] = CSSGridTracks(
                 rows: Self.restore(collapsedRows, into: rowSizes), columns: Self.restore(collapsedColumns, into: columnSizes))
             for child in children[node] where styles[child].display == .none { hideSubtree(child) }
-            // Absolutely positioned children: against the padding box, at the content box's
-            // start unless their insets or `align-self` say otherwise.
-            let ctx = FlexContext(
-                isRow: true, isWrap: false, isWrapReverse: false, isRTL: isRTL,
-                mainStart: isRTL ? .right : .left, crossStart: .top, sizes: sizes, contentInset: inset,
-                outer: OptSize(width: width, height: height), inner: OptSize(width: innerWidth, height: innerHeight),
-                mainGap: 0, crossGap: 0, justify: nil, alignContent: nil, alignItems: style.alignItems,
-                minSize: sizes.min, maxSize: sizes.max, percentBase: OptSize(width: innerWidth, height: innerHeight),
-                mainIsDefinite: true)
-            layoutAbsoluteChildren(node, ctx: ctx, containerSize: containerSize)
+            if hasOutOfFlowChildren[node] {
+                layoutGridAbsoluteChildren(node, GridAbsoluteGeometry(
+                    size: containerSize, inset: inset, padding: sizes.paddingBorder - sizes.border, isRTL: isRTL,
+                    columnStarts: columnStarts, columnSizes: columnSizes, rowStarts: rowStarts, rowSizes: rowSizes,
+                    explicitColumns: template.columns.count, explicitRows: template.rows.count,
+                    columnsBefore: placement.columnsBefore, rowsBefore: placement.rowsBefore,
+                    columnCount: placement.columnCount, rowCount: placement.rowCount,
+                    collapsedColumns: collapsedColumns, collapsedRows: collapsedRows))
+            }
         }
         return (NodeOutput(size: containerSize, baseline: baseline), true)
     }
@@ -344,7 +345,7 @@ extension CSSLayoutEngine {
         let minContent = width(.minContent)
         let maxContent = width(.maxContent)
         return Self.contribution(
-            span: item.column, minContent: minContent, maxContent: maxContent, margins: margins,
+            span: item.column, minContent: minContent + margins, maxContent: maxContent + margins, margins: margins,
             paddingBorder: s.paddingBorder.horizontal, minLength: cs.minWidth, adjustment: s.boxSizingAdjustment.width,
             specified: cs.width == .auto ? nil : s.size.width, max: s.max.width,
             isScrollContainer: cs.overflowX.isScrollContainer || cs.overflowY.isScrollContainer)
@@ -364,7 +365,7 @@ extension CSSLayoutEngine {
             available: CSSAvailableSize(width: .definite(areaWidth), height: .maxContent),
             mode: .computeSize, sizing: .inherentSize).size.height
         return Self.contribution(
-            span: item.row, minContent: height, maxContent: height, margins: s.margin.vertical,
+            span: item.row, minContent: height + s.margin.vertical, maxContent: height + s.margin.vertical, margins: s.margin.vertical,
             paddingBorder: s.paddingBorder.vertical, minLength: cs.minHeight, adjustment: s.boxSizingAdjustment.height,
             specified: cs.height == .auto ? nil : s.size.height, max: s.max.height,
             isScrollContainer: cs.overflowX.isScrollContainer || cs.overflowY.isScrollContainer)

@@ -80,16 +80,30 @@ struct CSSLayoutCache {
     /// Each node's first entry in `pool`, or -1.
     private var heads: [Int32]
     private var pool: [Entry] = []
+    /// The margins of the answers of blocks whose parent block collapses margins with them,
+    /// by entry (kept apart: few nodes have them, and every entry would carry them).
+    private var blockMargins: [Int32: BlockMargins] = [:]
+
+    /// A cached answer, and the margins stored with it (zero for nodes stored without).
+    struct Hit {
+        var output: NodeOutput
+        var margins: BlockMargins
+    }
 
     init(nodeCount: Int) {
         heads = Array(repeating: -1, count: nodeCount)
     }
 
-    func lookup(_ node: Int, _ key: Key, needsBaseline: Bool, sizeIsStable: Bool) -> NodeOutput? {
+    func lookup(_ node: Int, _ key: Key, needsBaseline: Bool, sizeIsStable: Bool) -> Hit? {
+        guard let i = entryIndex(node, key, needsBaseline: needsBaseline, sizeIsStable: sizeIsStable) else { return nil }
+        return Hit(output: pool[i].output, margins: blockMargins.isEmpty ? BlockMargins() : blockMargins[Int32(i)] ?? BlockMargins())
+    }
+
+    private func entryIndex(_ node: Int, _ key: Key, needsBaseline: Bool, sizeIsStable: Bool) -> Int? {
         var i = Int(heads[node])
         while i >= 0 {
             let entry = pool[i]
-            if entry.key == key && (entry.hasBaseline || !needsBaseline) { return entry.output }
+            if entry.key == key && (entry.hasBaseline || !needsBaseline) { return i }
             i = Int(entry.next)
         }
         // A size asked with a known width (height) that an earlier computation without it
@@ -98,6 +112,7 @@ struct CSSLayoutCache {
         i = Int(heads[node])
         while i >= 0 {
             let entry = pool[i]
+            let index = i
             i = Int(entry.next)
             let e = entry.key
             guard entry.hasBaseline || !needsBaseline,
@@ -113,28 +128,31 @@ struct CSSLayoutCache {
                     if e.knownHeight != key.knownHeight { continue }
                 } else if (entry.output.size.height + 0).bitPattern != key.knownHeight { continue }
             } else if e.flags & 0xC2 != key.flags & 0xC2 || e.availableHeight != key.availableHeight { continue }
-            return entry.output
+            return index
         }
         return nil
     }
 
-    mutating func store(_ node: Int, _ key: Key, _ output: NodeOutput, hasBaseline: Bool) {
+    mutating func store(_ node: Int, _ key: Key, _ output: NodeOutput, hasBaseline: Bool, margins: BlockMargins? = nil) {
         var i = Int(heads[node])
         while i >= 0 {
             if pool[i].key == key {
                 pool[i].output = output
                 pool[i].hasBaseline = hasBaseline
+                if let margins { blockMargins[Int32(i)] = margins }
                 return
             }
             i = Int(pool[i].next)
         }
         pool.append(Entry(key: key, output: output, hasBaseline: hasBaseline, next: heads[node]))
         heads[node] = Int32(pool.count - 1)
+        if let margins { blockMargins[heads[node]] = margins }
     }
 
     /// Forgets every answer (keeping the storage for the next layout).
     mutating func clear() {
         pool.removeAll(keepingCapacity: true)
+        blockMargins.removeAll(keepingCapacity: true)
         heads.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
     }
 }

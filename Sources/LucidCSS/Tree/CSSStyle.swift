@@ -34,6 +34,11 @@ public struct CSSStyle: Hashable, Sendable {
         public var isBalanced: Bool { self == .balance || self == .balanceReverse }
     }
     public enum BoxSizing: Hashable, Sendable { case borderBox, contentBox }
+    /// How a block container places children narrower than its content box across it: the
+    /// legacy `text-align` values that move block-level boxes (`-webkit-left`, `-webkit-right`,
+    /// `-webkit-center`); `auto` leaves them at the inline start (plain `left`/`center`
+    /// only move text, which the engine does not lay out).
+    public enum TextAlign: Hashable, Sendable { case auto, legacyLeft, legacyRight, legacyCenter }
     /// `hidden` and `scroll` make the box a scroll container (its automatic minimum size is
     /// zero); `scroll` also reserves room for a scrollbar of `scrollbarWidth`.
     public enum Overflow: Hashable, Sendable {
@@ -42,6 +47,11 @@ public struct CSSStyle: Hashable, Sendable {
     }
 
     public var display: Display = .flex
+    /// `display: flow-root`: a block container that starts a block formatting context of its
+    /// own, so its children's vertical margins stay inside it (the display is `.block`).
+    public var isFlowRoot = false
+    /// A block container's legacy `text-align` (see `TextAlign`).
+    public var textAlign: TextAlign = .auto
     public var position: Position = .relative
     /// `left`, `right`, `top`, `bottom`: offsets for relative positioning, or the box's
     /// placement inside its parent's padding box when `position` is `absolute`.

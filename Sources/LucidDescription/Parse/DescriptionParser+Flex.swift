@@ -75,6 +75,10 @@ extension DescriptionParser {
             if let value = keys.take(Box.gridAutoFlow) { grid.autoFlow = keyword(value, Box.gridAutoFlow, in: Self.gridAutoFlows) ?? .row }
             if let value = keys.take(Box.justifyItems) { style.justifyItems = alignmentKeyword(value, Box.justifyItems) ?? nil }
         }
+        if kind == "block" {
+            if let value = keys.take(Box.textAlign) { style.textAlign = keyword(value, Box.textAlign, in: Self.textAligns) ?? .auto }
+            if let value = keys.take(Box.flowRoot) { style.isFlowRoot = boolean(value, key: Box.flowRoot.key) ?? false }
+        }
         if let value = keys.take(Box.justifyContent) { style.justifyContent = alignmentKeyword(value, Box.justifyContent) ?? nil }
         if let value = keys.take(Box.alignItems) { style.alignItems = alignmentKeyword(value, Box.alignItems) ?? nil }
         if let value = keys.take(Box.alignContent) { style.alignContent = alignmentKeyword(value, Box.alignContent) ?? nil }
@@ -90,6 +94,13 @@ extension DescriptionParser {
         if let value = keys.take(Box.boxSizing) { style.boxSizing = keyword(value, Box.boxSizing, in: Self.boxSizings) ?? .borderBox }
         return children(Box.children, in: &keys, depth: depth).map { .cssBox(style: style, grid: grid, children: $0) }
     }
+
+    /// A block's legacy alignment of its children; `left`, `right` and `center` are the
+    /// `-webkit-` values (what moves boxes; the plain CSS ones move only text).
+    static let textAligns: [(name: String, value: CSSStyle.TextAlign)] = [
+        ("auto", .auto), ("left", .legacyLeft), ("right", .legacyRight), ("center", .legacyCenter),
+        ("-webkit-left", .legacyLeft), ("-webkit-right", .legacyRight), ("-webkit-center", .legacyCenter),
+    ]
 
     static let gridAutoFlows: [(name: String, value: CSSGridAutoFlow)] = [
         ("row", .row), ("column", .column), ("dense", CSSGridAutoFlow(dense: true)),

@@ -29,6 +29,15 @@ enum CSSBoxProperties {
         "gridAutoFlow", .choice(Parser.gridAutoFlows.map(\.name)),
         "grid-auto-flow: auto-placement fills rows or columns; dense goes back to fill holes.", default: "row")
 
+    static let textAlign = DescriptionProperty(
+        "textAlign", .choice(Parser.textAligns.map(\.name)),
+        "Where a block puts children narrower than its content box (CSS -webkit-left, -webkit-right, -webkit-center); auto is the inline start.",
+        default: "auto")
+    static let flowRoot = DescriptionProperty(
+        "flowRoot", .boolean,
+        "display: flow-root: the block starts a formatting context of its own, so its children's vertical margins stay inside it.",
+        default: false)
+
     static let justifyContent = DescriptionProperty(
         "justifyContent", .boxAlignment(Parser.contentAlignments.map(\.name).filter { $0 != "stretch" }),
         "justify-content: placement of the items along the main axis (flex) or of the columns (grid); normal is flex-start in a flex container and stretches auto columns in a grid.",
@@ -66,7 +75,7 @@ enum CSSBoxProperties {
     /// `kind: grid`.
     static let grid = [gridTemplateColumns, gridTemplateRows, gridAutoColumns, gridAutoRows, gridAutoFlow, justifyItems] + box
     /// `kind: block`.
-    static let block = box
+    static let block = [textAlign, flowRoot] + box
 }
 
 /// Keys of the `flex` mapping: a node's CSS style as an item of its flex or grid container.

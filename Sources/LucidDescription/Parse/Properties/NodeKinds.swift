@@ -61,7 +61,7 @@ enum NodeKinds {
                  summary: "A CSS grid container (display: grid): explicit and implicit tracks, placement by line number or span, auto-placement by row; children place themselves with the flex key (gridRow, gridColumn, …).",
                  properties: CSSBoxProperties.grid),
         NodeKind(name: "block",
-                 summary: "A CSS block container (display: block): children stacked from the top, each as wide as the content box unless its width says otherwise; margins do not collapse. Alignment and gap keys have no effect on it.",
+                 summary: "A CSS block container (display: block): children stacked from the top, each as wide as the content box unless its width says otherwise; vertical margins collapse as in CSS. alignContent moves the children together; gap and item alignment keys have no effect on it.",
                  properties: CSSBoxProperties.block),
     ]
 }

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Absolutely positioned children of a grid container (CSS Grid §9.1).
+///
+/// Such a child's containing block is the grid area its placement lines name: a line that is
+/// `auto`, a span without a line on the other side, or a line outside the implicit grid
+/// stands for the padding box's edge. Its insets and percentages then resolve against that
+/// area, and without insets in an axis it sits at the area's start, moved by `justify-self`
+/// or `align-self` (Chromium: an `end` box 20 wide in a 120-wide padding box is at 100).
+/// Lines between tracks are the tracks' edges, so a gap before a start line is outside the
+/// area.
+extension CSSLayoutEngine {
+    /// A grid container's geometry after its tracks are sized, as its absolutely positioned
+    /// children need it.
+    struct GridAbsoluteGeometry {
+        var size: CGSize
+        var inset: ResolvedEdges
+        var padding: ResolvedEdges
+        var isRTL: Bool
+        var columnStarts: [CGFloat], columnSizes: [CGFloat]
+        var rowStarts: [CGFloat], rowSizes: [CGFloat]
+        /// The explicit grid's track counts, the implicit tracks before it, and the implicit
+        /// grid's track counts (collapsed auto-fit tracks included).
+        var explicitColumns: Int, explicitRows: Int
+        var columnsBefore: Int, rowsBefore: Int
+        var columnCount: Int, rowCount: Int
+        /// The collapsed auto-fit tracks (indices in the implicit grid).
+        var collapsedColumns: Set<Int>, collapsedRows: Set<Int>
+    }
+
+    mutating func layoutGridAbsoluteChildren(_ node: Int, _ g: GridAbsoluteGeometry) {
+        let style = styles[node]
+        let scrolls = style.overflowX.isScrollContainer || style.overflowY.isScrollContainer
+        for child in children[node] where styles[child].position == .absolute && styles[child].display != .none {
+            let cs = styles[child]
+            let columns = Self.absoluteGridLines(
+                start: cs.gridColumnStart, end: cs.gridColumnEnd, explicitTracks: g.explicitColumns, before: g.columnsBefore, count: g.columnCount)
+            let rows = Self.absoluteGridLines(
+                start: cs.gridRowStart, end: cs.gridRowEnd, explicitTracks: g.explicitRows, before: g.rowsBefore, count: g.rowCount)
+            // The area from the content box's inline (top) edge; the padding box's edges where a
+            // line is missing.
+            let paddingStart = g.isRTL ? g.padding.right : g.padding.left
+            let paddingEnd = g.isRTL ? g.padding.left : g.padding.right
+            let innerWidth = max(0, g.size.width - g.inset.horizontal)
+            let innerHeight = max(0, g.size.height - g.inset.vertical)
+            let inlineStart = columns.start.map { Self.linePosition($0, isStart: true, g.columnStarts, g.columnSizes, g.collapsedColumns) } ?? -paddingStart
+            let inlineEnd = columns.end.map { Self.linePosition($0, isStart: false, g.columnStarts, g.columnSizes, g.collapsedColumns) } ?? innerWidth + paddingEnd
+            let top = rows.start.map { Self.linePosition($0, isStart: true, g.rowStarts, g.rowSizes, g.collapsedRows) } ?? -g.padding.top
+            let bottom = rows.end.map { Self.linePosition($0, isStart: false, g.rowStarts, g.rowSizes, g.collapsedRows) } ?? innerHeight + g.padding.bottom
+            let areaWidth = max(0, inlineEnd - inlineStart)
+            let areaHeight = max(0, bottom - top)
+            let x = g.isRTL ? g.size.width - g.inset.right - inlineStart - areaWidth : g.inset.left + inlineStart
+            let y = g.inset.top + top
+            let area = CGSize(width: areaWidth, height: areaHeight)
+
+            // The child placed as if the area were its container's padding box, its content box
+            // too, aligned there by `justify-self` (as justify-content would align a sole item)
+            // and `align-self`.
+            let ctx = FlexContext(
+                isRow: true, isWrap: false, isWrapReverse: false, isRTL: g.isRTL,
+                mainStart: g.isRTL ? .right : .left, crossStart: .top, sizes: Self.noBox, contentInset: ResolvedEdges(),
+                outer: OptSize(width: areaWidth, height: areaHeight), inner: OptSize(width: areaWidth, height: areaHeight),
+                mainGap: 0, crossGap: 0, justify: Self.staticJustify(cs.justifySelf ?? style.justifyItems), alignContent: nil,
+                alignItems: style.alignItems, minSize: OptSize(), maxSize: OptSize(),
+                percentBase: OptSize(width: areaWidth, height: areaHeight), mainIsDefinite: true)
+            let box = AbsoluteContainingBlock(
+                origin: CGPoint(x: x, y: y), size: area, padding: ResolvedEdges(),
+                staticOrigin: CGPoint(x: x, y: y), staticContainer: area, scrolls: scrolls)
+            layoutAbsoluteChild(child, ctx: ctx, box: box)
+        }
+    }
+
+    /// The box of no padding, border or margin a grid area stands in for.
+    static let noBox = BoxSizes(style: CSSStyle(), parent: OptSize())
+
+    /// `justify-self` as the content alignment of a sole flex item: where in the area an
+    /// absolutely positioned child without inline insets sits.
+    static func staticJustify(_ alignment: CSSAlignment?) -> CSSAlignment? {
+        switch alignment?.keyword {
+        case .end?, .flexEnd?, .selfEnd?: return .flexEnd
+        case .center?: return .center
+        default: return nil
+        }
+    }
+
+    /// An absolutely positioned child's lines in the implicit grid (0 at its start edge), nil
+    /// where it has none: `auto`, a span with no line on the other side, a line outside the
+    /// implicit grid.
+    static func absoluteGridLines(
+        start: CSSGridLine, end: CSSGridLine, explicitTracks: Int, before: Int, count: Int
+    ) -> (start: Int?, end: Int?) {
+        func index(_ line: CSSGridLine) -> Int? {
+            guard case .line(let n) = line, n != 0 else { return nil }
+            return (n > 0 ? n - 1 : explicitTracks + 1 + n) + before
+        }
+        var first = index(start), last = index(end)
+        switch (start, end) {
+        case (.line, .line):
+            if let a = first, let b = last { (first, last) = a == b ? (a, a + 1) : (min(a, b), max(a, b)) }
+        case (.line, .span(let n)): last = first.map { $0 + n }
+        case (.span(let n), .line): first = last.map { $0 - n }
+        default: break
+        }
+        if let v = first, v < 0 || v > count { first = nil }
+        if let v = last, v < 0 || v > count { last = nil }
+        return (first, last)
+    }
+
+    /// Where grid line `line` (of the implicit grid, collapsed tracks included) is, from the
+    /// content box's start edge: as an area's start, the start of the track after it; as an
+    /// area's end, the end of the track before it (gaps between are outside the area).
+    static func linePosition(_ line: Int, isStart: Bool, _ starts: [CGFloat], _ sizes: [CGFloat], _ collapsed: Set<Int>) -> CGFloat {
+        // (The sized tracks leave the collapsed ones out.)
+        let index = collapsed.isEmpty ? line : line - collapsed.filter { $0 < line }.count
+        let n = starts.count
+        guard n > 0 else { return 0 }
+        if isStart {
+            return index < n ? starts[index] : starts[n - 1] + sizes[n - 1]
+        }
+        return index > 0 ? starts[min(index, n) - 1] + sizes[min(index, n) - 1] : starts[0]
+    }
+}
