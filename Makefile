@@ -61,6 +61,24 @@ bench:
 	.build/release/flex-conformance --write-descriptions .build/flex-bench-yaml \
 	  .build/flex-bench/wide_1000.xml .build/flex-bench/depth4_10k.xml .build/flex-bench/chain_190.xml
 	python3 scripts/flex/product_bench.py --runs 11 .build/flex-bench-yaml/*.yaml Samples/dashboard.yaml
+	# Grid and block layout against Taffy, per node, on the same trees (scripts/css/gen_bench_trees.py):
+	# a wide 1k tree, 10k and 100k hierarchies, chains of 50 and 190 levels; --growth prints how
+	# ns/node grows from each tree to the next (1.00 = cost linear in nodes or depth).
+	python3 scripts/css/gen_bench_trees.py .build/css-bench
+	python3 scripts/flex/engine_vs_taffy.py --rounds 7 --growth \
+	  .build/css-bench/grid_wide_1000.xml .build/css-bench/grid_depth4_10k.xml .build/css-bench/grid_depth5_100k.xml
+	python3 scripts/flex/engine_vs_taffy.py --rounds 7 --growth \
+	  .build/css-bench/grid_chain_50.xml .build/css-bench/grid_chain_190.xml
+	python3 scripts/flex/engine_vs_taffy.py --rounds 7 --growth \
+	  .build/css-bench/block_wide_1000.xml .build/css-bench/block_depth4_10k.xml .build/css-bench/block_depth5_100k.xml
+	python3 scripts/flex/engine_vs_taffy.py --rounds 7 --growth \
+	  .build/css-bench/block_chain_50.xml .build/css-bench/block_chain_190.xml
+	# Do both engines lay the smaller trees out alike? Taffy's layouts written as expectations,
+	# Lucid checked against them node by node (reported, not fatal: Taffy is no oracle).
+	python3 scripts/flex/taffy_bench.py --write-expected .build/css-bench-agree \
+	  .build/css-bench/grid_wide_1000.xml .build/css-bench/grid_depth4_10k.xml .build/css-bench/grid_chain_190.xml \
+	  .build/css-bench/block_wide_1000.xml .build/css-bench/block_depth4_10k.xml .build/css-bench/block_chain_190.xml
+	-.build/release/flex-conformance --max-failures 20 .build/css-bench-agree
 
 # libFuzzer over parse → build → layout → ASCII with AddressSanitizer, for FUZZ_SECONDS
 # (scripts/fuzz.sh); CI runs it for a minute, make test replays the inputs that once failed.

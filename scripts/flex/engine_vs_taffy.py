@@ -8,7 +8,11 @@ one tree with both engines back to back, in alternating order, and the report
 gives the ratio of the medians over all rounds beside the smallest and largest
 ratio of a single round.
 
-    python3 scripts/flex/engine_vs_taffy.py [--rounds R] [--runs N] FILE...
+    python3 scripts/flex/engine_vs_taffy.py [--rounds R] [--runs N] [--growth] FILE...
+
+Any tree the runners read (flex, grid, block: scripts/css/gen_bench_trees.py).
+`--growth` also prints how ns/node grows from each file to the next (files of
+growing size or depth, so 1.00 means cost linear in node count).
 
 Each engine is timed by its own runner (`flex-conformance --bench`, built in
 release mode, and `taffy_bench.py`), which print the median ns per node of N
@@ -43,9 +47,13 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=7, help="rounds per tree (default 7)")
     ap.add_argument("--runs", type=int, default=11, help="timed layouts per engine and round (default 11)")
     ap.add_argument("--lucid", default=os.path.join(ROOT, ".build/release/flex-conformance"))
+    ap.add_argument("--growth", action="store_true",
+                    help="after the table, each tree's ns/node over the previous tree's, per engine "
+                         "(files of growing size or depth: 1.00 = cost linear in nodes)")
     args = ap.parse_args()
 
-    print(f"{'tree':<14} {'nodes':>7} {'Lucid ns/node':>14} {'Taffy ns/node':>14} {'ratio':>6}  per-round ratios")
+    rows = []
+    print(f"{'tree':<18} {'nodes':>7} {'Lucid ns/node':>14} {'Taffy ns/node':>14} {'ratio':>6}  per-round ratios")
     for path in args.files:
         lucid_cmd = [args.lucid, "--bench", "--runs", str(args.runs), path]
         taffy_cmd = [sys.executable, os.path.join(HERE, "taffy_bench.py"), "--runs", str(args.runs), path]
@@ -58,8 +66,12 @@ def main() -> None:
                 times.append(ns)
         ratios = [t / l for l, t in zip(lucid, taffy)]
         lm, tm = statistics.median(lucid), statistics.median(taffy)
-        print(f"{name:<14} {nodes:>7} {lm:>14.1f} {tm:>14.1f} {tm / lm:>5.2f}x  "
+        print(f"{name:<18} {nodes:>7} {lm:>14.1f} {tm:>14.1f} {tm / lm:>5.2f}x  "
               f"{min(ratios):.2f}-{max(ratios):.2f} over {len(ratios)}", flush=True)
+        rows.append((name, nodes, lm, tm))
+    for (n0, k0, l0, t0), (n1, k1, l1, t1) in zip(rows, rows[1:]) if args.growth else ():
+        print(f"ns/node growth {n0} ({k0} nodes) -> {n1} ({k1}): "
+              f"Lucid {l1 / l0:.2f}x, Taffy {t1 / t0:.2f}x (1.00 = linear)", flush=True)
 
 
 if __name__ == "__main__":

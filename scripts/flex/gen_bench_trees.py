@@ -116,13 +116,25 @@ def chain(rng: random.Random, depth: int) -> Box:
     return node
 
 
+def write_specs(outdir: str, seed: int, specs) -> None:
+    """Write each (name, make(rng), viewport) of specs as OUTDIR/NAME.xml; the i-th tree
+    gets its own RNG seeded seed * 1000 + i, so output is identical for the same seed.
+    Shared with scripts/css/gen_bench_trees.py (the grid and block trees)."""
+    os.makedirs(outdir, exist_ok=True)
+    sys.setrecursionlimit(10000)   # writer recurses once per level (chain: 1,000)
+    for i, (name, make, vp) in enumerate(specs):
+        rng = random.Random(seed * 1000 + i)
+        root = make(rng)
+        path = os.path.join(outdir, name + ".xml")
+        write_test(path, name, root, viewport=vp, use_rounding=True)
+        print(f"{path}: {root.count()} nodes")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("outdir")
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
-    os.makedirs(args.outdir, exist_ok=True)
-    sys.setrecursionlimit(10000)   # writer recurses once per level (chain: 1,000)
     specs = [
         ("wide_1000", lambda r: wide(r, 1000), ("1000px", "1000px")),
         ("depth4_10k", lambda r: tree(r, [10] * 4), ("1000px", "1000px")),
@@ -134,12 +146,7 @@ def main():
         ("chain_50", lambda r: chain(r, 50), ("max-content", "max-content")),
         ("chain_150", lambda r: chain(r, 150), ("max-content", "max-content")),
     ]
-    for i, (name, make, vp) in enumerate(specs):
-        rng = random.Random(args.seed * 1000 + i)
-        root = make(rng)
-        path = os.path.join(args.outdir, name + ".xml")
-        write_test(path, name, root, viewport=vp, use_rounding=True)
-        print(f"{path}: {root.count()} nodes")
+    write_specs(args.outdir, args.seed, specs)
 
 
 if __name__ == "__main__":

@@ -9,6 +9,9 @@ on the same XML trees, and `--check` scores Taffy against a file's
 
     python3 scripts/flex/taffy_bench.py [--runs N] FILE...        # timing
     python3 scripts/flex/taffy_bench.py --check [-v] FILE_OR_DIR...  # agreement
+    python3 scripts/flex/taffy_bench.py --write-expected OUTDIR FILE...
+        # the files again, Taffy's layout as <expectations>: `flex-conformance
+        # OUTDIR` then checks Lucid against Taffy node by node
 
 Requires `pip install stretchable` (1.1.8 bundles Taffy 0.7.7).
 
@@ -36,12 +39,17 @@ border-box), position, top/right/bottom/left, flex-direction, flex-wrap,
 flex-grow/shrink/basis, align-items/self/content, justify-content, row/column
 gap, padding/border/margin per side (margin auto), width/height/min/max
 (px, %, auto), aspect-ratio, overflow-x/y + scrollbar-width (default 15px as
-the suite README says), grid-template-rows/columns and grid-column-start/end.
+the suite README says), grid-template-rows/columns and grid-auto-rows/columns
+(px, %, fr, auto, min/max-content, minmax(), fit-content(), repeat(N |
+auto-fill | auto-fit, ...)), grid-auto-flow (row, column, dense),
+grid-row/grid-column and their -start/-end (line numbers, span N),
+justify-items/justify-self, the gap shorthand; display: block and grid.
 <text> leaves get the suite's Ahem measure (10x10 per character, breaks only
 at U+200B). `self-start`/`self-end` map to start/end and `unsafe X` to X
 (the same for the suite's same-writing-mode trees). Taffy 0.7 lacks: direction (rtl), writing-mode, `safe` alignment,
-flex-wrap: balance, flex-line-count, and the keyword sizes stretch /
-min-content / max-content / fit-content / content. Files using those are still
+flex-wrap: balance, flex-line-count, the keyword sizes stretch /
+min-content / max-content / fit-content / content, grid line names and
+areas, float, text-align and display: flow-root (run as flex). Files using those are still
 run (the attribute is ignored) and counted, and `--check` reports how many of
 the failures used such a feature.
 """
@@ -56,7 +64,7 @@ import time
 from collections import Counter
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from flextree import read_test  # noqa: E402
+from flextree import Box, read_test, write_test  # noqa: E402
 
 from stretchable import taffylib  # noqa: E402
 from stretchable.context import taffy  # noqa: E402
@@ -65,7 +73,9 @@ from stretchable.style import (  # noqa: E402
     FlexWrap, JustifyContent, Overflow, Position, Style,
 )
 from stretchable.style.geometry.length import Scale  # noqa: E402
-from stretchable.style.props import GridPlacement, GridTrackSizing  # noqa: E402
+from stretchable.style.props import (  # noqa: E402
+    GridAutoFlow, GridTrackRepetition, GridTrackSize,
+)
 
 PTR = taffy._ptr
 ZWS = "\u200b"
@@ -153,14 +163,19 @@ def style_of(a: dict, feats: set) -> dict:
     if "flex-basis" in a:
         s["flex_basis"] = length(a["flex-basis"], feats)
     for prop, E in (("align-items", AlignItems), ("align-self", AlignSelf),
-                    ("align-content", AlignContent), ("justify-content", JustifyContent)):
+                    ("align-content", AlignContent), ("justify-content", JustifyContent),
+                    ("justify-items", AlignItems), ("justify-self", AlignSelf)):
         if prop in a:
-            e = enum_of(E, a[prop], feats, prop)
+            v = a[prop]
+            if prop.startswith("justify-") and v in ("left", "right"):
+                v = {"left": "start", "right": "end"}[v]     # ltr
+            e = enum_of(E, v, feats, prop)
             if e is not None:
                 s[prop.replace("-", "_")] = e
-    if "row-gap" in a or "column-gap" in a:
-        s["gap"] = {"width": length(g("column-gap", "0px"), feats, False),
-                    "height": length(g("row-gap", "0px"), feats, False)}
+    if "gap" in a or "row-gap" in a or "column-gap" in a:
+        rg, _, cg = g("gap", "0px").strip().partition(" ")
+        s["gap"] = {"width": length(g("column-gap", cg or rg), feats, False),
+                    "height": length(g("row-gap", rg), feats, False)}
     for box in ("padding", "border", "margin"):
         if any(f"{box}-{k}" in a for k in SIDES):
             s[box] = {k: length(g(f"{box}-{k}", "0px"), feats, box == "margin") for k in SIDES}
@@ -178,12 +193,109 @@ def style_of(a: dict, feats: set) -> dict:
         s["scrollbar_width"] = 0.0 if sw == "none" else float(sw.replace("px", "")) if sw[0].isdigit() else 15.0
     for ax in ("rows", "columns"):
         if f"grid-template-{ax}" in a:
-            s[f"grid_template_{ax}"] = [GridTrackSizing.from_inline(t).to_dict()
-                                        for t in a[f"grid-template-{ax}"].split()]
+            s[f"grid_template_{ax}"] = track_list(a[f"grid-template-{ax}"], feats)
+        if f"grid-auto-{ax}" in a:
+            auto = track_list(a[f"grid-auto-{ax}"], feats)
+            if any(t["repetition"] != GridTrackRepetition.SINGLE for t in auto):
+                feats.add(f"grid-auto-{ax}: repeat()")
+            s[f"grid_auto_{ax}"] = [t["single"] for t in auto if t["single"] is not None]
+    if "grid-auto-flow" in a:
+        flow = {"row": GridAutoFlow.ROW, "column": GridAutoFlow.COLUMN, "dense": GridAutoFlow.ROW_DENSE,
+                "row dense": GridAutoFlow.ROW_DENSE, "dense row": GridAutoFlow.ROW_DENSE,
+                "column dense": GridAutoFlow.COLUMN_DENSE, "dense column": GridAutoFlow.COLUMN_DENSE}
+        v = " ".join(a["grid-auto-flow"].split())
+        if v in flow:
+            s["grid_auto_flow"] = flow[v]
+        else:
+            feats.add(f"grid-auto-flow: {v}")
     for ax in ("row", "column"):
-        if f"grid-{ax}-start" in a or f"grid-{ax}-end" in a:
-            s[f"grid_{ax}"] = GridPlacement(a.get(f"grid-{ax}-start"), a.get(f"grid-{ax}-end")).to_dict()
+        start, end = None, None
+        if f"grid-{ax}" in a:
+            start, _, end = a[f"grid-{ax}"].partition("/")
+            end = end or None
+        start, end = a.get(f"grid-{ax}-start", start), a.get(f"grid-{ax}-end", end)
+        if start is not None or end is not None:
+            s[f"grid_{ax}"] = {"start": grid_line(start, feats), "end": grid_line(end, feats)}
+    for prop in ("grid-template-areas", "grid-template", "grid-area", "grid", "float", "text-align"):
+        if prop in a:
+            feats.add(prop)
     return s
+
+
+_TRACKS: dict = {}
+
+
+def _split_top(v: str, sep=None) -> list[str]:
+    """Split at spaces (or at `sep`) outside parentheses and brackets."""
+    out, cur, depth = [], "", 0
+    for c in v:
+        if c in "([":
+            depth += 1
+        elif c in ")]":
+            depth -= 1
+        if depth == 0 and (c == sep if sep else c.isspace()):
+            if cur.strip():
+                out.append(cur.strip())
+            cur = ""
+        else:
+            cur += c
+    if cur.strip():
+        out.append(cur.strip())
+    return out
+
+
+def _track_size(t: str, feats: set) -> dict:
+    d = _TRACKS.get(t)
+    if d is None:
+        try:
+            d = _TRACKS[t] = GridTrackSize.from_inline(t).to_dict()
+        except ValueError:
+            feats.add(f"grid track {t}")
+            d = GridTrackSize.auto().to_dict()
+    return d
+
+
+def track_list(v: str, feats: set) -> list[dict]:
+    """A CSS track list (px, %, fr, auto, min/max-content, minmax(), fit-content(),
+    repeat(N | auto-fill | auto-fit, ...)) -> stretchable's wire form: one dict per
+    single track or repeat(). Line names ([a]) are dropped and reported."""
+    out = []
+    v = v.strip()
+    if v in ("none", ""):
+        return out
+    for tok in _split_top(v):
+        if tok.startswith("["):
+            feats.add("grid: line names")
+            continue
+        if tok.lower().startswith("repeat(") and tok.endswith(")"):
+            count, tracks = (x.strip() for x in tok[len("repeat("):-1].split(",", 1))
+            rep = {"auto-fill": GridTrackRepetition.AUTO_FILL,
+                   "auto-fit": GridTrackRepetition.AUTO_FIT}.get(count.lower())
+            sizes = []
+            for t in _split_top(tracks):
+                if t.startswith("["):
+                    feats.add("grid: line names")
+                else:
+                    sizes.append(_track_size(t, feats))
+            out.append({"repetition": int(count) if rep is None else rep, "single": None, "repeat": sizes})
+        else:
+            out.append({"repetition": GridTrackRepetition.SINGLE, "single": _track_size(tok, feats), "repeat": []})
+    return out
+
+
+def grid_line(v, feats: set) -> dict:
+    """`auto`, a line number or `span N` -> stretchable's GridIndex wire form."""
+    v = (v or "auto").strip()
+    words = v.split()
+    if words == ["auto"]:
+        return {"kind": 0, "value": 0}
+    if words[0] == "span" and len(words) <= 2 and (len(words) == 1 or words[1].isdigit()):
+        return {"kind": 2, "value": int(words[1]) if len(words) == 2 else 1}
+    try:
+        return {"kind": 1, "value": int(v)}
+    except ValueError:
+        feats.add("grid: named lines")
+        return {"kind": 0, "value": 0}
 
 
 def text_measure(text: str, vertical: bool):
@@ -370,16 +482,43 @@ def run_check(files, verbose):
     print(f"{passed} passed, {failed} failed")
 
 
+def to_box(el) -> Box:
+    """An ElementTree <div>/<text> as a flextree Box (for writing it back out)."""
+    text = (el.text or "").strip() if el.tag == "text" else None
+    return Box(el.attrib, [to_box(c) for c in el], tag=el.tag, text=text)
+
+
+def write_expected(files, outdir):
+    """Write each file again into OUTDIR with Taffy's layout as its <expectations>, so
+    `flex-conformance OUTDIR` compares Lucid's layout with Taffy's (within 0.1)."""
+    os.makedirs(outdir, exist_ok=True)
+    for f in files:
+        t = read_test(f)
+        tree = Tree(f)
+        set_rounding(tree.use_rounding)
+        tree.compute()
+        path = os.path.join(outdir, os.path.basename(f))
+        write_test(path, t["name"], to_box(t["root"]), viewport=t["viewport"],
+                   expectations=tree.layouts(), use_rounding=tree.use_rounding)
+        lacking = f"  [taffy lacks: {', '.join(sorted(tree.features))}]" if tree.features else ""
+        print(f"{path}: {len(tree.ids)} nodes, Taffy's layout as expectations{lacking}")
+        taffylib.node_drop_all(PTR)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("files", nargs="+", help="test files or directories of them")
     ap.add_argument("--runs", type=int, default=21, help="timed runs per file (median taken)")
     ap.add_argument("--check", action="store_true", help="compare with <expectations> instead of timing")
+    ap.add_argument("--write-expected", metavar="OUTDIR",
+                    help="write the files with Taffy's layout as <expectations> into OUTDIR")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     sys.setrecursionlimit(20000)   # tree walks recurse once per level (chain_1000)
     files = expand(args.files)
-    if args.check:
+    if args.write_expected:
+        write_expected(files, args.write_expected)
+    elif args.check:
         run_check(files, args.verbose)
     else:
         run_bench(files, args.runs, args.verbose)
