@@ -52,6 +52,7 @@ done
 echo "flex-conformance --check-fast-paths (the suites and the benchmark trees, with the fast paths and without)"
 python3 scripts/flex/gen_bench_trees.py .build/flex-bench > /dev/null || status=1
 .build/debug/flex-conformance --check-fast-paths Tests/Fixtures/flex-conformance/taffy-flex Tests/Fixtures/flex-chromium Tests/Fixtures/flex-chromium-reduced \
+  Tests/Fixtures/css-conformance/taffy-block Tests/Fixtures/css-conformance/taffy-grid Tests/Fixtures/css-conformance/taffy-mixed \
   .build/flex-bench --max-failures 20 | tail -n 22 || status=1
 # Inputs that once crashed, hung or cost too much, replayed through the fuzz target's
 # own path (parse, build, lay out, ASCII); on CI also a minute of libFuzzer (make fuzz).

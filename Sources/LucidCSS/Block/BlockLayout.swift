@@ -13,7 +13,7 @@ import Foundation
 extension CSSLayoutEngine {
     mutating func computeBlock(
         _ node: Int, known: OptSize, parent: OptSize, available: CSSAvailableSize, mode: RunMode, sizing: SizingMode,
-        wantsBaseline: Bool, indefinite: IndefiniteAxes
+        wantsBaseline: Bool, indefinite: IndefiniteAxes, widthOnly: Bool = false
     ) -> NodeOutput {
         let style = styles[node]
         let sizes = boxSizes(node, parent: parent)
@@ -48,6 +48,11 @@ extension CSSLayoutEngine {
             var space = available.width
             if case .definite(let v) = space { space = .definite(max(0, v - inset.horizontal)) }
             width = max((blockContentWidth(node, space: space) + inset.horizontal).clamped(min: sizes.min.width, max: sizes.max.width), pb.width)
+        }
+        if widthOnly {
+            // (Asked only for its width: no height, and no margins for a parent block to read.)
+            lastBlockMargins = BlockMargins()
+            return NodeOutput(size: CGSize(width: width, height: .nan), baseline: nil)
         }
         if sizeIsAll, let height = nodeSize.height {
             return NodeOutput(size: CGSize(width: width, height: height), baseline: nil)

@@ -261,8 +261,8 @@ struct CSSLayoutEngine {
     ///   - available: the space for the node's margin box.
     ///   - sizing: `.inherentSize` applies the node's own width/height styles; `.contentSize`
     ///     ignores them (the parent is asking about the content).
-    ///   - widthOnly: the caller reads only the width of a size-only answer. A flex container
-    ///     then stops once its width is known, skipping the cross sizes (which ask its items
+    ///   - widthOnly: the caller reads only the width of a size-only answer. A container
+    ///     (flex, grid or block) then stops once its width is known, skipping the cross sizes (which ask its items
     ///     further questions), when the whole answer would not be used again: for a
     ///     min-content width, and for a node whose answers cannot serve a later question at
     ///     the width it found (not `sizeIsStable`; a stable one keeps computing the whole
@@ -341,7 +341,7 @@ struct CSSLayoutEngine {
             return output
         }
         let display = styles[node].display
-        let widthOnly = widthOnly && mode == .computeSize && !wantsBaseline && display == .flex && measures[node] == nil
+        let widthOnly = widthOnly && mode == .computeSize && !wantsBaseline && display != .none && measures[node] == nil
             && (available.width == .minContent || !sizeIsStable[node])
         let key = CSSLayoutCache.Key(
             known: known, parent: parent, available: available, sizing: sizing, indefinite: indefinite, widthOnly: widthOnly,
@@ -367,13 +367,14 @@ struct CSSLayoutEngine {
             output = NodeOutput(size: .zero, baseline: nil)
         } else if display == .grid && measures[node] == nil {
             (output, complete) = computeGrid(
-                node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, wantsBaseline: wantsBaseline)
+                node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, wantsBaseline: wantsBaseline,
+                widthOnly: widthOnly)
         } else if measures[node] != nil || children[node].isEmpty {
             output = computeLeaf(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing)
         } else if display == .block {
             output = computeBlock(
                 node, known: known, parent: parent, available: available, mode: mode, sizing: sizing,
-                wantsBaseline: wantsBaseline, indefinite: indefinite)
+                wantsBaseline: wantsBaseline, indefinite: indefinite, widthOnly: widthOnly)
             // (A block asked only for its size may skip its baseline.)
             complete = wantsBaseline
         } else {

@@ -48,7 +48,7 @@ extension CSSLayoutEngine {
     /// run that stopped early has no baseline).
     mutating func computeGrid(
         _ node: Int, known: OptSize, parent: OptSize, available: CSSAvailableSize,
-        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool
+        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool, widthOnly: Bool = false
     ) -> (NodeOutput, Bool) {
         let style = styles[node]
         let sizes = boxSizes(node, parent: parent)
@@ -156,6 +156,8 @@ extension CSSLayoutEngine {
             }
         }
         let width = size.width!
+        // (Asked only for its width: the rows are not needed.)
+        if widthOnly { return (NodeOutput(size: CGSize(width: width, height: .nan), baseline: nil), false) }
         let innerWidth = max(0, width - inset.horizontal)
         let columns = sizeColumns(.definite(innerWidth), percentBase: innerWidth)
         let columnSizes = columns.sizes
@@ -340,7 +342,7 @@ extension CSSLayoutEngine {
         let margins = s.margin.horizontal
         func width(_ space: CSSAvailableSpace) -> CGFloat {
             compute(child, known: OptSize(), parent: OptSize(), available: CSSAvailableSize(width: space, height: .maxContent),
-                    mode: .computeSize, sizing: .inherentSize).size.width
+                    mode: .computeSize, sizing: .inherentSize, widthOnly: true).size.width
         }
         let minContent = width(.minContent)
         let maxContent = width(.maxContent)
