@@ -210,6 +210,32 @@ final class GridAutoFlowTests: XCTestCase {
         XCTAssertEqual(place(.column, rows: rows, columns: [], tall)[2].origin, CGPoint(x: 10, y: 20))
         XCTAssertEqual(place(CSSGridAutoFlow(column: true, dense: true), rows: rows, columns: [], tall)[2].origin, CGPoint(x: 0, y: 20))
     }
+
+    func testDensePlacementOfManyItemsStillFillsEveryHole() {
+        // Four 10-wide columns: every fifth item spans three columns, so sparse placement
+        // leaves holes; dense placement goes back to them, skipping the rows already full
+        // (the search starts below them). Expected positions from the spec's algorithm
+        // item by item: a one-column item takes the first free cell from the top.
+        var items: [CSSNode] = []
+        for i in 0..<400 {
+            items.append(CSSNode(style: box { if i % 5 == 0 { $0.gridColumnStart = .span(3) }; $0.height = .points(10) }))
+        }
+        let columns: [CSSGridTrack] = Array(repeating: .points(10), count: 4)
+        let frames = place(CSSGridAutoFlow(dense: true), rows: [], columns: columns, items)
+        var taken = Set<[Int]>()
+        for (i, frame) in frames.enumerated() {
+            let span = i % 5 == 0 ? 3 : 1
+            var expected: (row: Int, column: Int)? = nil
+            search: for row in 0... {
+                for column in 0...(4 - span) where (column..<(column + span)).allSatisfy({ !taken.contains([row, $0]) }) {
+                    expected = (row, column)
+                    break search
+                }
+            }
+            for c in expected!.column..<(expected!.column + span) { taken.insert([expected!.row, c]) }
+            XCTAssertEqual(frame.origin, CGPoint(x: 10 * expected!.column, y: 10 * expected!.row), "item \(i)")
+        }
+    }
 }
 
 /// Placement and minimum contributions at the edges: items with definite sizes across

@@ -152,15 +152,28 @@ enum GridPlacement {
         func overlaps(_ row: Int, _ column: Int, _ i: Int) -> Bool {
             occupied.overlaps(Area(rows: row..<(row + rows[i].span), columns: column..<(column + columns[i].span)))
         }
+        // How many cells of each row are taken (while no two items overlap): a dense search
+        // starts below the rows that are full, rather than at the top for every item, which
+        // made placing n items cost n² (a row no item fits in is skipped either way).
+        var rowFill: [Int] = []
+        var rowFillIsExact = true
+        var firstOpenRow = 0
         func occupy(_ i: Int) {
             let r0 = rowStart[i]!, c0 = columnStart[i]!
             occupied.insert(Area(rows: r0..<(r0 + rows[i].span), columns: c0..<(c0 + columns[i].span)))
             rowCount = max(rowCount, r0 + rows[i].span)
             columnCount = max(columnCount, c0 + columns[i].span)
+            if dense && rowFillIsExact {
+                if rowFill.count < r0 + rows[i].span { rowFill.append(contentsOf: repeatElement(0, count: r0 + rows[i].span - rowFill.count)) }
+                for r in r0..<(r0 + rows[i].span) { rowFill[r] += columns[i].span }
+            }
         }
 
-        // 1. Items with a definite position in both axes.
-        for i in 0..<count where rowStart[i] != nil && columnStart[i] != nil { occupy(i) }
+        // 1. Items with a definite position in both axes (which may overlap each other).
+        for i in 0..<count where rowStart[i] != nil && columnStart[i] != nil {
+            if dense && rowFillIsExact && overlaps(rowStart[i]!, columnStart[i]!, i) { rowFillIsExact = false }
+            occupy(i)
+        }
 
         // 2. Items locked to a row: the first free columns past earlier ones of that row
         //    (dense: from the row's start).
@@ -183,7 +196,10 @@ enum GridPlacement {
         var cursorColumn = 0
         for i in 0..<count where rowStart[i] == nil {
             if dense {
-                cursorRow = 0
+                if rowFillIsExact {
+                    while firstOpenRow < rowFill.count && rowFill[firstOpenRow] >= columnCount { firstOpenRow += 1 }
+                }
+                cursorRow = rowFillIsExact ? firstOpenRow : 0
                 cursorColumn = columnStart[i] ?? 0
             }
             if let column = columnStart[i] {
