@@ -45,6 +45,12 @@ for suite in grid block mixed; do
   .build/debug/flex-conformance --via-description Tests/Fixtures/css-conformance/taffy-$suite \
     --baseline Tests/Fixtures/css-conformance/baseline-$suite-description.txt --max-failures 0 | tail -n 3 || status=1
 done
+# Hand-written grid cases checked in Chromium (line names, named areas), both ways.
+echo "flex-conformance Tests/Fixtures/css-conformance/chromium-grid-names"
+.build/debug/flex-conformance Tests/Fixtures/css-conformance/chromium-grid-names \
+  --baseline Tests/Fixtures/css-conformance/chromium-grid-names/baseline.txt --max-failures 0 | tail -n 3 || status=1
+.build/debug/flex-conformance --via-description Tests/Fixtures/css-conformance/chromium-grid-names \
+  --baseline Tests/Fixtures/css-conformance/chromium-grid-names/baseline-description.txt --max-failures 0 | tail -n 3 || status=1
 # The engine's fast paths (remembered natural sizes, replayed layouts: see
 # Sources/LucidCSS/Flexbox/FlexLayoutReplay.swift) must give exactly the frames of the engine
 # without them: every suite file and the benchmark trees are laid out both ways and compared

@@ -21,26 +21,11 @@ enum CSSValue {
     }
 
     /// A grid line: `auto`, a line number or `span N` (named lines are not supported).
-    static func gridLine(_ value: String) -> CSSGridLine? {
-        let words = value.split(separator: " ").map(String.init)
-        switch words.count {
-        case 1:
-            if words[0] == "auto" { return .auto }
-            if words[0] == "span" { return .span(1) }
-            return Int(words[0]).map { CSSGridLine.line($0) }
-        case 2 where words[0] == "span": return Int(words[1]).flatMap { $0 > 0 ? CSSGridLine.span($0) : nil }
-        default: return nil
-        }
-    }
+    static func gridLine(_ value: String) -> CSSGridLine? { CSSGridPlacementParser.line(value) }
 
-    /// The `grid-row`/`grid-column` shorthand: `start / end`, or `start` alone (the end is
-    /// then `auto`).
+    /// The `grid-row`/`grid-column` shorthand (`CSSGridPlacementParser.lines`).
     static func gridLines(_ value: String) -> (CSSGridLine, CSSGridLine)? {
-        let parts = value.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard let start = parts.first.flatMap(gridLine) else { return nil }
-        if parts.count == 1 { return (start, .auto) }
-        guard parts.count == 2, let end = gridLine(parts[1]) else { return nil }
-        return (start, end)
+        CSSGridPlacementParser.lines(value).map { ($0.start, $0.end) }
     }
 
     /// A track list, read by the engine's own reader (`CSSGridTrackListParser`); nil for
@@ -54,12 +39,16 @@ enum CSSValue {
         var template = CSSGridTemplate()
         let reader = CSSGridTrackListParser()
         if let v = a["grid-template-rows"] {
-            guard let list = try? reader.list(v) else { return nil }
-            (template.rows, template.rowRepeat) = list
+            guard let list = try? reader.trackList(v) else { return nil }
+            (template.rows, template.rowRepeat, template.rowLineNames) = (list.tracks, list.autoRepeat, list.lineNames)
         }
         if let v = a["grid-template-columns"] {
-            guard let list = try? reader.list(v) else { return nil }
-            (template.columns, template.columnRepeat) = list
+            guard let list = try? reader.trackList(v) else { return nil }
+            (template.columns, template.columnRepeat, template.columnLineNames) = (list.tracks, list.autoRepeat, list.lineNames)
+        }
+        if let v = a["grid-template-areas"], v != "none" {
+            guard let rows = CSSGridPlacementParser.areaRows(v), let areas = try? CSSGridTemplateAreas(rows: rows) else { return nil }
+            template.areas = areas
         }
         if let v = a["grid-auto-flow"] {
             guard let flow = CSSGridAutoFlow(css: v) else { return nil }
@@ -75,7 +64,8 @@ enum CSSValue {
     static func unsupportedGrid(_ a: [String: String]) -> String? {
         if let d = a["display"], d.contains("grid"), d != "grid" { return "display: \(d)" }
         if a["display"] == "grid", gridTemplate(a) == nil { return "grid: track list" }
-        for key in ["grid-template-areas", "grid-template", "grid-area", "grid"] where a[key] != nil { return key }
+        for key in ["grid-template", "grid"] where a[key] != nil { return key }
+        if let v = a["grid-area"], CSSGridPlacementParser.area(v) == nil { return "grid-area" }
         for key in ["grid-row", "grid-column"] where a[key] != nil && gridLines(a[key]!) == nil { return "grid: named lines" }
         for key in ["grid-row-start", "grid-row-end", "grid-column-start", "grid-column-end"] where a[key] != nil && gridLine(a[key]!) == nil {
             return "grid: named lines"
@@ -158,6 +148,9 @@ enum CSSValue {
         s.alignContent = a["align-content"].flatMap(alignment)
         s.justifyItems = a["justify-items"].flatMap(alignment)
         s.justifySelf = a["justify-self"].flatMap(alignment)
+        if let area = a["grid-area"].flatMap(CSSGridPlacementParser.area) {
+            (s.gridRowStart, s.gridColumnStart, s.gridRowEnd, s.gridColumnEnd) = area
+        }
         if let (start, end) = a["grid-row"].flatMap(gridLines) { s.gridRowStart = start; s.gridRowEnd = end }
         if let (start, end) = a["grid-column"].flatMap(gridLines) { s.gridColumnStart = start; s.gridColumnEnd = end }
         if let v = a["grid-row-start"].flatMap(gridLine) { s.gridRowStart = v }

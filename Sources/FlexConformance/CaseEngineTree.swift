@@ -61,11 +61,17 @@ enum FrameComparison {
         return out
     }
 
-    /// A resolved track list of plain lengths ("40px 40px"); nil for anything else (`none`,
-    /// `repeat()`, line names), which is then not checked.
+    /// A resolved track list of lengths ("40px 40px", line names in brackets skipped); nil for
+    /// anything else (`none`, `repeat()`), which is then not checked.
     static func trackSizes(_ text: String) -> [CGFloat]? {
         var sizes: [CGFloat] = []
+        var inNames = false
         for word in text.split(separator: " ") {
+            if word.hasPrefix("[") { inNames = true }
+            if inNames {
+                if word.hasSuffix("]") { inNames = false }
+                continue
+            }
             guard word.hasSuffix("px"), let v = Double(word.dropLast(2)) else { return nil }
             sizes.append(CGFloat(v))
         }

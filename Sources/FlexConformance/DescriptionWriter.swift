@@ -70,6 +70,7 @@ enum DescriptionWriter {
                     if let value = a[css] { own.append((key, quoted(value))) }
                 }
                 copy(a, "justify-items", as: "justifyItems", into: &own)
+                if let value = a["grid-template-areas"], value != "none" { own.append(("gridTemplateAreas", quoted(value))) }
                 if let value = a["grid-auto-flow"] { own.append(("gridAutoFlow", quoted(value))) }
             }
             for (css, key) in [("justify-content", "justifyContent"), ("align-items", "alignItems"), ("align-content", "alignContent"),
@@ -96,7 +97,7 @@ enum DescriptionWriter {
                            ("top", "top"), ("right", "right"), ("bottom", "bottom"), ("left", "left")] {
             if let value = a[css] { item.append((key, length(value))) }
         }
-        for (css, key) in [("align-self", "alignSelf"), ("justify-self", "justifySelf"), ("grid-row", "gridRow"), ("grid-column", "gridColumn"),
+        for (css, key) in [("align-self", "alignSelf"), ("justify-self", "justifySelf"), ("grid-area", "gridArea"), ("grid-row", "gridRow"), ("grid-column", "gridColumn"),
                            ("grid-row-start", "gridRowStart"), ("grid-row-end", "gridRowEnd"),
                            ("grid-column-start", "gridColumnStart"), ("grid-column-end", "gridColumnEnd")] {
             copy(a, css, as: key, into: &item)

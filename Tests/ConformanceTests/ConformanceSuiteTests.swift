@@ -56,6 +56,11 @@ final class ConformanceSuiteTests: XCTestCase {
         }
     }
 
+    func testGridNamesCheckedInChromiumBothWays() throws {
+        try check("css-conformance/chromium-grid-names", baseline: "css-conformance/chromium-grid-names/baseline.txt", viaDescription: false)
+        try check("css-conformance/chromium-grid-names", baseline: "css-conformance/chromium-grid-names/baseline-description.txt", viaDescription: true)
+    }
+
     /// The suite's own bookkeeping: a case the baseline lists that fails is a regression.
     func testAFailingBaselineCaseIsARegression() {
         var suite = ConformanceSuite()

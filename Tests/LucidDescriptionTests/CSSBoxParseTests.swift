@@ -7,8 +7,8 @@ import XCTest
 /// `kind: grid` and `kind: block`, and the CSS keys every CSS box takes, from a file to
 /// frames; bad values are located errors.
 final class CSSBoxParseTests: XCTestCase {
-    private func frames(_ text: String) throws -> [String: CGRect] {
-        try namedFrames(text, file: "css.yaml")
+    private func frames(_ text: String, recordsNodes: Bool = false) throws -> [String: CGRect] {
+        try namedFrames(text, file: "css.yaml", recordsNodes: recordsNodes)
     }
 
     private func errors(_ text: String) -> [String] {
@@ -185,7 +185,78 @@ final class CSSBoxParseTests: XCTestCase {
             "css.yaml:1:62: error: 'width' must be between 0 and 1e30, found -5",
         ])
         XCTAssertEqual(errors("layout: { kind: flex, children: [{ kind: box, flex: { gridRow: \"0 / 2\" } }] }\n"), [
-            "css.yaml:1:64: error: invalid grid line '0' for 'gridRow': expected a line number other than 0, \"span N\" or auto",
+            "css.yaml:1:64: error: invalid grid line '0' for 'gridRow': expected a line number other than 0, a line or area name, \"span N\", \"span NAME\" or auto",
         ])
+    }
+
+    /// Named areas and line names: a 300 × 200 grid, gap 10, columns `[side] 80px [content]
+    /// 1fr [end]`, rows 40px 1fr 30px (the same grid with more items is checked against
+    /// Chromium in Tests/Fixtures/css-conformance/chromium-grid-names).
+    func testItemsArePlacedByAreaAndLineNames() throws {
+        let placed = try frames("""
+            canvas: { width: 300 }
+            layout:
+              kind: grid
+              gridTemplateAreas: ["head head", "nav main", "foot foot"]
+              gridTemplateColumns: "[side] 80 [content] 1fr [end]"
+              gridTemplateRows: "40 1fr 30"
+              gap: 10
+              flex: { height: 200 }
+              children:
+                - { kind: block, name: main, children: [], flex: { gridArea: main } }
+                - { kind: block, name: head, children: [], flex: { gridArea: head } }
+                - { kind: block, name: foot, children: [], flex: { gridArea: foot } }
+                - { kind: block, name: tall, children: [], flex: { gridColumn: side, gridRow: "nav-start / foot-end" } }
+                - { kind: block, name: beyond, children: [], flex: { gridColumn: "2 side / span content", gridRow: "span 1 / 2" } }
+            """, recordsNodes: true)
+        XCTAssertEqual(placed["main"], CGRect(x: 90, y: 50, width: 190, height: 110))
+        XCTAssertEqual(placed["head"], CGRect(x: 0, y: 0, width: 280, height: 40))
+        XCTAssertEqual(placed["foot"], CGRect(x: 0, y: 170, width: 280, height: 30))
+        XCTAssertEqual(placed["tall"], CGRect(x: 0, y: 50, width: 80, height: 150))
+        // No second line called side: the implicit lines past the grid count as named so,
+        // and the span to `content` (none after it) reaches the next implicit one.
+        XCTAssertEqual(placed["beyond"], CGRect(x: 300, y: 0, width: 0, height: 40))
+    }
+
+    func testBadAreasAndNamesAreLocatedErrors() {
+        XCTAssertEqual(errors("layout: { kind: grid, gridTemplateAreas: [\"a a\", \"a b c\"], children: [] }\n"), [
+            "css.yaml:1:50: error: invalid 'gridTemplateAreas': row 2 of the areas has 3 cells, the first row 2; every row needs the same number",
+        ])
+        XCTAssertEqual(errors("layout: { kind: grid, gridTemplateAreas: [\"a b\", \"b a\"], children: [] }\n"), [
+            "css.yaml:1:43: error: invalid 'gridTemplateAreas': area 'a' is not a rectangle: row 1, column 2 is not 'a'",
+        ])
+        XCTAssertEqual(errors("layout: { kind: grid, gridTemplateColumns: \"[a 100 [b]\", children: [] }\n"), [
+            "css.yaml:1:48: error: invalid grid track list for 'gridTemplateColumns': expected a line name in '[…]', found '100'",
+        ])
+        XCTAssertEqual(errors("layout: { kind: grid, gridAutoRows: \"[a] 10\", children: [] }\n"), [
+            "css.yaml:1:37: error: 'gridAutoRows' takes track sizes only; line names ('[…]') belong in gridTemplateColumns and gridTemplateRows",
+        ])
+        XCTAssertEqual(errors("layout: { kind: flex, children: [{ kind: box, flex: { gridArea: \"a / b / c / d / e\" } }] }\n"), [
+            "css.yaml:1:65: error: expected an area name or 'row-start / column-start / row-end / column-end' for 'gridArea', found the string 'a / b / c / d / e'",
+        ])
+    }
+
+    /// A block's legacy text-align and flow-root keys, with margins collapsing between them.
+    func testBlockKeys() throws {
+        let placed = try frames("""
+            canvas: { width: 100 }
+            layout:
+              kind: block
+              textAlign: center
+              children:
+                - { kind: box, name: first, flex: { width: 40, height: 10, margin: { bottom: 10 } } }
+                - kind: block
+                  name: root
+                  flowRoot: true
+                  flex: { margin: { top: 6 } }
+                  children:
+                    - { kind: box, name: inner, flex: { height: 10, margin: { top: 8 } } }
+            """, recordsNodes: true)
+        XCTAssertEqual(placed["first"], CGRect(x: 30, y: 0, width: 40, height: 10))
+        // 10 and 6 collapse to 10; the flow root keeps its child's 8 inside.
+        XCTAssertEqual(placed["root"], CGRect(x: 0, y: 20, width: 100, height: 18))
+        XCTAssertEqual(placed["inner"], CGRect(x: 0, y: 28, width: 100, height: 10))
+        XCTAssertEqual(errors("layout: { kind: block, textAlign: middle, children: [] }\n").first?.hasPrefix(
+            "css.yaml:1:35: error: invalid value 'middle' for 'textAlign': expected one of -webkit-center, -webkit-left, -webkit-right, auto, center, left, right"), true)
     }
 }

@@ -26,6 +26,8 @@ extension CSSLayoutEngine {
         var columnCount: Int, rowCount: Int
         /// The collapsed auto-fit tracks (indices in the implicit grid).
         var collapsedColumns: Set<Int>, collapsedRows: Set<Int>
+        /// The names of the lines.
+        var names: GridLineNames
     }
 
     mutating func layoutGridAbsoluteChildren(_ node: Int, _ g: GridAbsoluteGeometry) {
@@ -34,9 +36,11 @@ extension CSSLayoutEngine {
         for child in children[node] where styles[child].position == .absolute && styles[child].display != .none {
             let cs = styles[child]
             let columns = Self.absoluteGridLines(
-                start: cs.gridColumnStart, end: cs.gridColumnEnd, explicitTracks: g.explicitColumns, before: g.columnsBefore, count: g.columnCount)
+                start: cs.gridColumnStart, end: cs.gridColumnEnd, explicitTracks: g.explicitColumns, before: g.columnsBefore,
+                count: g.columnCount, names: g.names.columns)
             let rows = Self.absoluteGridLines(
-                start: cs.gridRowStart, end: cs.gridRowEnd, explicitTracks: g.explicitRows, before: g.rowsBefore, count: g.rowCount)
+                start: cs.gridRowStart, end: cs.gridRowEnd, explicitTracks: g.explicitRows, before: g.rowsBefore,
+                count: g.rowCount, names: g.names.rows)
             // The area from the content box's inline (top) edge; the padding box's edges where a
             // line is missing.
             let paddingStart = g.isRTL ? g.padding.right : g.padding.left
@@ -87,20 +91,27 @@ extension CSSLayoutEngine {
     /// where it has none: `auto`, a span with no line on the other side, a line outside the
     /// implicit grid.
     static func absoluteGridLines(
-        start: CSSGridLine, end: CSSGridLine, explicitTracks: Int, before: Int, count: Int
+        start: CSSGridLine, end: CSSGridLine, explicitTracks: Int, before: Int, count: Int, names: GridLineNameIndex = GridLineNameIndex()
     ) -> (start: Int?, end: Int?) {
-        func index(_ line: CSSGridLine) -> Int? {
-            guard case .line(let n) = line, n != 0 else { return nil }
-            return (n > 0 ? n - 1 : explicitTracks + 1 + n) + before
+        var first = GridPlacement.definiteLine(start, isStart: true, names: names, explicitTracks: explicitTracks)
+        var last = GridPlacement.definiteLine(end, isStart: false, names: names, explicitTracks: explicitTracks)
+        if let a = first, let b = last {
+            (first, last) = a == b ? (a, a + 1) : (min(a, b), max(a, b))
+        } else if let a = first {
+            switch end {
+            case .span(let n): last = a + max(1, n)
+            case .namedSpan(let name, let n): last = names.span(name, max(1, n), from: a, forward: true, explicitTracks: explicitTracks)
+            default: break
+            }
+        } else if let b = last {
+            switch start {
+            case .span(let n): first = b - max(1, n)
+            case .namedSpan(let name, let n): first = names.span(name, max(1, n), from: b, forward: false, explicitTracks: explicitTracks)
+            default: break
+            }
         }
-        var first = index(start), last = index(end)
-        switch (start, end) {
-        case (.line, .line):
-            if let a = first, let b = last { (first, last) = a == b ? (a, a + 1) : (min(a, b), max(a, b)) }
-        case (.line, .span(let n)): last = first.map { $0 + n }
-        case (.span(let n), .line): first = last.map { $0 - n }
-        default: break
-        }
+        first = first.map { $0 + before }
+        last = last.map { $0 + before }
         if let v = first, v < 0 || v > count { first = nil }
         if let v = last, v < 0 || v > count { last = nil }
         return (first, last)

@@ -61,14 +61,47 @@ extension CSSGridTemplate {
             let index = min(automatic.index, columns.count)
             let added = Array([[CSSGridTrack]](repeating: automatic.tracks, count: columnCount).joined())
             result.columns.insert(contentsOf: added, at: index)
+            result.columnLineNames = automatic.expandedNames(columnLineNames, at: index, times: columnCount)
             if automatic.fit { fitColumns = index..<(index + added.count) }
         }
         if let automatic = rowRepeat {
             let index = min(automatic.index, rows.count)
             let added = Array([[CSSGridTrack]](repeating: automatic.tracks, count: rowCount).joined())
             result.rows.insert(contentsOf: added, at: index)
+            result.rowLineNames = automatic.expandedNames(rowLineNames, at: index, times: rowCount)
             if automatic.fit { fitRows = index..<(index + added.count) }
         }
         return (result, fitColumns, fitRows)
+    }
+
+    /// The template with the rows and columns its areas need beyond its track lists, sized
+    /// as implicit tracks are (CSS Grid §7.3: the areas count toward the explicit grid).
+    func withAreaTracks() -> CSSGridTemplate {
+        guard let areas, areas.rowCount > rows.count || areas.columnCount > columns.count else { return self }
+        var result = self
+        result.rows += Array(repeating: autoRows, count: max(0, areas.rowCount - rows.count))
+        result.columns += Array(repeating: autoColumns, count: max(0, areas.columnCount - columns.count))
+        return result
+    }
+}
+
+extension CSSGridAutoRepeat {
+    /// The line names of a list whose automatic repetition, at line `index` of `outer`, is
+    /// made `times` times: its own names repeated with its tracks (a repetition's last line
+    /// is the next one's first), the names written after it on the line after the last.
+    func expandedNames(_ outer: [[String]], at index: Int, times: Int) -> [[String]] {
+        guard lineNames.contains(where: { !$0.isEmpty }) || !trailingNames.isEmpty || outer.contains(where: { !$0.isEmpty }) else {
+            return outer
+        }
+        var names = Array(outer.prefix(index + 1))
+        if names.count < index + 1 { names += Array(repeating: [], count: index + 1 - names.count) }
+        let pattern = lineNames.count == tracks.count + 1 ? lineNames : Array(repeating: [], count: tracks.count + 1)
+        for _ in 0..<times {
+            names[names.count - 1] += pattern[0]
+            names += pattern.dropFirst()
+        }
+        names[names.count - 1] += trailingNames
+        names += outer.dropFirst(index + 1)
+        return names
     }
 }

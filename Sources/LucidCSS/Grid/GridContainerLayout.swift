@@ -5,7 +5,7 @@ import Foundation
 /// explicit grid's size, kept with them), and after layout their used track sizes.
 struct GridEngineState {
     var templates: [Int: CSSGridTemplate] = [:]
-    var placements: [Int: (explicitRows: Int, explicitColumns: Int, result: GridPlacement.Result)] = [:]
+    var placements: [Int: (explicitRows: Int, explicitColumns: Int, result: GridPlacement.Result, names: GridLineNames)] = [:]
     var tracks: [Int: CSSGridTracks] = [:]
 }
 
@@ -34,7 +34,10 @@ struct GridEngineState {
 /// - Absolutely positioned children in the grid areas their lines name
 ///   (`GridAbsoluteChildren.swift`).
 ///
-/// Not supported: named lines and areas, `grid-template-areas`, `order`, subgrid, baseline
+/// - Line names in track lists and named areas (`grid-template-areas`), and placement by them
+///   (`GridLineNames.swift`).
+///
+/// Not supported: `order`, subgrid, baseline
 /// alignment of grid items (treated as `start`).
 extension CSSLayoutEngine {
     /// An in-flow grid item: its node and its area in the implicit grid.
@@ -87,7 +90,8 @@ extension CSSLayoutEngine {
                 gap: gap(style.rowGap, rowSpace)) ?? 0
             (template, fitColumns, fitRows) = template.expanded(columns: columns, rows: rows)
         }
-        let placement = gridPlacement(node, template: template)
+        template = template.withAreaTracks()
+        let (placement, lineNames) = gridPlacement(node, template: template)
         var items: [GridItem] = []
         var index = 0
         for child in children[node] where isGridItem(child) {
@@ -270,7 +274,7 @@ extension CSSLayoutEngine {
                     explicitColumns: template.columns.count, explicitRows: template.rows.count,
                     columnsBefore: placement.columnsBefore, rowsBefore: placement.rowsBefore,
                     columnCount: placement.columnCount, rowCount: placement.rowCount,
-                    collapsedColumns: collapsedColumns, collapsedRows: collapsedRows))
+                    collapsedColumns: collapsedColumns, collapsedRows: collapsedRows, names: lineNames))
             }
         }
         return (NodeOutput(size: containerSize, baseline: baseline), true)
@@ -282,22 +286,29 @@ extension CSSLayoutEngine {
     }
 
     /// The items' areas in the explicit grid of `template` (its automatic repetitions
-    /// made), kept per container while that grid keeps its size.
-    mutating func gridPlacement(_ node: Int, template: CSSGridTemplate) -> GridPlacement.Result {
+    /// made), and its line names, kept per container while that grid keeps its size.
+    mutating func gridPlacement(_ node: Int, template: CSSGridTemplate) -> (GridPlacement.Result, GridLineNames) {
         if let known = grids.placements[node], known.explicitRows == template.rows.count, known.explicitColumns == template.columns.count {
-            return known.result
+            return (known.result, known.names)
+        }
+        var names = GridLineNames()
+        if !template.rowLineNames.isEmpty || !template.columnLineNames.isEmpty || template.areas != nil {
+            let areas = template.areas?.areas ?? []
+            names.rows = GridLineNameIndex(names: template.rowLineNames, areas: areas.map { ($0.name, $0.rows) })
+            names.columns = GridLineNameIndex(names: template.columnLineNames, areas: areas.map { ($0.name, $0.columns) })
         }
         var rows: [GridPlacement.Axis] = []
         var columns: [GridPlacement.Axis] = []
         for child in children[node] where isGridItem(child) {
             let cs = styles[child]
-            rows.append(GridPlacement.resolve(start: cs.gridRowStart, end: cs.gridRowEnd, explicitTracks: template.rows.count))
-            columns.append(GridPlacement.resolve(start: cs.gridColumnStart, end: cs.gridColumnEnd, explicitTracks: template.columns.count))
+            rows.append(GridPlacement.resolve(start: cs.gridRowStart, end: cs.gridRowEnd, explicitTracks: template.rows.count, names: names.rows))
+            columns.append(GridPlacement.resolve(
+                start: cs.gridColumnStart, end: cs.gridColumnEnd, explicitTracks: template.columns.count, names: names.columns))
         }
         let result = GridPlacement.place(
             rows: rows, columns: columns, explicitRows: template.rows.count, explicitColumns: template.columns.count, flow: template.autoFlow)
-        grids.placements[node] = (template.rows.count, template.columns.count, result)
-        return result
+        grids.placements[node] = (template.rows.count, template.columns.count, result, names)
+        return (result, names)
     }
 
     /// The tracks of `range` (explicit indices, shifted by `offset` implicit tracks before

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Lines are numbered from 1 at the start edge of the explicit grid; negative numbers count
 /// back from its end edge (`-1` is the last explicit line). Lines beyond the explicit grid on
-/// either side add implicit tracks. Named lines and areas are not supported.
+/// either side add implicit tracks. Lines may also be found by name: the names a track list
+/// gives them (`[name]`) and those of the named areas' edges (`name-start`, `name-end`).
 public enum CSSGridLine: Hashable, Sendable {
     /// Auto-placement (a span of one unless the other end says otherwise).
     case auto
@@ -13,39 +14,48 @@ public enum CSSGridLine: Hashable, Sendable {
     case line(Int)
     /// `span N`: the item covers N tracks from its other end.
     case span(Int)
+    /// A name alone (`main`): the edge of the named area (the line `main-start` for a start,
+    /// `main-end` for an end), else the first line called `main`.
+    case area(String)
+    /// `N name`: the Nth line called `name`, counting back from the end when N is negative.
+    case named(String, Int)
+    /// `span N name`: the item reaches the Nth line called `name` from its other end.
+    case namedSpan(String, Int)
 }
 
 extension CSSStyle {
     /// Where a grid item's area starts in the block axis (`grid-row-start`).
     public var gridRowStart: CSSGridLine {
-        get { gridLines.rowStart.line }
-        set { gridLines.rowStart = PackedGridLines.Value(newValue) }
+        get { gridLines.line(\.rowStart) }
+        set { gridLines.set(\.rowStart, newValue) }
     }
     /// Where a grid item's area ends in the block axis (`grid-row-end`).
     public var gridRowEnd: CSSGridLine {
-        get { gridLines.rowEnd.line }
-        set { gridLines.rowEnd = PackedGridLines.Value(newValue) }
+        get { gridLines.line(\.rowEnd) }
+        set { gridLines.set(\.rowEnd, newValue) }
     }
     /// Where a grid item's area starts in the inline axis (`grid-column-start`).
     public var gridColumnStart: CSSGridLine {
-        get { gridLines.columnStart.line }
-        set { gridLines.columnStart = PackedGridLines.Value(newValue) }
+        get { gridLines.line(\.columnStart) }
+        set { gridLines.set(\.columnStart, newValue) }
     }
     /// Where a grid item's area ends in the inline axis (`grid-column-end`).
     public var gridColumnEnd: CSSGridLine {
-        get { gridLines.columnEnd.line }
-        set { gridLines.columnEnd = PackedGridLines.Value(newValue) }
+        get { gridLines.line(\.columnEnd) }
+        set { gridLines.set(\.columnEnd, newValue) }
     }
 }
 
-/// The four grid-placement properties of a style in 8 bytes, so that `CSSStyle`, which the
+/// The four grid-placement properties of a style in 16 bytes, so that `CSSStyle`, which the
 /// engine copies often, grows as little as possible. Line numbers are clamped to
 /// [-10000, 10000] and spans to [1, 10000], the range CSS Grid §8.4 asks implementations to
-/// accommodate at least.
+/// accommodate at least. Lines given by name, which few styles have, are kept in a shared
+/// box beside the numbers.
 struct PackedGridLines: Hashable, Sendable {
-    /// 0 is `auto`, ±1…10000 a line, -10001…-20000 a span of 1…10000.
+    /// 0 is `auto`, ±1…10000 a line, -10001…-20000 a span of 1…10000, `named` one in `names`.
     struct Value: Hashable, Sendable {
         var raw: Int16 = 0
+        static let namedRaw = Int16.min
 
         init() {}
 
@@ -54,6 +64,7 @@ struct PackedGridLines: Hashable, Sendable {
             case .auto: raw = 0
             case .line(let n): raw = Int16(max(-10000, min(10000, n)))
             case .span(let n): raw = -10000 - Int16(max(1, min(10000, n)))
+            case .area, .named, .namedSpan: raw = Self.namedRaw
             }
         }
 
@@ -64,10 +75,36 @@ struct PackedGridLines: Hashable, Sendable {
         }
     }
 
+    /// The ends given by name (immutable: a style that changes one gets a new box).
+    final class Names: Hashable, @unchecked Sendable {
+        let ends: [CSSGridLine?]
+        init(_ ends: [CSSGridLine?]) { self.ends = ends }
+        static func == (a: Names, b: Names) -> Bool { a.ends == b.ends }
+        func hash(into hasher: inout Hasher) { hasher.combine(ends) }
+    }
+
     var rowStart = Value()
     var rowEnd = Value()
     var columnStart = Value()
     var columnEnd = Value()
+    var names: Names? = nil
+
+    private static let order: [WritableKeyPath<PackedGridLines, Value>] = [\.rowStart, \.rowEnd, \.columnStart, \.columnEnd]
+
+    func line(_ end: WritableKeyPath<PackedGridLines, Value>) -> CSSGridLine {
+        let value = self[keyPath: end]
+        guard value.raw == Value.namedRaw, let names, let i = Self.order.firstIndex(of: end), let line = names.ends[i] else { return value.line }
+        return line
+    }
+
+    mutating func set(_ end: WritableKeyPath<PackedGridLines, Value>, _ line: CSSGridLine) {
+        self[keyPath: end] = Value(line)
+        let isNamed = self[keyPath: end].raw == Value.namedRaw
+        guard isNamed || names != nil, let i = Self.order.firstIndex(of: end) else { return }
+        var ends = names?.ends ?? [nil, nil, nil, nil]
+        ends[i] = isNamed ? line : nil
+        names = ends.allSatisfy({ $0 == nil }) ? nil : Names(ends)
+    }
 }
 
 /// A run of tracks: the 0-based index of the first track in the implicit grid, and how many.
@@ -98,29 +135,59 @@ enum GridPlacement {
         var columnsBefore: Int
     }
 
-    /// §8.3.1 Resolves a start/end pair against an explicit grid of `explicitTracks` tracks.
-    static func resolve(start: CSSGridLine, end: CSSGridLine, explicitTracks: Int) -> Axis {
-        func normalised(_ line: CSSGridLine) -> CSSGridLine {
-            switch line {
-            case .line(0): return .auto
-            case .span(let n) where n < 1: return .span(1)
-            default: return line
-            }
+    /// The line a start or end names in the explicit grid's numbering (0 its start edge;
+    /// negative before it), nil for `auto` and spans.
+    static func definiteLine(_ line: CSSGridLine, isStart: Bool, names: GridLineNameIndex, explicitTracks: Int) -> Int? {
+        switch line {
+        case .line(let n) where n != 0: return n > 0 ? n - 1 : explicitTracks + 1 + n
+        case .area(let name):
+            let edge = name + (isStart ? "-start" : "-end")
+            if let first = names.lines[edge]?.first { return first }
+            return names.line(name, 1, explicitTracks: explicitTracks)
+        case .named(let name, let n) where n != 0: return names.line(name, n, explicitTracks: explicitTracks)
+        default: return nil
         }
-        func index(_ n: Int) -> Int { n > 0 ? n - 1 : explicitTracks + 1 + n }
-        switch (normalised(start), normalised(end)) {
-        case (.line(let a), .line(let b)):
-            var s = index(a), e = index(b)
-            if s > e { swap(&s, &e) }
-            if s == e { e = s + 1 }
-            return Axis(start: s, span: e - s)
-        case (.line(let a), .span(let n)): return Axis(start: index(a), span: n)
-        case (.line(let a), .auto): return Axis(start: index(a), span: 1)
-        case (.span(let n), .line(let b)): return Axis(start: index(b) - n, span: n)
-        case (.auto, .line(let b)): return Axis(start: index(b) - 1, span: 1)
-        case (.span(let n), _): return Axis(start: nil, span: n)  // a second span is ignored
-        case (.auto, .span(let n)): return Axis(start: nil, span: n)
-        case (.auto, .auto): return Axis(start: nil, span: 1)
+    }
+
+    /// §8.3.1 Resolves a start/end pair against an explicit grid of `explicitTracks` tracks
+    /// whose lines are named as `names` says.
+    static func resolve(start: CSSGridLine, end: CSSGridLine, explicitTracks: Int, names: GridLineNameIndex = GridLineNameIndex()) -> Axis {
+        let first = definiteLine(start, isStart: true, names: names, explicitTracks: explicitTracks)
+        let last = definiteLine(end, isStart: false, names: names, explicitTracks: explicitTracks)
+        func count(_ n: Int) -> Int { max(1, n) }
+        switch (first, last) {
+        case (let s?, let e?):
+            if s == e { return Axis(start: s, span: 1) }
+            return Axis(start: min(s, e), span: abs(e - s))
+        case (let s?, nil):
+            switch end {
+            case .span(let n): return Axis(start: s, span: count(n))
+            case .namedSpan(let name, let n):
+                let e = names.span(name, count(n), from: s, forward: true, explicitTracks: explicitTracks)
+                return Axis(start: s, span: max(1, e - s))
+            default: return Axis(start: s, span: 1)
+            }
+        case (nil, let e?):
+            switch start {
+            case .span(let n): return Axis(start: e - count(n), span: count(n))
+            case .namedSpan(let name, let n):
+                let s = names.span(name, count(n), from: e, forward: false, explicitTracks: explicitTracks)
+                return Axis(start: s, span: max(1, e - s))
+            default: return Axis(start: e - 1, span: 1)
+            }
+        case (nil, nil):
+            // Auto-placed: a numbered span from the start (a second one is ignored), else
+            // the end; a span to a name alone counts as 1 (§8.3.1).
+            if case .span(let n) = start { return Axis(start: nil, span: count(n)) }
+            if case .span(let n) = end, !Self.isSpan(start) { return Axis(start: nil, span: count(n)) }
+            return Axis(start: nil, span: 1)
+        }
+    }
+
+    private static func isSpan(_ line: CSSGridLine) -> Bool {
+        switch line {
+        case .span, .namedSpan: return true
+        default: return false
         }
     }
 

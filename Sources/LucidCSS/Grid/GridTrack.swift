@@ -48,11 +48,19 @@ public struct CSSGridTemplate: Hashable, Sendable {
     public var columnRepeat: CSSGridAutoRepeat?
     /// `grid-auto-flow`: how items without a position are placed.
     public var autoFlow: CSSGridAutoFlow
+    /// The names of the lines between the rows and columns (`[name]` in a track list):
+    /// `rowLineNames[i]` are those of line i (0 at the start; an automatic repetition's are
+    /// kept with it). Shorter lists leave the lines after them unnamed.
+    public var rowLineNames: [[String]]
+    public var columnLineNames: [[String]]
+    /// `grid-template-areas`, whose rows and columns add to the explicit grid.
+    public var areas: CSSGridTemplateAreas?
 
     @inlinable
     public init(
         rows: [CSSGridTrack] = [], columns: [CSSGridTrack] = [], autoRows: CSSGridTrack = .auto, autoColumns: CSSGridTrack = .auto,
-        rowRepeat: CSSGridAutoRepeat? = nil, columnRepeat: CSSGridAutoRepeat? = nil, autoFlow: CSSGridAutoFlow = .row
+        rowRepeat: CSSGridAutoRepeat? = nil, columnRepeat: CSSGridAutoRepeat? = nil, autoFlow: CSSGridAutoFlow = .row,
+        rowLineNames: [[String]] = [], columnLineNames: [[String]] = [], areas: CSSGridTemplateAreas? = nil
     ) {
         self.rows = rows
         self.columns = columns
@@ -61,6 +69,9 @@ public struct CSSGridTemplate: Hashable, Sendable {
         self.rowRepeat = rowRepeat
         self.columnRepeat = columnRepeat
         self.autoFlow = autoFlow
+        self.rowLineNames = rowLineNames
+        self.columnLineNames = columnLineNames
+        self.areas = areas
     }
 }
 
@@ -105,11 +116,32 @@ public struct CSSGridAutoRepeat: Hashable, Sendable {
     public var index: Int
     public var tracks: [CSSGridTrack]
     public var fit: Bool
+    /// The names of the repeated lines (`lineNames[i]`: before track i, the last after the
+    /// last track; repeated with them), and those written right after `repeat()`, which name
+    /// the line after the last repetition.
+    public var lineNames: [[String]]
+    public var trailingNames: [String]
 
-    public init(index: Int, tracks: [CSSGridTrack], fit: Bool) {
+    public init(index: Int, tracks: [CSSGridTrack], fit: Bool, lineNames: [[String]] = [], trailingNames: [String] = []) {
         self.index = index
         self.tracks = tracks
         self.fit = fit
+        self.lineNames = lineNames
+        self.trailingNames = trailingNames
+    }
+}
+
+/// A track list as written: its tracks, an automatic repetition among them, and the names
+/// of its lines (`lineNames[i]` for line i; the automatic repetition's own are in it).
+public struct CSSGridTrackList: Hashable, Sendable {
+    public var tracks: [CSSGridTrack] = []
+    public var autoRepeat: CSSGridAutoRepeat?
+    public var lineNames: [[String]] = []
+
+    public init(tracks: [CSSGridTrack] = [], autoRepeat: CSSGridAutoRepeat? = nil, lineNames: [[String]] = []) {
+        self.tracks = tracks
+        self.autoRepeat = autoRepeat
+        self.lineNames = lineNames
     }
 }
 

@@ -47,6 +47,12 @@ public struct CSSGridTrackListParser {
         return (reader.tracks, reader.autoRepeat)
     }
 
+    /// The whole track list: tracks, automatic repetition and line names (`[name …]`).
+    public func trackList(_ text: String) throws(CSSGridTrackListError) -> CSSGridTrackList {
+        let reader = try read(text)
+        return CSSGridTrackList(tracks: reader.tracks, autoRepeat: reader.autoRepeat, lineNames: reader.lineNames)
+    }
+
     /// The tracks of `text`, which may not repeat automatically (`grid-auto-rows` and the like).
     public func tracks(_ text: String) throws(CSSGridTrackListError) -> [CSSGridTrack] {
         let reader = try read(text)
@@ -92,6 +98,8 @@ public struct CSSGridTrackListParser {
         /// The list's `repeat(auto-fill | auto-fit, …)`, once read, and where it starts.
         var autoRepeat: CSSGridAutoRepeat?
         var autoRepeatOffset = 0
+        /// The names of each line so far (`lineNames[i]` of line i: one more than the tracks).
+        var lineNames: [[String]] = [[]]
 
         init(_ text: [Unicode.Scalar], parser: CSSGridTrackListParser) {
             self.text = text
@@ -134,10 +142,36 @@ public struct CSSGridTrackListParser {
         }
 
         /// One track size or one `repeat()`, appended to `tracks`.
+        /// `[name …]`: the names of the line at the reader's position.
+        mutating func names() throws(CSSGridTrackListError) -> [String] {
+            let open = position
+            position += 1
+            var found: [String] = []
+            while true {
+                skipSpaces()
+                guard position < text.count else { throw error("expected ']' to close the line names opened here", at: open) }
+                if text[position] == "]" { position += 1; return found }
+                let at = position
+                let name = word()
+                guard !name.isEmpty, CSSGridPlacementParser.isIdentifier(name) else {
+                    throw error("expected a line name in '[…]', found '\(name.isEmpty ? String(text[position]) : name)'", at: at)
+                }
+                found.append(name)
+            }
+        }
+
         mutating func item() throws(CSSGridTrackListError) {
             let start = position
             if position < text.count, text[position] == "[" {
-                throw error("line names ('[…]') are not supported yet")
+                let found = try names()
+                if var automatic = autoRepeat, automatic.index == tracks.count {
+                    // (Right after an automatic repetition: the line after its last repetition.)
+                    automatic.trailingNames += found
+                    autoRepeat = automatic
+                } else {
+                    lineNames[tracks.count] += found
+                }
+                return
             }
             let name = word()
             if position < text.count, text[position] == "(", name.lowercased() == "repeat" {
@@ -147,6 +181,7 @@ public struct CSSGridTrackListParser {
             }
             position = start
             tracks.append(try trackSize())
+            lineNames.append([])
             guard tracks.count <= parser.maximumTracks else {
                 throw error("a track list has at most \(parser.maximumTracks) tracks", at: start)
             }
@@ -163,24 +198,35 @@ public struct CSSGridTrackListParser {
             }
             try expect(",", "after the number of repetitions")
             var pattern: [CSSGridTrack] = []
+            var patternNames: [[String]] = [[]]
             skipSpaces()
             while position < text.count, text[position] != ")" {
-                if text[position] == "[" { throw error("line names ('[…]') are not supported yet") }
-                pattern.append(try trackSize())
+                if text[position] == "[" {
+                    patternNames[pattern.count] += try names()
+                } else {
+                    pattern.append(try trackSize())
+                    patternNames.append([])
+                }
                 skipSpaces()
             }
             guard !pattern.isEmpty else { throw error("repeat() needs at least one track size") }
             try expect(")", "to close repeat()")
             if automatic {
                 guard autoRepeat == nil else { throw error("a track list may repeat automatically only once", at: start) }
-                autoRepeat = CSSGridAutoRepeat(index: tracks.count, tracks: pattern, fit: countText.lowercased() == "auto-fit")
+                autoRepeat = CSSGridAutoRepeat(
+                    index: tracks.count, tracks: pattern, fit: countText.lowercased() == "auto-fit", lineNames: patternNames)
                 autoRepeatOffset = start
                 return
             }
             guard count <= parser.maximumTracks, tracks.count + count * pattern.count <= parser.maximumTracks else {
                 throw error("a track list has at most \(parser.maximumTracks) tracks", at: start)
             }
-            for _ in 0..<count { tracks += pattern }
+            for _ in 0..<count {
+                // (A repetition's last line and the next one's first are the same line.)
+                lineNames[lineNames.count - 1] += patternNames[0]
+                tracks += pattern
+                lineNames += patternNames.dropFirst()
+            }
         }
 
         /// `breadth`, `minmax(breadth, breadth)` or `fit-content(length-percentage)`.

@@ -64,12 +64,13 @@ extension DescriptionParser {
             }
         }
         if kind == "grid" {
-            if let value = keys.take(Box.gridTemplateColumns) {
-                (grid.columns, grid.columnRepeat) = gridTracks(value, key: Box.gridTemplateColumns.key, repeating: true) ?? ([], nil)
+            if let value = keys.take(Box.gridTemplateColumns), let list = gridTracks(value, key: Box.gridTemplateColumns.key, repeating: true) {
+                (grid.columns, grid.columnRepeat, grid.columnLineNames) = (list.tracks, list.autoRepeat, list.lineNames)
             }
-            if let value = keys.take(Box.gridTemplateRows) {
-                (grid.rows, grid.rowRepeat) = gridTracks(value, key: Box.gridTemplateRows.key, repeating: true) ?? ([], nil)
+            if let value = keys.take(Box.gridTemplateRows), let list = gridTracks(value, key: Box.gridTemplateRows.key, repeating: true) {
+                (grid.rows, grid.rowRepeat, grid.rowLineNames) = (list.tracks, list.autoRepeat, list.lineNames)
             }
+            if let value = keys.take(Box.gridTemplateAreas) { grid.areas = gridTemplateAreas(value, key: Box.gridTemplateAreas.key) }
             if let value = keys.take(Box.gridAutoColumns) { grid.autoColumns = gridTracks(value, key: Box.gridAutoColumns.key, single: true)?.tracks.first ?? .auto }
             if let value = keys.take(Box.gridAutoRows) { grid.autoRows = gridTracks(value, key: Box.gridAutoRows.key, single: true)?.tracks.first ?? .auto }
             if let value = keys.take(Box.gridAutoFlow) { grid.autoFlow = keyword(value, Box.gridAutoFlow, in: Self.gridAutoFlows) ?? .row }
@@ -115,11 +116,13 @@ extension DescriptionParser {
     /// `repeat(auto-fill | auto-fit, …)` (template track lists only).
     mutating func gridTracks(
         _ node: Yams.Node, key: String, single: Bool = false, repeating: Bool = false
-    ) -> (tracks: [CSSGridTrack], autoRepeat: CSSGridAutoRepeat?)? {
+    ) -> CSSGridTrackList? {
         let parts = node.sequence.map(Array.init) ?? [node]
         let reader = CSSGridTrackListParser(maximum: Self.maximumLength, maximumTracks: Self.maximumGridTracks)
         var tracks: [CSSGridTrack] = []
         var autoRepeat: CSSGridAutoRepeat? = nil
+        // The names of each line so far (one more than the tracks).
+        var lineNames: [[String]] = [[]]
         for part in parts {
             guard let scalar = part.scalar else {
                 report("expected a grid track for '\(key)', found \(Self.describe(part))", at: part)
@@ -131,23 +134,27 @@ extension DescriptionParser {
                     return nil
                 }
                 tracks.append(.points(CGFloat(value)))
+                lineNames.append([])
                 continue
             }
             do {
-                if repeating {
-                    let list = try reader.list(scalar.string)
-                    if var found = list.autoRepeat {
-                        guard autoRepeat == nil else {
-                            report("invalid grid track list for '\(key)': a track list may repeat automatically only once", at: part)
-                            return nil
-                        }
-                        found.index += tracks.count
-                        autoRepeat = found
+                let list = try reader.trackList(scalar.string)
+                if var found = list.autoRepeat {
+                    guard repeating else {
+                        _ = try reader.tracks(scalar.string)  // (throws the located error)
+                        return nil
                     }
-                    tracks += list.tracks
-                } else {
-                    tracks += try reader.tracks(scalar.string)
+                    guard autoRepeat == nil else {
+                        report("invalid grid track list for '\(key)': a track list may repeat automatically only once", at: part)
+                        return nil
+                    }
+                    found.index += tracks.count
+                    autoRepeat = found
                 }
+                // (The part's first line is the last line so far.)
+                lineNames[lineNames.count - 1] += list.lineNames.first ?? []
+                lineNames += list.lineNames.dropFirst()
+                tracks += list.tracks
             } catch {
                 let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
                 let oneLine = !scalar.string.contains("\n")
@@ -164,7 +171,49 @@ extension DescriptionParser {
             report("expected one grid track for '\(key)', found \(tracks.count)", at: node)
             return nil
         }
-        return (tracks, autoRepeat)
+        if single || !repeating, lineNames.contains(where: { !$0.isEmpty }) {
+            report("'\(key)' takes track sizes only; line names ('[…]') belong in gridTemplateColumns and gridTemplateRows", at: node)
+            return nil
+        }
+        return CSSGridTrackList(tracks: tracks, autoRepeat: autoRepeat, lineNames: lineNames.contains(where: { !$0.isEmpty }) ? lineNames : [])
+    }
+
+    /// `gridTemplateAreas`: the rows of named areas, a YAML list of strings (`["head head",
+    /// "nav main"]`) or one string in CSS's form (`'"head head" "nav main"'`).
+    mutating func gridTemplateAreas(_ node: Yams.Node, key: String) -> CSSGridTemplateAreas? {
+        var rows: [String] = []
+        var rowNodes: [Yams.Node] = []
+        if let sequence = node.sequence {
+            for part in sequence {
+                guard let text = part.scalar?.string else {
+                    report("expected a row of area names for '\(key)', found \(Self.describe(part))", at: part)
+                    return nil
+                }
+                rows.append(text)
+                rowNodes.append(part)
+            }
+        } else if let text = node.scalar?.string {
+            rows = CSSGridPlacementParser.areaRows(text) ?? [text]
+            rowNodes = Array(repeating: node, count: rows.count)
+        } else {
+            report("expected the rows of '\(key)' as a list of strings, found \(Self.describe(node))", at: node)
+            return nil
+        }
+        guard !rows.isEmpty else {
+            report("'\(key)' needs at least one row", at: node)
+            return nil
+        }
+        do {
+            let areas = try CSSGridTemplateAreas(rows: rows)
+            guard areas.rowCount <= Self.maximumGridTracks, areas.columnCount <= Self.maximumGridTracks else {
+                report("'\(key)' makes \(max(areas.rowCount, areas.columnCount)) tracks; a grid has at most \(Self.maximumGridTracks) in a track list", at: node)
+                return nil
+            }
+            return areas
+        } catch {
+            report("invalid '\(key)': \(error.message)", at: rowNodes[min(error.row, rowNodes.count - 1)])
+            return nil
+        }
     }
 
     /// The most tracks one track list may have once `repeat()` is expanded.
@@ -179,33 +228,31 @@ extension DescriptionParser {
         return Suggestion.hint(for: word, in: known)
     }
 
-    /// A grid line: `auto`, a line number (negative counts from the end), or `span N`.
+    /// A grid line: `auto`, a line number (negative counts from the end), a line or area
+    /// name (`main`, `2 col`), `span N` or `span NAME`.
     mutating func gridLine(_ node: Yams.Node, key: String) -> CSSGridLine? {
         guard let text = node.scalar?.string else {
-            report("expected a grid line for '\(key)' (a line number, \"span N\" or auto), found \(Self.describe(node))", at: node)
+            report("expected a grid line for '\(key)' (a line number, a name, \"span N\" or auto), found \(Self.describe(node))", at: node)
             return nil
         }
         return gridLine(text, at: node, key: key)
     }
 
-    /// A grid line written `text` (part of `node`'s value, where a problem is reported).
-    /// Lines and spans beyond ±10,000 are clamped there, as browsers clamp them (the
-    /// engine keeps that range; CSS Grid §8.4 asks for at least it).
+    /// A grid line written `text` (part of `node`'s value, where a problem is reported),
+    /// read by the engine's `CSSGridPlacementParser`. Lines and spans beyond ±10,000 are
+    /// clamped there, as browsers clamp them (CSS Grid §8.4 asks for at least that range).
     mutating func gridLine(_ written: String, at node: Yams.Node, key: String) -> CSSGridLine? {
         let text = written.trimmingCharacters(in: .whitespaces)
-        let words = text.split(separator: " ")
-        if text == "auto" { return .auto }
-        let limit = Self.maximumGridLine
-        if words.count == 1, let line = Int(words[0]), line != 0 { return .line(max(-limit, min(limit, line))) }
-        if words.count == 2, words[0] == "span", let count = Int(words[1]), count >= 1 { return .span(min(limit, count)) }
-        report("invalid grid line '\(text.forDiagnostic)' for '\(key)': expected a line number other than 0, \"span N\" or auto", at: node)
+        if let line = CSSGridPlacementParser.line(text) { return line }
+        report("invalid grid line '\(text.forDiagnostic)' for '\(key)': expected a line number other than 0, a line or area name, \"span N\", \"span NAME\" or auto", at: node)
         return nil
     }
 
-    /// `gridRow`/`gridColumn`: "start / end", or "start" alone (the end is then auto).
+    /// `gridRow`/`gridColumn`: "start / end", or "start" alone (the end is then auto, or the
+    /// same name when the start is a name alone, as in CSS).
     mutating func gridLines(_ node: Yams.Node, key: String) -> (CSSGridLine, CSSGridLine)? {
         guard let text = node.scalar?.string, text.contains("/") else {
-            return gridLine(node, key: key).map { ($0, .auto) }
+            return gridLine(node, key: key).map { ($0, CSSGridPlacementParser.sameName($0)) }
         }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2 else {
@@ -216,6 +263,22 @@ extension DescriptionParser {
             return nil
         }
         return (start, end)
+    }
+
+    /// `gridArea`: an area's name, or "row-start / column-start / row-end / column-end"
+    /// (the ends left out copy a name alone, as in CSS).
+    mutating func gridArea(_ node: Yams.Node, key: String) -> (CSSGridLine, CSSGridLine, CSSGridLine, CSSGridLine)? {
+        let text = node.scalar?.string ?? ""
+        var parts: [CSSGridLine] = []
+        for part in text.split(separator: "/", omittingEmptySubsequences: false) {
+            guard let line = gridLine(String(part), at: node, key: key) else { return nil }
+            parts.append(line)
+        }
+        guard (1...4).contains(parts.count), let area = CSSGridPlacementParser.area(text) else {
+            report("expected an area name or 'row-start / column-start / row-end / column-end' for '\(key)', found \(Self.describe(node))", at: node)
+            return nil
+        }
+        return (area.rowStart, area.columnStart, area.rowEnd, area.columnEnd)
     }
 
     /// The `flex` key of a node: its style as a flex item. Never inlined, as
@@ -264,6 +327,13 @@ extension DescriptionParser {
             if let (first, last) = gridLines(value, key: key) {
                 style[keyPath: start] = first
                 style[keyPath: end] = last
+            } else {
+                valid = false
+            }
+        }
+        if let value = keys.take(Item.gridArea) {
+            if let (rowStart, columnStart, rowEnd, columnEnd) = gridArea(value, key: Item.gridArea.key) {
+                (style.gridRowStart, style.gridColumnStart, style.gridRowEnd, style.gridColumnEnd) = (rowStart, columnStart, rowEnd, columnEnd)
             } else {
                 valid = false
             }

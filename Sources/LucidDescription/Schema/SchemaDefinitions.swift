@@ -18,9 +18,10 @@ struct SchemaDefinitions {
 
     /// Grid values: a track list in CSS's grammar (checked closely by the parser, which the
     /// schema only outlines: the characters it may hold) and a line ("2", "-1", "span 2", auto).
-    private static let gridTrackText = "^[ a-z0-9.%(),-]*$"
+    private static let gridTrackText = "^[ a-zA-Z0-9_.%(),\\[\\]-]*$"
     private static let gridNumber = "([1-9][0-9]{0,3}|\(Parser.maximumGridLine))"
-    private static let gridLine = "(auto|-?\(gridNumber)|span +\(gridNumber))"
+    private static let gridName = "[A-Za-z_-][A-Za-z0-9_-]*"
+    private static let gridLine = "(auto|-?\(gridNumber)|-?\(gridNumber) +\(gridName)|\(gridName)( +-?\(gridNumber))?|span +\(gridNumber)|span( +\(gridNumber))? +\(gridName))"
 
     private static func number(_ range: ClosedRange<CGFloat>) -> SchemaValue {
         ["type": "number", "minimum": .number(Double(range.lowerBound)), "maximum": .number(Double(range.upperBound))]
@@ -69,12 +70,19 @@ struct SchemaDefinitions {
                     "anyOf": [["type": "array", "items": Self.reference(.gridTrack)], Self.length,
                               ["type": "string", "pattern": .string(Self.gridTrackText)]]]
         case .gridLine:
-            return ["description": "A grid line: a line number other than 0 (negative counts from the end of the explicit grid), \"span N\", or auto.",
+            return ["description": "A grid line: a line number other than 0 (negative counts from the end of the explicit grid), a line or area name (\"main\", \"2 col\"), \"span N\", \"span NAME\", or auto.",
                     "anyOf": [Self.lineNumber, ["type": "string", "pattern": .string("^[ \t]*\(Self.gridLine)[ \t]*$")]]]
         case .gridLines:
             return ["description": "\"start / end\" (each a grid line), or a start line alone.",
                     "anyOf": [Self.lineNumber,
                               ["type": "string", "pattern": .string("^[ \t]*\(Self.gridLine)[ \t]*(/[ \t]*\(Self.gridLine)[ \t]*)?$")]]]
+        case .gridArea:
+            return ["description": "A grid area: the name of one of the container's gridTemplateAreas, or \"row-start / column-start / row-end / column-end\" (each a grid line).",
+                    "type": "string",
+                    "pattern": .string("^[ \t]*\(Self.gridLine)[ \t]*(/[ \t]*\(Self.gridLine)[ \t]*){0,3}$")]
+        case .gridAreas:
+            return ["description": "Rows of area names: a list of strings (\"head head\"), or one string of quoted rows as in CSS; \".\" is an empty cell.",
+                    "anyOf": [["type": "array", "minItems": 1, "items": ["type": "string"]], ["type": "string"]]]
         case .flexItem:
             return ["description": "The node's CSS item style in its flex or grid container; on a CSS box (flex, grid, block) its own CSS wherever it is, the layout root included.",
                     "type": "object", "properties": tables.flexItem.schemaProperties, "additionalProperties": false]

@@ -18,6 +18,9 @@ enum CSSBoxProperties {
     static let gridTemplateColumns = DescriptionProperty(
         "gridTemplateColumns", .value(.gridTracks), "grid-template-columns: the explicit columns.", default: [])
     static let gridTemplateRows = DescriptionProperty("gridTemplateRows", .value(.gridTracks), "grid-template-rows: the explicit rows.", default: [])
+    static let gridTemplateAreas = DescriptionProperty(
+        "gridTemplateAreas", .value(.gridAreas),
+        "grid-template-areas: rows of area names (\".\" an empty cell), each name a rectangle; items are placed in them with gridArea.")
     static let gridAutoColumns = DescriptionProperty(
         "gridAutoColumns", .value(.gridTrack), "grid-auto-columns: the size of implicit columns (one track).", default: "auto")
     static let gridAutoRows = DescriptionProperty(
@@ -73,7 +76,7 @@ enum CSSBoxProperties {
     /// `kind: flex`.
     static let flex = [flexDirection, flexWrap, flexLineCount] + box
     /// `kind: grid`.
-    static let grid = [gridTemplateColumns, gridTemplateRows, gridAutoColumns, gridAutoRows, gridAutoFlow, justifyItems] + box
+    static let grid = [gridTemplateColumns, gridTemplateRows, gridTemplateAreas, gridAutoColumns, gridAutoRows, gridAutoFlow, justifyItems] + box
     /// `kind: block`.
     static let block = [textAlign, flowRoot] + box
 }
@@ -127,6 +130,8 @@ enum FlexItemProperties {
         "gridRow", .value(.gridLines), "grid-row: \"start / end\", or a start line alone (the end is then auto).")
     static let gridColumn = DescriptionProperty(
         "gridColumn", .value(.gridLines), "grid-column: \"start / end\", or a start line alone (the end is then auto).")
+    static let gridArea = DescriptionProperty(
+        "gridArea", .value(.gridArea), "grid-area: a named area of the container's gridTemplateAreas, or \"row-start / column-start / row-end / column-end\".")
     static let gridRowStart = DescriptionProperty("gridRowStart", .value(.gridLine), "grid-row-start.", default: "auto")
     static let gridRowEnd = DescriptionProperty("gridRowEnd", .value(.gridLine), "grid-row-end.", default: "auto")
     static let gridColumnStart = DescriptionProperty("gridColumnStart", .value(.gridLine), "grid-column-start.", default: "auto")
@@ -145,7 +150,7 @@ enum FlexItemProperties {
 
     static let all = [
         grow, shrink, basis, alignSelf, margin, width, height, minWidth, maxWidth, minHeight, maxHeight, aspectRatio, position,
-        top, right, bottom, left, display, justifySelf, gridRow, gridColumn, gridRowStart, gridRowEnd, gridColumnStart,
+        top, right, bottom, left, display, justifySelf, gridArea, gridRow, gridColumn, gridRowStart, gridRowEnd, gridColumnStart,
         gridColumnEnd, overflow, overflowX, overflowY, scrollbarWidth,
     ]
 }

@@ -65,7 +65,7 @@ enum PropertyType {
 /// The kinds of value several keys share, each one `$defs` entry of the schema
 /// (`SchemaDefinitions` writes them).
 enum ValueDefinition: String, CaseIterable {
-    case canvas, check, cssSize, cssOffset, cssGap, cssEdges, gridTrack, gridTracks, gridLine, gridLines, flexItem
+    case canvas, check, cssSize, cssOffset, cssGap, cssEdges, gridTrack, gridTracks, gridLine, gridLines, gridArea, gridAreas, flexItem
     case node, nodes, use, component, parameter, styles, layer, text, color, insets, alignment, contentMode, point, dash
     case maxLength, aspectRatio, fixedSize, frame
 
