@@ -6,6 +6,15 @@ import LucidLayout
 /// not a description builder: descriptions have one, `TreeBuilder`): `div` → container, `text` → an Ahem
 /// text leaf (set vertically under a vertical `writing-mode`).
 enum CaseEngineTree {
+    /// The case's root: in a definite viewport the suite's root is sized to fit it, not
+    /// stretched across it (Chromium: a grid of two 40–80-wide columns offered 400 is 160
+    /// wide, offered 60 is 80), as an absolutely positioned box is.
+    static func root(_ test: ConformanceCase) -> CSSNode {
+        var root = node(test.input)
+        if case .definite = test.viewport.width, test.input.attributes["width"] == nil { root.style.position = .absolute }
+        return root
+    }
+
     static func node(_ element: XMLElementNode) -> CSSNode {
         let isText = element.name == "text"
         let style = CSSValue.style(element.attributes, isText: isText)

@@ -64,7 +64,7 @@ struct ConformanceSuite {
                     continue
                 }
             } else {
-                result = CaseEngineTree.node(test.input).layout(in: test.viewport, rounding: test.useRounding)
+                result = CaseEngineTree.root(test).layout(in: test.viewport, rounding: test.useRounding)
             }
             guard let expected = test.expectations else {
                 suite.skipped["no expectations", default: 0] += 1

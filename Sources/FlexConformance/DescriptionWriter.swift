@@ -110,6 +110,9 @@ enum DescriptionWriter {
         }
         // A min-content viewport is the root's width at min-content.
         if isRoot, viewport?.width == .minContent, a["width"] == nil { item.append(("width", "min-content")) }
+        // A definite viewport: the suite's root fits it rather than filling it (see
+        // `CaseEngineTree.root`).
+        if isRoot, case .definite? = viewport?.width, a["width"] == nil { item.append(("width", "fit-content")) }
         if isRoot, viewport?.height == .minContent, a["height"] == nil { item.append(("height", "min-content")) }
 
         for (key, value) in own { lines.append("\(indent)\(key): \(value)") }

@@ -201,7 +201,10 @@ struct CSSLayoutEngine {
         } else {
             // The root is sized like a box in a block of the available size: its own width and
             // height styles (resolved against the available space) are its known size.
-            let sizes = BoxSizes(style: style, parent: parent)
+            var sizes = BoxSizes(style: style, parent: parent)
+            // (`min-content`, `max-content`, `fit-content` and `stretch` against the available
+            // space, as for any box in a block of that size.)
+            resolveKeywordSizes(0, &sizes, container: parent)
             var known = sizes.size.clamped(min: sizes.min, max: sizes.max)
             known.width = known.width.maxed(sizes.paddingBorder.horizontal)
             known.height = known.height.maxed(sizes.paddingBorder.vertical)

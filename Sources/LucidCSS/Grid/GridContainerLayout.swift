@@ -185,11 +185,13 @@ extension CSSLayoutEngine {
             rows = sizeRows(.definite(inner), percentBase: inner)
         } else {
             // A height from the content: the rows at their max-content sizes; sized again in
-            // a definite height when min-height or max-height moves it (§11.7, §11.8).
-            rows = sizeRows(.maxContent, percentBase: nil)
+            // a definite height when min-height or max-height moves it (§11.7, §11.8), or when
+            // percentages (rows or gaps), taken as auto for the content's height, can now
+            // resolve against it (Chromium: rows `30% 60%` of a grid 100 tall are 30 and 60).
+            rows = sizeRows(.indefinite, percentBase: nil)
             let content = rows.totalSize + inset.vertical
             let height = max(content.clamped(min: minSize.height, max: maxSize.height), pb.height)
-            if abs(height - content) > 1e-9 {
+            if abs(height - content) > 1e-9 || rowTracks.contains(where: \.usesPercentage) || style.rowGap.isPercent {
                 let inner = max(0, height - inset.vertical)
                 rows = sizeRows(.definite(inner), percentBase: inner)
             }

@@ -31,6 +31,18 @@ public enum CSSGridTrack: Hashable, Sendable {
     indirect case fitContent(CSSGridTrack)
 }
 
+extension CSSGridTrack {
+    /// Whether the track's size is (or is bounded by) a percentage of the container.
+    var usesPercentage: Bool {
+        switch self {
+        case .percent: return true
+        case .minmax(let a, let b): return a.usesPercentage || b.usesPercentage
+        case .fitContent(let limit): return limit.usesPercentage
+        default: return false
+        }
+    }
+}
+
 /// A grid container's track lists: the explicit grid (`grid-template-rows` and
 /// `grid-template-columns`) and the size of the implicit tracks that auto-placement or
 /// out-of-range lines add around it (`grid-auto-rows` and `grid-auto-columns`, one size each).
@@ -166,8 +178,18 @@ enum GridAxisSpace: Equatable {
     case definite(CGFloat)
     case minContent
     case maxContent
+    /// The block axis of a container whose height comes from its rows: no limit to fill, as
+    /// under max-content, but no intrinsic constraint either, so `auto` minimums take the
+    /// items' minimum contributions (Chromium: a `0.5fr` row over a `min-height: 0` item
+    /// 100 tall is 50, not 100).
+    case indefinite
 
-    var isConstraint: Bool { if case .definite = self { return false }; return true }
+    var isConstraint: Bool {
+        switch self {
+        case .minContent, .maxContent: return true
+        case .definite, .indefinite: return false
+        }
+    }
 }
 
 /// A min or max track sizing function.
@@ -490,14 +512,15 @@ struct GridTrackSizing {
         }
     }
 
-    /// Shares `amount` among the indices `among` in proportion to `weights` (equally when the
-    /// weights sum to less than one, as §11.5 step 4 says for flex factors), never past
+    /// Shares `amount` among the indices `among` in proportion to `weights` (equally when they
+    /// are all zero; Chromium shares 60 between `0.2fr` and `0.3fr` as 24 and 36, factors
+    /// summing to less than one included), never past
     /// `headroom`, adding to `increase`. Returns what could not be placed.
     private func share(_ amount: CGFloat, among: [Int], weights: [CGFloat], headroom: [CGFloat], into increase: inout [CGFloat]) -> CGFloat {
         var remaining = amount
         var active = among.filter { headroom[$0] - increase[$0] > 1e-9 }
         let weightSum = among.reduce(0) { $0 + weights[$1] }
-        let useWeights = weightSum >= 1
+        let useWeights = weightSum > 0
         while remaining > 1e-9, !active.isEmpty {
             let total = useWeights ? active.reduce(0) { $0 + weights[$1] } : CGFloat(active.count)
             if total <= 0 { break }
@@ -529,7 +552,7 @@ struct GridTrackSizing {
     mutating func maximize() {
         switch space {
         case .minContent: return
-        case .maxContent:
+        case .maxContent, .indefinite:
             for t in tracks.indices { tracks[t].base = tracks[t].limit }
         case .definite(let size):
             let free = size - totalGaps - tracks.reduce(0) { $0 + $1.base }
@@ -549,7 +572,7 @@ struct GridTrackSizing {
         case .minContent: return
         case .definite(let size):
             fr = frSize(Array(tracks.indices), spaceToFill: size - totalGaps)
-        case .maxContent:
+        case .maxContent, .indefinite:
             var most: CGFloat = 0
             for track in tracks {
                 guard let f = track.flexFactor else { continue }

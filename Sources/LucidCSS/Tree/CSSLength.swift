@@ -38,4 +38,6 @@ public enum CSSLength: Hashable, Sendable {
     /// Whether the length is `auto` (used for margins, where `auto` absorbs free space).
     @inlinable
     public var isAuto: Bool { self == .auto }
+    /// Whether the length is a percentage.
+    public var isPercent: Bool { if case .percent = self { return true }; return false }
 }
