@@ -31,13 +31,13 @@ enum CSSValue {
     /// A track list, read by the engine's own reader (`CSSGridTrackListParser`); nil for
     /// what it does not read yet (`repeat(auto-fill, …)`, line names…).
     static func gridTrackList(_ value: String) -> [CSSGridTrack]? {
-        try? CSSGridTrackListParser().tracks(value)
+        try? CSSGridTrackListParser(maximumTracks: 100_000).tracks(value)
     }
 
     /// A grid container's template from its attributes (nil when some part is unsupported).
     static func gridTemplate(_ a: [String: String]) -> CSSGridTemplate? {
         var template = CSSGridTemplate()
-        let reader = CSSGridTrackListParser()
+        let reader = CSSGridTrackListParser(maximumTracks: 100_000)
         if let v = a["grid-template-rows"] {
             guard let list = try? reader.trackList(v) else { return nil }
             (template.rows, template.rowRepeat, template.rowLineNames) = (list.tracks, list.autoRepeat, list.lineNames)
@@ -54,8 +54,8 @@ enum CSSValue {
             guard let flow = CSSGridAutoFlow(css: v) else { return nil }
             template.autoFlow = flow
         }
-        if let v = a["grid-auto-rows"] { guard let t = gridTrackList(v), t.count == 1 else { return nil }; template.autoRows = t[0] }
-        if let v = a["grid-auto-columns"] { guard let t = gridTrackList(v), t.count == 1 else { return nil }; template.autoColumns = t[0] }
+        if let v = a["grid-auto-rows"] { guard let t = gridTrackList(v), !t.isEmpty else { return nil }; template.autoRowTracks = t }
+        if let v = a["grid-auto-columns"] { guard let t = gridTrackList(v), !t.isEmpty else { return nil }; template.autoColumnTracks = t }
         return template
     }
 

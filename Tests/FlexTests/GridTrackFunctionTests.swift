@@ -54,7 +54,12 @@ final class GridTrackFunctionTests: XCTestCase {
             XCTAssertEqual($0 as? CSSGridTrackListError, CSSGridTrackListError(message: "a track list may repeat automatically only once", offset: 21))
         }
         XCTAssertEqual(failure("repeat(2, 10"), CSSGridTrackListError(message: "expected ')' to close repeat(), found the end", offset: 12))
-        XCTAssertEqual(failure("[a] 10"), CSSGridTrackListError(message: "line names ('[…]') are not supported yet", offset: 0))
+        XCTAssertEqual(failure("[a 10"), CSSGridTrackListError(message: "expected a line name in '[…]', found '10'", offset: 3))
+        XCTAssertEqual(failure("[a] 10 [b"), CSSGridTrackListError(message: "expected ']' to close the line names opened here", offset: 7))
+        XCTAssertEqual(failure("[span] 10"), CSSGridTrackListError(message: "expected a line name in '[…]', found 'span'", offset: 1))
+        // Names are kept per line, those of repeat() repeated with its tracks (a repetition's
+        // last line is the next one's first).
+        XCTAssertEqual(try reader.trackList("[a] 10 repeat(2, [b] 20 [c]) [d]").lineNames, [["a"], ["b"], ["c", "b"], ["c", "d"]])
         XCTAssertEqual(failure("-10"), CSSGridTrackListError(message: "track size '-10' must be between 0 and 1e+06", offset: 0))
         XCTAssertEqual(failure("clamp(1, 2)"), CSSGridTrackListError(
             message: "unknown function 'clamp()': expected minmax(), fit-content() or repeat()", offset: 0))
@@ -241,6 +246,23 @@ final class GridAutoFlowTests: XCTestCase {
 /// Placement and minimum contributions at the edges: items with definite sizes across
 /// flexible tracks, and areas thousands of tracks wide.
 final class GridEdgeCaseTests: XCTestCase {
+    func testAutoPlacementSkipsPastAnAreaSpanningTheGrid() {
+        // One item covers all 3000 × 3000 explicit cells; the next auto-placed one goes below
+        // them. The search steps past the covering area a row at a time (it tried every cell,
+        // nine million steps, when it moved one column at a time).
+        let cover = CSSNode(style: box {
+            $0.gridRowStart = .line(1); $0.gridRowEnd = .line(-1); $0.gridColumnStart = .line(1); $0.gridColumnEnd = .line(-1)
+        })
+        let next = CSSNode(style: box { $0.height = .points(10) })
+        let root = CSSNode(
+            style: box { $0.display = .grid },
+            grid: CSSGridTemplate(rows: Array(repeating: .points(0), count: 3000), columns: Array(repeating: .points(1), count: 3000)),
+            children: [cover, next])
+        let result = root.layout(in: .maxContent)
+        XCTAssertEqual(result.frame(at: [1]), CGRect(x: 0, y: 0, width: 1, height: 10))
+        XCTAssertEqual(result.gridTracks[0]?.rows.count, 3001)
+    }
+
     func testADefiniteItemAcrossFlexibleTracksSizesThem() {
         // Chromium: a 100 × 100 item spanning both 1fr tracks of a 50 × 50 grid with a
         // 3-point border (44 inside) makes each track 50, not 22.

@@ -171,11 +171,11 @@ final class CSSBoxParseTests: XCTestCase {
         XCTAssertEqual(errors("layout: { kind: grid, gridTemplateRows: [40, \"minmax(1fr, 2fr)\"], children: [] }\n"), [
             "css.yaml:1:54: error: invalid grid track list for 'gridTemplateRows': the minimum of minmax() cannot be flexible (fr)",
         ])
-        XCTAssertEqual(errors("layout: { kind: grid, gridAutoRows: \"10 20\", children: [] }\n"), [
-            "css.yaml:1:37: error: expected one grid track for 'gridAutoRows', found 2",
+        XCTAssertEqual(errors("layout: { kind: grid, gridAutoRows: [], children: [] }\n"), [
+            "css.yaml:1:37: error: expected at least one grid track for 'gridAutoRows'",
         ])
-        XCTAssertEqual(errors("layout: { kind: grid, gridTemplateColumns: \"repeat(999, 1 2)\", children: [] }\n"), [
-            "css.yaml:1:45: error: invalid grid track list for 'gridTemplateColumns': a track list has at most 1000 tracks",
+        XCTAssertEqual(errors("layout: { kind: grid, gridTemplateColumns: \"repeat(60000, 1 2)\", children: [] }\n"), [
+            "css.yaml:1:45: error: invalid grid track list for 'gridTemplateColumns': a track list has at most 100000 tracks",
         ])
         XCTAssertEqual(errors("layout: { kind: grid, flexDirection: row, children: [] }\n").first?.hasPrefix("css.yaml:1:23: error: unknown key 'flexDirection' in 'grid'"), true)
         XCTAssertEqual(errors("layout: { kind: flex, boxSizing: border, children: [] }\n"), [
@@ -216,6 +216,27 @@ final class CSSBoxParseTests: XCTestCase {
         // No second line called side: the implicit lines past the grid count as named so,
         // and the span to `content` (none after it) reaches the next implicit one.
         XCTAssertEqual(placed["beyond"], CGRect(x: 300, y: 0, width: 0, height: 40))
+    }
+
+    /// Implicit tracks take the sizes of gridAutoRows in turn (Chromium: `grid-auto-columns:
+    /// 10px 20px 30px` after one explicit column of 40 makes 10, 20, 30, 10…).
+    func testImplicitTracksCycleThroughTheirSizes() throws {
+        let placed = try frames("""
+            canvas: { width: 100 }
+            layout:
+              kind: grid
+              gridTemplateColumns: "100"
+              gridTemplateRows: "5"
+              gridAutoRows: "10 20 30"
+              children:
+                - { kind: block, name: a, children: [] }
+                - { kind: block, name: b, children: [] }
+                - { kind: block, name: c, children: [] }
+                - { kind: block, name: d, children: [] }
+                - { kind: block, name: e, children: [] }
+            """, recordsNodes: true)
+        XCTAssertEqual(["a", "b", "c", "d", "e"].map { placed[$0]?.height }, [5, 10, 20, 30, 10])
+        XCTAssertEqual(placed["e"]?.minY, 65)
     }
 
     func testBadAreasAndNamesAreLocatedErrors() {

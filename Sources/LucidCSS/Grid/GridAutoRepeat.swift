@@ -79,8 +79,8 @@ extension CSSGridTemplate {
     func withAreaTracks() -> CSSGridTemplate {
         guard let areas, areas.rowCount > rows.count || areas.columnCount > columns.count else { return self }
         var result = self
-        result.rows += Array(repeating: autoRows, count: max(0, areas.rowCount - rows.count))
-        result.columns += Array(repeating: autoColumns, count: max(0, areas.columnCount - columns.count))
+        result.rows += (0..<max(0, areas.rowCount - rows.count)).map { CSSGridTemplate.implicitTrack(autoRowTracks, $0) }
+        result.columns += (0..<max(0, areas.columnCount - columns.count)).map { CSSGridTemplate.implicitTrack(autoColumnTracks, $0) }
         return result
     }
 }

@@ -108,16 +108,17 @@ extension CSSLayoutEngine {
                 items[i].row = Self.remove(collapsedRows, from: items[i].row)
             }
         }
-        func trackList(_ count: Int, before: Int, _ explicit: [CSSGridTrack], _ implicit: CSSGridTrack, collapsed: Set<Int>) -> [CSSGridTrack] {
+        func trackList(_ count: Int, before: Int, _ explicit: [CSSGridTrack], _ implicit: [CSSGridTrack], collapsed: Set<Int>) -> [CSSGridTrack] {
             (0..<count).compactMap { i in
                 guard !collapsed.contains(i) else { return nil }
                 let e = i - before
-                return e >= 0 && e < explicit.count ? explicit[e] : implicit
+                if e < 0 { return CSSGridTemplate.implicitTrack(implicit, e) }
+                return e < explicit.count ? explicit[e] : CSSGridTemplate.implicitTrack(implicit, e - explicit.count)
             }
         }
         let columnTracks = trackList(
-            placement.columnCount, before: placement.columnsBefore, template.columns, template.autoColumns, collapsed: collapsedColumns)
-        let rowTracks = trackList(placement.rowCount, before: placement.rowsBefore, template.rows, template.autoRows, collapsed: collapsedRows)
+            placement.columnCount, before: placement.columnsBefore, template.columns, template.autoColumnTracks, collapsed: collapsedColumns)
+        let rowTracks = trackList(placement.rowCount, before: placement.rowsBefore, template.rows, template.autoRowTracks, collapsed: collapsedRows)
         let stretchColumns = Self.stretchesTracks(style.justifyContent)
         let stretchRows = Self.stretchesTracks(style.alignContent)
 

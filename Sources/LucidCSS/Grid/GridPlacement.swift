@@ -219,6 +219,17 @@ enum GridPlacement {
         func overlaps(_ row: Int, _ column: Int, _ i: Int) -> Bool {
             occupied.overlaps(Area(rows: row..<(row + rows[i].span), columns: column..<(column + columns[i].span)))
         }
+        // Where a search may go on from when item i at (row, column) is blocked: past the
+        // blocking area's far edge (every position before it overlaps the same area), so an
+        // item spanning thousands of tracks costs one step, not one per cell. Nil: not blocked.
+        func nextColumn(_ row: Int, _ column: Int, _ i: Int) -> Int? {
+            occupied.blocker(Area(rows: row..<(row + rows[i].span), columns: column..<(column + columns[i].span)))
+                .map { max(column + 1, $0.columns.upperBound) }
+        }
+        func nextRow(_ row: Int, _ column: Int, _ i: Int) -> Int? {
+            occupied.blocker(Area(rows: row..<(row + rows[i].span), columns: column..<(column + columns[i].span)))
+                .map { max(row + 1, $0.rows.upperBound) }
+        }
         // How many cells of each row are taken (while no two items overlap): a dense search
         // starts below the rows that are full, rather than at the top for every item, which
         // made placing n items cost n² (a row no item fits in is skipped either way).
@@ -248,7 +259,7 @@ enum GridPlacement {
         for i in 0..<count where rowStart[i] != nil && columnStart[i] == nil {
             let row = rowStart[i]!
             var column = dense ? 0 : rowCursors[row] ?? 0
-            while overlaps(row, column, i) { column += 1 }
+            while let next = nextColumn(row, column, i) { column = next }
             columnStart[i] = column
             rowCursors[row] = column + columns[i].span
             occupy(i)
@@ -272,12 +283,12 @@ enum GridPlacement {
             if let column = columnStart[i] {
                 if column < cursorColumn { cursorRow += 1 }
                 cursorColumn = column
-                while overlaps(cursorRow, column, i) { cursorRow += 1 }
+                while let next = nextRow(cursorRow, column, i) { cursorRow = next }
             } else {
                 search: while true {
                     while cursorColumn + columns[i].span <= columnCount {
-                        if !overlaps(cursorRow, cursorColumn, i) { break search }
-                        cursorColumn += 1
+                        guard let next = nextColumn(cursorRow, cursorColumn, i) else { break search }
+                        cursorColumn = next
                     }
                     cursorRow += 1
                     cursorColumn = 0
@@ -324,13 +335,17 @@ enum GridPlacement {
             for r in area.rows { for c in area.columns { cells.insert(Cell(row: r, column: c)) } }
         }
 
-        func overlaps(_ area: Area) -> Bool {
-            if large.contains(where: { $0.overlaps(area) }) { return true }
+        func overlaps(_ area: Area) -> Bool { blocker(area) != nil }
+
+        /// A placed area (a large one, or one cell) that `area` overlaps, if any.
+        func blocker(_ area: Area) -> Area? {
+            if let found = large.first(where: { $0.overlaps(area) }) { return found }
+            func cellArea(_ cell: Cell) -> Area { Area(rows: cell.row..<(cell.row + 1), columns: cell.column..<(cell.column + 1)) }
             if area.cellCount <= Self.largeArea || area.cellCount <= cells.count {
-                for r in area.rows { for c in area.columns where cells.contains(Cell(row: r, column: c)) { return true } }
-                return false
+                for r in area.rows { for c in area.columns where cells.contains(Cell(row: r, column: c)) { return cellArea(Cell(row: r, column: c)) } }
+                return nil
             }
-            return cells.contains { area.contains($0) }
+            return cells.first { area.contains($0) }.map(cellArea)
         }
     }
 }

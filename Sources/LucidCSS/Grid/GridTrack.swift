@@ -31,6 +31,17 @@ public enum CSSGridTrack: Hashable, Sendable {
     indirect case fitContent(CSSGridTrack)
 }
 
+extension CSSGridTemplate {
+    /// The size of implicit track `index` of an axis whose implicit sizes are `pattern`:
+    /// counting from the explicit grid's end after it (`index` 0 the first one after), and
+    /// back from its start before it (`index` -1 the last one before).
+    static func implicitTrack(_ pattern: [CSSGridTrack], _ index: Int) -> CSSGridTrack {
+        guard !pattern.isEmpty else { return .auto }
+        let n = pattern.count
+        return pattern[((index % n) + n) % n]
+    }
+}
+
 extension CSSGridTrack {
     /// Whether the track's size is (or is bounded by) a percentage of the container.
     var usesPercentage: Bool {
@@ -52,8 +63,20 @@ extension CSSGridTrack {
 public struct CSSGridTemplate: Hashable, Sendable {
     public var rows: [CSSGridTrack]
     public var columns: [CSSGridTrack]
-    public var autoRows: CSSGridTrack
-    public var autoColumns: CSSGridTrack
+    /// `grid-auto-rows` and `grid-auto-columns`: the sizes implicit tracks take in turn,
+    /// from the explicit grid outwards (backwards before it), as in CSS.
+    public var autoRowTracks: [CSSGridTrack]
+    public var autoColumnTracks: [CSSGridTrack]
+    /// The first implicit row size (setting it makes it the only one).
+    public var autoRows: CSSGridTrack {
+        get { autoRowTracks.first ?? .auto }
+        set { autoRowTracks = [newValue] }
+    }
+    /// The first implicit column size (setting it makes it the only one).
+    public var autoColumns: CSSGridTrack {
+        get { autoColumnTracks.first ?? .auto }
+        set { autoColumnTracks = [newValue] }
+    }
     /// `repeat(auto-fill | auto-fit, …)` in the rows or the columns, inserted among them as
     /// many times as fit the container (`GridAutoRepeat`).
     public var rowRepeat: CSSGridAutoRepeat?
@@ -76,8 +99,8 @@ public struct CSSGridTemplate: Hashable, Sendable {
     ) {
         self.rows = rows
         self.columns = columns
-        self.autoRows = autoRows
-        self.autoColumns = autoColumns
+        self.autoRowTracks = [autoRows]
+        self.autoColumnTracks = [autoColumns]
         self.rowRepeat = rowRepeat
         self.columnRepeat = columnRepeat
         self.autoFlow = autoFlow

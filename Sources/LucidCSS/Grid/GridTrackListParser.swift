@@ -214,7 +214,8 @@ public struct CSSGridTrackListParser {
             if automatic {
                 guard autoRepeat == nil else { throw error("a track list may repeat automatically only once", at: start) }
                 autoRepeat = CSSGridAutoRepeat(
-                    index: tracks.count, tracks: pattern, fit: countText.lowercased() == "auto-fit", lineNames: patternNames)
+                    index: tracks.count, tracks: pattern, fit: countText.lowercased() == "auto-fit",
+                    lineNames: patternNames.contains(where: { !$0.isEmpty }) ? patternNames : [])
                 autoRepeatOffset = start
                 return
             }

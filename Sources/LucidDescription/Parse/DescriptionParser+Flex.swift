@@ -71,8 +71,8 @@ extension DescriptionParser {
                 (grid.rows, grid.rowRepeat, grid.rowLineNames) = (list.tracks, list.autoRepeat, list.lineNames)
             }
             if let value = keys.take(Box.gridTemplateAreas) { grid.areas = gridTemplateAreas(value, key: Box.gridTemplateAreas.key) }
-            if let value = keys.take(Box.gridAutoColumns) { grid.autoColumns = gridTracks(value, key: Box.gridAutoColumns.key, single: true)?.tracks.first ?? .auto }
-            if let value = keys.take(Box.gridAutoRows) { grid.autoRows = gridTracks(value, key: Box.gridAutoRows.key, single: true)?.tracks.first ?? .auto }
+            if let value = keys.take(Box.gridAutoColumns), let list = gridTracks(value, key: Box.gridAutoColumns.key) { grid.autoColumnTracks = list.tracks }
+            if let value = keys.take(Box.gridAutoRows), let list = gridTracks(value, key: Box.gridAutoRows.key) { grid.autoRowTracks = list.tracks }
             if let value = keys.take(Box.gridAutoFlow) { grid.autoFlow = keyword(value, Box.gridAutoFlow, in: Self.gridAutoFlows) ?? .row }
             if let value = keys.take(Box.justifyItems) { style.justifyItems = alignmentKeyword(value, Box.justifyItems) ?? nil }
         }
@@ -167,6 +167,10 @@ extension DescriptionParser {
             report("'\(key)' has \(tracks.count) tracks; a grid has at most \(Self.maximumGridTracks) in a track list", at: node)
             return nil
         }
+        if !repeating, tracks.isEmpty {
+            report("expected at least one grid track for '\(key)'", at: node)
+            return nil
+        }
         if single, tracks.count != 1 {
             report("expected one grid track for '\(key)', found \(tracks.count)", at: node)
             return nil
@@ -217,7 +221,7 @@ extension DescriptionParser {
     }
 
     /// The most tracks one track list may have once `repeat()` is expanded.
-    static let maximumGridTracks = 1000
+    static let maximumGridTracks = 100_000
 
     /// "; did you mean …?" for a misspelt keyword or function at the error's place.
     static func gridTrackHint(_ text: String, _ error: CSSGridTrackListError) -> String {

@@ -22,9 +22,9 @@ enum CSSBoxProperties {
         "gridTemplateAreas", .value(.gridAreas),
         "grid-template-areas: rows of area names (\".\" an empty cell), each name a rectangle; items are placed in them with gridArea.")
     static let gridAutoColumns = DescriptionProperty(
-        "gridAutoColumns", .value(.gridTrack), "grid-auto-columns: the size of implicit columns (one track).", default: "auto")
+        "gridAutoColumns", .value(.gridTracks), "grid-auto-columns: the sizes of implicit columns, one or more taken in turn.", default: "auto")
     static let gridAutoRows = DescriptionProperty(
-        "gridAutoRows", .value(.gridTrack), "grid-auto-rows: the size of implicit rows (one track).", default: "auto")
+        "gridAutoRows", .value(.gridTracks), "grid-auto-rows: the sizes of implicit rows, one or more taken in turn.", default: "auto")
     static let justifyItems = DescriptionProperty(
         "justifyItems", .boxAlignment(Parser.itemAlignments.map(\.name)),
         "justify-items: placement of each item across its column area; normal stretches.", default: "normal")
