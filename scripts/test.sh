@@ -51,6 +51,13 @@ echo "flex-conformance Tests/Fixtures/css-conformance/chromium-grid-names"
   --baseline Tests/Fixtures/css-conformance/chromium-grid-names/baseline.txt --max-failures 0 | tail -n 3 || status=1
 .build/debug/flex-conformance --via-description Tests/Fixtures/css-conformance/chromium-grid-names \
   --baseline Tests/Fixtures/css-conformance/chromium-grid-names/baseline-description.txt --max-failures 0 | tail -n 3 || status=1
+# Random flex/grid/block trees 1-10 levels deep with Ahem text, laid out by headless Chromium
+# (scripts/css/chromium_mixed_trees.py), both ways, against their baselines.
+echo "flex-conformance Tests/Fixtures/css-chromium (mixed trees, Chromium's frames)"
+.build/debug/flex-conformance Tests/Fixtures/css-chromium \
+  --baseline Tests/Fixtures/css-chromium/baseline.txt --max-failures 0 | tail -n 3 || status=1
+.build/debug/flex-conformance --via-description Tests/Fixtures/css-chromium \
+  --baseline Tests/Fixtures/css-chromium/baseline-description.txt --max-failures 0 | tail -n 3 || status=1
 # The engine's fast paths (remembered natural sizes, replayed layouts: see
 # Sources/LucidCSS/Flexbox/FlexLayoutReplay.swift) must give exactly the frames of the engine
 # without them: every suite file and the benchmark trees are laid out both ways and compared
@@ -59,6 +66,7 @@ echo "flex-conformance --check-fast-paths (the suites and the benchmark trees, w
 python3 scripts/flex/gen_bench_trees.py .build/flex-bench > /dev/null || status=1
 .build/debug/flex-conformance --check-fast-paths Tests/Fixtures/flex-conformance/taffy-flex Tests/Fixtures/flex-chromium Tests/Fixtures/flex-chromium-reduced \
   Tests/Fixtures/css-conformance/taffy-block Tests/Fixtures/css-conformance/taffy-grid Tests/Fixtures/css-conformance/taffy-mixed \
+  Tests/Fixtures/css-chromium \
   .build/flex-bench --max-failures 20 | tail -n 22 || status=1
 # Inputs that once crashed, hung or cost too much, replayed through the fuzz target's
 # own path (parse, build, lay out, ASCII); on CI also a minute of libFuzzer (make fuzz).

@@ -48,7 +48,10 @@ enum AhemText {
             if let known = input.knownHeight {
                 height = known
             } else {
-                height = CGFloat(lineCount(runs: runs, width: width)) * glyph
+                // Lines are filled at least as wide as the longest run, as the description
+                // path's `AhemMeasurer` does (Chromium: "XX​H​HHHHHH" in a box 16.5 wide takes
+                // two lines, "XX​H" and "HHHHHH", not three).
+                height = CGFloat(lineCount(runs: runs, width: max(width, CGFloat(minLength) * glyph))) * glyph
             }
             return CGSize(width: width, height: height)
         }

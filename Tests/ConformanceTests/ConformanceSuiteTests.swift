@@ -56,6 +56,11 @@ final class ConformanceSuiteTests: XCTestCase {
         }
     }
 
+    func testMixedChromiumTreesBothWays() throws {
+        try check("css-chromium", baseline: "css-chromium/baseline.txt", viaDescription: false)
+        try check("css-chromium", baseline: "css-chromium/baseline-description.txt", viaDescription: true)
+    }
+
     func testGridNamesCheckedInChromiumBothWays() throws {
         try check("css-conformance/chromium-grid-names", baseline: "css-conformance/chromium-grid-names/baseline.txt", viaDescription: false)
         try check("css-conformance/chromium-grid-names", baseline: "css-conformance/chromium-grid-names/baseline-description.txt", viaDescription: true)

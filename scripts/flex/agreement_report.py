@@ -12,6 +12,12 @@ many Lucid lays out as the browser did, through:
 
     python3 scripts/flex/agreement_report.py Tests/Fixtures/flex-chromium
     python3 scripts/flex/agreement_report.py DIR --per-file --show 20
+    python3 scripts/flex/agreement_report.py Tests/Fixtures/css-chromium --no-render \
+        --depth-buckets 1-2,3-4,5-6,7-8,9-10 --size-buckets 5-15,16-40,41-100,101-300
+
+--no-render leaves out (c) (no `lucid` binary needed); --depth-buckets and
+--size-buckets replace the default buckets (comma-separated A-B, or A+ for A
+and above).
 
 Prints Markdown: pass counts bucketed by depth (levels below the root: 1..6,
 7+) and by box count (1-10, 11-30, 31-60, 61-120, 121+), one column per path,
@@ -261,16 +267,30 @@ def pct(p, n):
     return f"{p}/{n} ({100.0 * p / n:.1f}%)" if n else "–"
 
 
-def table(title, buckets, key, cases, verdicts):
-    rows = [f"| {title} | cases | boxes | " + " | ".join(PATHS) + " |",
-            "|---|---:|---:|" + "---:|" * len(PATHS)]
+def buckets_arg(text: str):
+    """'1-2,3-4,7+' -> [("1-2", 1, 2), ("3-4", 3, 4), ("7+", 7, big)]."""
+    out = []
+    for part in text.split(","):
+        part = part.strip()
+        m = re.fullmatch(r"(\d+)(?:-(\d+)|(\+))?", part)
+        if not m:
+            raise argparse.ArgumentTypeError(f"expected A-B, A or A+, got {part!r}")
+        lo = int(m.group(1))
+        hi = 10**9 if m.group(3) else int(m.group(2) or lo)
+        out.append((part, lo, hi))
+    return out
+
+
+def table(title, buckets, key, cases, verdicts, paths=PATHS):
+    rows = [f"| {title} | cases | boxes | " + " | ".join(paths) + " |",
+            "|---|---:|---:|" + "---:|" * len(paths)]
     for label, lo, hi in buckets:
         sel = [c for c in cases if lo <= key(c) <= hi]
         if not sel:
             continue
-        cells = [pct(sum(1 for c in sel if verdicts[p].get(c.name) == "pass"), len(sel)) for p in PATHS]
+        cells = [pct(sum(1 for c in sel if verdicts[p].get(c.name) == "pass"), len(sel)) for p in paths]
         rows.append(f"| {label} | {len(sel)} | {sum(c.nodes for c in sel)} | " + " | ".join(cells) + " |")
-    cells = [pct(sum(1 for c in cases if verdicts[p].get(c.name) == "pass"), len(cases)) for p in PATHS]
+    cells = [pct(sum(1 for c in cases if verdicts[p].get(c.name) == "pass"), len(cases)) for p in paths]
     rows.append(f"| **total** | {len(cases)} | {sum(c.nodes for c in cases)} | " + " | ".join(f"**{x}**" for x in cells) + " |")
     return "\n".join(rows)
 
@@ -310,7 +330,14 @@ def main():
     ap.add_argument("--keep", metavar="TMPDIR", help="work (and leave the yaml/frames) in TMPDIR")
     ap.add_argument("--show", type=int, default=0, metavar="N",
                     help="also list the first differing node of N engine-API failures, with its styles")
+    ap.add_argument("--no-render", action="store_true",
+                    help="only the engine API and description paths, not lucid render")
+    ap.add_argument("--depth-buckets", type=buckets_arg, default=DEPTH_BUCKETS, metavar="A-B,...",
+                    help="depth buckets (levels below the root), e.g. 1-2,3-4,5-6,7-8,9-10")
+    ap.add_argument("--size-buckets", type=buckets_arg, default=SIZE_BUCKETS, metavar="A-B,...",
+                    help="size buckets (elements, root and texts included), e.g. 5-15,16-40,41-100,101-300")
     args = ap.parse_args()
+    shown_paths = PATHS[:2] if args.no_render else PATHS
     origin = tuple(float(v) for v in args.origin.split(","))
 
     cases = load_cases(args.dir)
@@ -333,53 +360,56 @@ def main():
             details[p] = fails
 
         # (c) the product path
-        ydir, fdir = os.path.join(tmp, "yaml"), os.path.join(tmp, "frames")
-        for d in (ydir, fdir):
-            shutil.rmtree(d, ignore_errors=True)
-        os.makedirs(fdir)
-        res = subprocess.run([args.runner, "--write-descriptions", ydir, args.dir], capture_output=True, text=True)
-        written = sorted(f[:-5] for f in os.listdir(ydir) if f.endswith(".yaml")) if os.path.isdir(ydir) else []
-        written = [n for n in written if n in by_name]
-        wall, processes, errors, each = render_all(args.lucid, written, ydir, fdir, args.per_file, args.chunk)
         p = PATHS[2]
         gots_c = {}     # (c)'s frame of every node, relative, by path
-        for c in cases:
-            fpath = os.path.join(fdir, c.name + ".frames")
-            if c.name not in written:
-                verdicts[p][c.name] = "not written"
-                continue
-            if not os.path.exists(fpath):
-                verdicts[p][c.name] = "rejected"
-                details[p][c.name] = [("-", errors.get(c.name, "no frames file"), None)]
-                continue
-            try:
-                with open(fpath, encoding="utf-8") as f:
-                    diffs = frames_differences(c, parse_frames(f.read()), origin, gots_c.setdefault(c.name, {}))
-            except ValueError as e:
-                diffs = [("-", f"frames: {e}", None)]
-            verdicts[p][c.name] = "fail" if diffs else "pass"
-            if diffs:
-                details[p][c.name] = diffs
+        written, each, res = [], {}, None
+        if not args.no_render:
+            ydir, fdir = os.path.join(tmp, "yaml"), os.path.join(tmp, "frames")
+            for d in (ydir, fdir):
+                shutil.rmtree(d, ignore_errors=True)
+            os.makedirs(fdir)
+            res = subprocess.run([args.runner, "--write-descriptions", ydir, args.dir], capture_output=True, text=True)
+            written = sorted(f[:-5] for f in os.listdir(ydir) if f.endswith(".yaml")) if os.path.isdir(ydir) else []
+            written = [n for n in written if n in by_name]
+            wall, processes, errors, each = render_all(args.lucid, written, ydir, fdir, args.per_file, args.chunk)
+            for c in cases:
+                fpath = os.path.join(fdir, c.name + ".frames")
+                if c.name not in written:
+                    verdicts[p][c.name] = "not written"
+                    continue
+                if not os.path.exists(fpath):
+                    verdicts[p][c.name] = "rejected"
+                    details[p][c.name] = [("-", errors.get(c.name, "no frames file"), None)]
+                    continue
+                try:
+                    with open(fpath, encoding="utf-8") as f:
+                        diffs = frames_differences(c, parse_frames(f.read()), origin, gots_c.setdefault(c.name, {}))
+                except ValueError as e:
+                    diffs = [("-", f"frames: {e}", None)]
+                verdicts[p][c.name] = "fail" if diffs else "pass"
+                if diffs:
+                    details[p][c.name] = diffs
         rendered_nodes = sum(by_name[n].nodes for n in written)
 
         # ------------------------------------------------ print
         out = []
         total_nodes = sum(c.nodes for c in cases)
         out.append(f"## Agreement with Chromium: `{args.dir}` ({len(cases)} cases, {total_nodes} boxes)\n")
-        out.append(table("depth", DEPTH_BUCKETS, lambda c: c.depth, cases, verdicts))
+        out.append(table("depth", args.depth_buckets, lambda c: c.depth, cases, verdicts, shown_paths))
         out.append("")
-        out.append(table("boxes", SIZE_BUCKETS, lambda c: c.nodes, cases, verdicts))
+        out.append(table("boxes", args.size_buckets, lambda c: c.nodes, cases, verdicts, shown_paths))
         out.append("")
         for q in PATHS[:2]:
             out.append(f"- {q}: `{summaries[q]}` ({seconds[q]:.1f}s, one process)")
         other = {}
         for c in cases:
-            v = verdicts[p][c.name]
+            v = verdicts[p].get(c.name, "pass")
             if v not in ("pass", "fail"):
                 other[v] = other.get(v, 0) + 1
-        out.append(f"- lucid render: {len(written)} descriptions written"
-                   + (f" ({res.stdout.strip()})" if len(written) < len(cases) else "")
-                   + "".join(f", {n} {k}" for k, n in sorted(other.items())))
+        if not args.no_render:
+            out.append(f"- lucid render: {len(written)} descriptions written"
+                       + (f" ({res.stdout.strip()})" if len(written) < len(cases) else "")
+                       + "".join(f", {n} {k}" for k, n in sorted(other.items())))
         if written:
             out.append(f"- lucid render wall time: {wall:.2f}s for {len(written)} files in {processes} "
                        f"process{'es' if processes != 1 else ''} ({'one per file' if args.per_file else f'up to {args.chunk} files each'}); "
@@ -387,26 +417,27 @@ def main():
                        f"({rendered_nodes} boxes)")
         if each:
             parts = []
-            for label, lo, hi in SIZE_BUCKETS:
+            for label, lo, hi in args.size_buckets:
                 ts = sorted(t for n, t in each.items() if lo <= by_name[n].nodes <= hi)
                 if ts:
                     parts.append(f"{label} boxes {1000 * ts[len(ts) // 2]:.1f} ms")
             out.append("- lucid render, median per file by size: " + ", ".join(parts))
-        out.append(f"- binaries: `{args.runner}`, `{args.lucid}`")
+        out.append(f"- binaries: `{args.runner}`" + ("" if args.no_render else f", `{args.lucid}`"))
 
         # ------------------------------------------------ cross-path disagreements
         out.append("\n### Where the paths disagree with each other\n")
         rows, edge = [], []
         for c in cases:
-            va, vb, vc = (verdicts[q][c.name] for q in PATHS)
+            va, vb = (verdicts[q][c.name] for q in PATHS[:2])
+            vc = va if args.no_render else verdicts[PATHS[2]][c.name]
             da, db = (details[q].get(c.name, []) for q in PATHS[:2])
             why = []
             if len({va, vb, vc}) > 1:
                 # On the tolerance's edge? The frames file has 3 decimals, flex-conformance
                 # compares full precision: a node off by 0.1004 can pass one and fail the other.
                 listed = [d for q in PATHS for d in details[q].get(c.name, []) if d[2] is not None]
-                same = all(same_numbers(d[2], gots_c.get(c.name, {}).get(d[0], (1e9,) * 4), 0.02)
-                           for d in listed)
+                same = args.no_render or all(same_numbers(d[2], gots_c.get(c.name, {}).get(d[0], (1e9,) * 4), 0.02)
+                                             for d in listed)
                 if ({va, vb, vc} <= {"pass", "fail"} and listed and same
                         and all(max(abs(x - y) for x, y in zip(d[1], d[2])) < TOL + 0.011 for d in listed)):
                     edge.append(c.name)
@@ -418,7 +449,7 @@ def main():
                         (x[2] is None) == (y[2] is None) and (x[2] is None or same_numbers(x[2], y[2], 0.011))
                         for x, y in zip(da, db))):
                     why.append("(a)/(b) differ in numbers")
-                if va == "fail":
+                if va == "fail" and not args.no_render:
                     got_c = gots_c.get(c.name, {})
                     for path, _, got in da:
                         if got is None:
@@ -428,21 +459,21 @@ def main():
                             why.append(f"(c) differs from (a) at {path}: (a) got {show(got)}, (c) got {show(g)}")
                             break
             if why:
-                rows.append(f"| {c.name} | {va} | {vb} | {vc} | {'; '.join(why)} |")
+                rows.append(f"| {c.name} | " + " | ".join([va, vb, vc][:len(shown_paths)]) + f" | {'; '.join(why)} |")
         if rows:
-            out.append("| case | " + " | ".join(PATHS) + " | what |")
-            out.append("|---|---|---|---|---|")
+            out.append("| case | " + " | ".join(shown_paths) + " | what |")
+            out.append("|---|" + "---|" * len(shown_paths) + "---|")
             out.extend(rows)
             out.append("")
             for line in rows[:10]:
                 name = line.split(" | ")[0].strip("| ")
-                for q in PATHS:
+                for q in shown_paths:
                     d = details[q].get(name)
                     if d:
                         out.append(f"- {name} {q}: " + "; ".join(
                             f"{x[0]} expected {show(x[1])} got {show(x[2])}" for x in d[:2]))
         else:
-            out.append("None: the three paths give the same verdict on every case, and the same numbers "
+            out.append(f"None: the {'two' if args.no_render else 'three'} paths give the same verdict on every case, and the same numbers "
                        "on the failures (as far as flex-conformance lists them).")
         if edge:
             out.append(f"\nOn the 0.1 edge (same numbers within 0.02, but a node off by 0.1 ± 0.01 "

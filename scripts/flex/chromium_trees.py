@@ -46,23 +46,20 @@ paint-time pixel snapping is not reproduced.
 from __future__ import annotations
 
 import argparse
-import html
-import json
-import math
 import os
 import random
-import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "css"))
 from flextree import Box, write_test  # noqa: E402
-
-SIDES = ("top", "right", "bottom", "left")
-BORDERS = {f"border-{s}" for s in SIDES}
+# The page, the Chromium run and the suite checks live in scripts/css/chromium_layout.py
+# (shared with chromium_mixed_trees.py); re-exported here for minimize_failures.py.
+from chromium_layout import (SIDES, chromium_layouts, deep_shape, from_element, int_range,  # noqa: E402,F401
+                             matches, snapped, to_expect, validate)
 
 
 def px(rng, lo, hi):
@@ -176,44 +173,15 @@ class Gen:
         """A tree exactly `depth` levels deep below the root with about `nodes`
         boxes (never more than nodes_range's max), both drawn from the ranges.
 
-        The shape comes first: a chain from the root down to the target depth
-        (so the depth is reached), then more children added one at a time under
-        nodes picked at random levels above the deepest (so the depth stays
-        exact), at most `max_children` per container (more when the tree is too
-        shallow to hold the count otherwise), until the node count is reached.
-        Then every box is styled as `node` styles it: a box with children gets
+        The shape comes first (`deep_shape`, scripts/css/chromium_layout.py): a
+        chain from the root down to the target depth, then branches at random
+        levels above the deepest until the node count is reached. Then every box is styled as `node` styles it: a box with children gets
         `container`, every box below the root gets `sizes`; the root gets the
         same root sizes as `tree` (and so never % padding).
         """
         r = self.rng
         self.box_sizing = r.choice(["border-box", "content-box"])
-        nmin, nmax = nodes_range
-        depth = min(r.randint(*depth_range), nmax - 1)   # a chain of depth+1 boxes must fit
-        target = max(r.randint(nmin, nmax), depth + 1)
-        while sum(max_children ** k for k in range(depth + 1)) < target:
-            max_children += 1
-        kids = [[]]                   # kids[i]: child indices of box i
-        level = [0]                   # level[i]: depth of box i
-        by_level = [[0]] + [[] for _ in range(depth)]
-        for d in range(1, depth + 1):  # the chain
-            kids[d - 1].append(d)
-            kids.append([])
-            level.append(d)
-            by_level[d].append(d)
-        while len(kids) < target:
-            d = r.randrange(depth)     # a random level for the new branch
-            open_ = [i for i in by_level[d] if len(kids[i]) < max_children]
-            if not open_:
-                open_ = [i for i in range(len(kids)) if level[i] < depth and len(kids[i]) < max_children]
-                if not open_:
-                    break
-            parent = r.choice(open_)
-            i = len(kids)
-            kids.append([])
-            level.append(level[parent] + 1)
-            by_level[level[i]].append(i)
-            # Insert at a random position so the chain is not always the first child.
-            kids[parent].insert(r.randint(0, len(kids[parent])), i)
+        kids, level = deep_shape(r, depth_range, nodes_range, max_children)
 
         def build(i) -> Box:
             a = {}
@@ -240,124 +208,6 @@ class Gen:
             a["min-width"] = px(r, 50, 200)
 
 
-def css_of(box: Box) -> str:
-    """Attributes -> inline CSS. `border-top: 3px` in CSS is a shorthand that
-    resets the style to none (no border), so borders go out as border-*-width
-    over the stylesheet's `border: 0 solid`."""
-    return ";".join(f"{k}-width:{v}" if k in BORDERS else f"{k}:{v}" for k, v in box.attrs.items())
-
-
-def html_of(box: Box) -> str:
-    return f'<div style="{html.escape(css_of(box))}">' + "".join(html_of(c) for c in box.children) + "</div>"
-
-
-PAGE = """<!DOCTYPE html>
-<html><head><meta charset="utf-8"><style>
-html, body {{ margin: 0; padding: 0; }}
-div {{ display: flex; position: relative; border: 0 solid; }}
-.w {{ display: block; position: absolute; left: 0; top: 0; width: max-content; height: max-content; }}
-</style></head><body>
-{trees}
-<pre id="out"></pre>
-<script>
-function rec(el, pr) {{
-  const r = el.getBoundingClientRect();
-  return [r.left - pr.left, r.top - pr.top, r.width, r.height,
-          Array.from(el.children).map(c => rec(c, r))];
-}}
-const out = [];
-for (const w of document.querySelectorAll('body > .w')) {{
-  const root = w.firstElementChild;
-  out.push(rec(root, root.getBoundingClientRect()));
-}}
-document.getElementById('out').textContent = JSON.stringify(out);
-</script></body></html>
-"""
-
-
-def chromium_layouts(roots: list[Box], workdir: str, tag: str, chromium: str) -> list:
-    page = os.path.join(workdir, f"page_{tag}.html")
-    with open(page, "w", encoding="utf-8") as f:
-        f.write(PAGE.format(trees="\n".join(f'<div class="w">{html_of(r)}</div>' for r in roots)))
-    profile = tempfile.mkdtemp(prefix="chromium-profile-", dir=workdir)
-    cmd = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-           "--no-first-run", f"--user-data-dir={profile}", "--window-size=1600,1200",
-           "--dump-dom", "file://" + os.path.abspath(page)]
-    res = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
-    m = re.search(r'<pre id="out">(.*?)</pre>', res.stdout, re.S)
-    if not m:
-        raise RuntimeError(f"no layout from chromium (exit {res.returncode}): {res.stderr[-2000:]}")
-    out = json.loads(html.unescape(m.group(1)))
-    if len(out) != len(roots):
-        raise RuntimeError(f"chromium returned {len(out)} trees for {len(roots)}")
-    return out
-
-
-def to_expect(node):
-    x, y, w, h, kids = node
-    return (x, y, w, h, [to_expect(k) for k in kids])
-
-
-def from_element(el) -> Box:
-    a = dict(el.attrib)
-    a.setdefault("box-sizing", "border-box")     # the suite's border-box files omit it
-    return Box(a, [from_element(c) for c in el])
-
-
-def snapped(node, pax=0.0, pay=0.0, pl=0, pt=0):
-    """Round absolute edges half-up, as the suite's use-rounding="true" does."""
-    x, y, w, h, kids = node
-    ax, ay = pax + x, pay + y
-    r = [math.floor(v + 0.5) for v in (ax, ay, ax + w, ay + h)]
-    return (r[0] - pl, r[1] - pt, r[2] - r[0], r[3] - r[1],
-            [snapped(k, ax, ay, r[0], r[1]) for k in kids])
-
-
-def matches(got, exp) -> bool:
-    if any(abs(g - float(exp.get(k))) > 0.1 for g, k in zip(got, ("x", "y", "width", "height"))):
-        return False
-    ek = exp.findall("node")
-    return len(ek) == len(got[4]) and all(matches(g, e) for g, e in zip(got[4], ek))
-
-
-def validate(suite_dir: str, chromium: str) -> None:
-    from flextree import read_test
-    skip = ("writing-mode", "flex-line-count", "scrollbar-width", "overflow", "grid")
-    tests = []
-    for f in sorted(os.listdir(suite_dir)):
-        if not f.endswith("_ltr.xml"):
-            continue
-        t = read_test(os.path.join(suite_dir, f))
-        els = list(t["root"].iter())
-        if t["viewport"] != ("max-content", "max-content") or t["expectations"] is None or any(
-                e.tag != "div" or e.get("display", "flex") != "flex"
-                or any(k.startswith(skip) or "balance" in v for k, v in e.attrib.items())
-                for e in els):
-            continue
-        tests.append(t)
-    workdir = tempfile.mkdtemp(prefix="flex-chromium-")
-    try:
-        lays = chromium_layouts([from_element(t["root"]) for t in tests], workdir, "validate", chromium)
-    finally:
-        shutil.rmtree(workdir, ignore_errors=True)
-    bad = [t["name"] for t, lay in zip(tests, lays)
-           if not matches(snapped(lay) if t["use_rounding"] else lay, t["expectations"])]
-    for name in bad:
-        print("MISMATCH", name)
-    print(f"{len(tests) - len(bad)} passed, {len(bad)} failed")
-
-
-def int_range(text: str) -> tuple[int, int]:
-    """'MIN-MAX' (or a single number) -> (min, max)."""
-    m = re.fullmatch(r"\s*(\d+)\s*(?:-\s*(\d+)\s*)?", text)
-    if not m:
-        raise argparse.ArgumentTypeError(f"expected MIN-MAX, got {text!r}")
-    lo, hi = int(m.group(1)), int(m.group(2) or m.group(1))
-    if hi < lo or hi < 1:
-        raise argparse.ArgumentTypeError(f"empty range {text!r}")
-    return lo, hi
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("outdir", nargs="?")
@@ -377,7 +227,8 @@ def main():
     args = ap.parse_args()
     if args.validate:
         sys.setrecursionlimit(10000)
-        return validate(args.validate, args.chromium)
+        validate([args.validate], args.chromium)
+        return
 
     if not args.outdir:
         ap.error("OUTDIR is required")

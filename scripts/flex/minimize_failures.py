@@ -2,11 +2,14 @@
 """Shrink Chromium-generated cases that Lucid fails to small reproducers.
 
     python3 scripts/flex/minimize_failures.py DIR OUT [--rounds 40] [--per-case 48]
+        [--via-description] [--smallest N]
 
-For every case in DIR (XML made by chromium_trees.py) that the engine fails
-(`flex-conformance DIR`), this repeatedly tries smaller variants of the tree:
+For every case in DIR (XML made by chromium_trees.py or
+scripts/css/chromium_mixed_trees.py) that the engine fails (`flex-conformance
+DIR`; with --via-description, that the description path fails; with
+--smallest N, only the N smallest failing cases), this repeatedly tries smaller variants of the tree:
 a subtree removed, a container's children dropped, one CSS property removed,
-a length replaced by a round number. All variants of all cases in a round go
+a length replaced by a round number, a word cut from a text. All variants of all cases in a round go
 to one headless Chromium page and one flex-conformance run; each case keeps
 its smallest variant that still fails, until no variant fails. The results go
 to OUT as XML test files (expectations from Chromium), ready for
@@ -30,13 +33,14 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 from flextree import Box, read_test, write_test  # noqa: E402
-from chromium_trees import chromium_layouts, from_element, to_expect  # noqa: E402
+from chromium_trees import from_element, to_expect  # noqa: E402
+from chromium_layout import ZWSP, chromium_run  # noqa: E402
 
 RUNNER = os.environ.get("FLEX_CONFORMANCE", os.path.join(REPO, ".build", "release", "flex-conformance"))
 
 
 def clone(b: Box) -> Box:
-    return Box(dict(b.attrs), [clone(c) for c in b.children])
+    return Box(dict(b.attrs), [clone(c) for c in b.children], b.tag, b.text)
 
 
 def size(b: Box) -> int:
@@ -90,16 +94,32 @@ def variants(root: Box, rng: random.Random, limit: int):
             t = clone(root)
             at(t, p).attrs[k] = ("50" if m.group(2) == "%" else "10") + m.group(2)
             out.append(t)
+    # Cut a word from a text.
+    for p, n in nodes:
+        words = n.text.split(ZWSP) if n.text else []
+        if len(words) > 1:
+            t = clone(root)
+            w = words[:]
+            del w[rng.randrange(len(w))]
+            at(t, p).text = ZWSP.join(w)
+            out.append(t)
     # Big cuts first, then a random sample of the fine ones.
     head, tail = out[: limit // 2], out[limit // 2:]
     rng.shuffle(tail)
     return head + tail[: limit - len(head)]
 
 
+VIA_DESCRIPTION = []      # ["--via-description"] with that option
+
+
 def failing(folder: str) -> set[str]:
-    bl = os.path.join(folder, "_pass.txt")
-    subprocess.run([RUNNER, folder, "--write-baseline", bl], capture_output=True)
+    fd, bl = tempfile.mkstemp(prefix="pass-", suffix=".txt")    # not in folder: it may be a fixture folder
+    os.close(fd)
+    os.remove(bl)
+    subprocess.run([RUNNER, *VIA_DESCRIPTION, folder, "--write-baseline", bl], capture_output=True)
     passed = set(open(bl).read().split()) if os.path.exists(bl) else set()
+    if os.path.exists(bl):
+        os.remove(bl)
     names = {f[:-4] for f in os.listdir(folder) if f.endswith(".xml")}
     return names - passed
 
@@ -109,7 +129,10 @@ def write_cases(trees: dict[str, Box], d: str) -> None:
     names = list(trees)
     for s in range(0, len(names), 400):
         chunk = names[s:s + 400]
-        lays = chromium_layouts([trees[n] for n in chunk], d, f"p{s}", "chromium")
+        roots = [trees[n] for n in chunk]
+        # Ahem text in the page when a tree has some (else the page flex trees always had).
+        text = any(b.tag == "text" for r in roots for b in walk(r))
+        lays = chromium_run(roots, d, f"p{s}", "chromium", text)["trees"]
         for n, lay in zip(chunk, lays):
             write_test(os.path.join(d, n + ".xml"), n, trees[n], expectations=to_expect(lay), use_rounding=False)
 
@@ -130,9 +153,16 @@ def main():
     ap.add_argument("out")
     ap.add_argument("--rounds", type=int, default=40)
     ap.add_argument("--per-case", type=int, default=48)
+    ap.add_argument("--via-description", action="store_true",
+                    help="minimize the description path's failures instead of the engine API's")
+    ap.add_argument("--smallest", type=int, metavar="N", help="only the N smallest failing cases")
     args = ap.parse_args()
+    if args.via_description:
+        VIA_DESCRIPTION.append("--via-description")
     rng = random.Random(1)
     bad = sorted(failing(args.dir))
+    if args.smallest:
+        bad = sorted(sorted(bad, key=lambda n: (os.path.getsize(os.path.join(args.dir, n + ".xml")), n))[:args.smallest])
     cur = {n: from_element(read_test(os.path.join(args.dir, n + ".xml"))["root"]) for n in bad}
     print(f"{len(cur)} failing cases", flush=True)
     work = tempfile.mkdtemp(prefix="minimize-", dir="/tmp")

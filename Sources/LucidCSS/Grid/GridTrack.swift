@@ -616,15 +616,22 @@ struct GridTrackSizing {
     /// §11.7.1 Find the size of an fr over `indices`, treating flexible tracks whose base size
     /// exceeds their share as inflexible until the share settles.
     func frSize(_ indices: [Int], spaceToFill: CGFloat) -> CGFloat {
-        var inflexible = Set(indices.filter { tracks[$0].flexFactor == nil })
+        // (Summed in track order: a set's order changes from process to process, and with it
+        // the last bits of the sum.)
+        var inflexible = indices.map { tracks[$0].flexFactor == nil }
         while true {
-            let leftover = spaceToFill - inflexible.reduce(0) { $0 + tracks[$1].base }
-            let flexible = indices.filter { !inflexible.contains($0) }
-            let flexSum = max(1, flexible.reduce(0) { $0 + (tracks[$1].flexFactor ?? 0) })
-            let hypothetical = leftover / flexSum
-            let tooSmall = flexible.filter { hypothetical * (tracks[$0].flexFactor ?? 0) < tracks[$0].base }
-            if tooSmall.isEmpty { return max(0, hypothetical) }
-            inflexible.formUnion(tooSmall)
+            var leftover = spaceToFill
+            var flexSum: CGFloat = 0
+            for (k, t) in indices.enumerated() {
+                if inflexible[k] { leftover -= tracks[t].base } else { flexSum += tracks[t].flexFactor ?? 0 }
+            }
+            let hypothetical = leftover / max(1, flexSum)
+            var grew = false
+            for (k, t) in indices.enumerated() where !inflexible[k] && hypothetical * (tracks[t].flexFactor ?? 0) < tracks[t].base {
+                inflexible[k] = true
+                grew = true
+            }
+            if !grew { return max(0, hypothetical) }
         }
     }
 
