@@ -425,8 +425,11 @@ extension CSSLayoutEngine {
         if !hasAutoMargin && (justify == nil || justify?.keyword == .stretch) {
             return max(space.clamped(min: s.min.width, max: s.max.width), pb)
         }
-        let least = intrinsicWidth(child, minContent: true, height: s.size.height)
-        let most = intrinsicWidth(child, minContent: false, height: s.size.height)
+        // (Its percentages, padding among them, against the area: Chromium makes a
+        // `justify-self: start; padding-right: 10%` item over 50 of text 55 wide in a 50 column.)
+        let area = OptSize(width: areaWidth, height: nil)
+        let least = intrinsicWidth(child, minContent: true, height: s.size.height, parent: area)
+        let most = intrinsicWidth(child, minContent: false, height: s.size.height, parent: area)
         return max(min(most, max(least, space)).clamped(min: s.min.width, max: s.max.width), pb)
     }
 

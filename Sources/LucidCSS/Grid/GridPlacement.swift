@@ -265,8 +265,15 @@ enum GridPlacement {
             occupy(i)
         }
 
-        // 3. The implicit grid's columns: wide enough for every column span.
-        for i in 0..<count where columnStart[i] == nil { columnCount = max(columnCount, columns[i].span) }
+        // 3. The implicit grid's columns: wide enough for every column span, and reaching
+        //    the columns of the items given one but no row yet.
+        for i in 0..<count {
+            if let start = columnStart[i] {
+                columnCount = max(columnCount, start + columns[i].span)
+            } else {
+                columnCount = max(columnCount, columns[i].span)
+            }
+        }
 
         // 4. The remaining items, with the auto-placement cursor (dense: back at the start
         //    for each item).
