@@ -174,6 +174,11 @@ extension CSSLayoutEngine {
             let marginX = (autoLeft ? 0 : s.margin.left) + (autoRight ? 0 : s.margin.right)
             let stretch = innerWidth - marginX
             var known = s.size.clamped(min: s.min, max: s.max)
+            if let w = known.width, cs.width == .auto {
+                // A width from the height through the aspect-ratio is at least the content's
+                // min-content width (css-sizing-4 §5.2).
+                known.width = flooredRatioWidth(child, width: w, parent: childParent, height: known.height)
+            }
             if known.width == nil {
                 // (A height through the aspect-ratio is left to the child, whose content may
                 // make it taller.)
@@ -280,7 +285,10 @@ extension CSSLayoutEngine {
             var s = boxSizes(child, parent: reference)
             resolveKeywordSizes(child, &s, container: reference)
             let marginX = (s.marginIsAuto.left ? 0 : s.margin.left) + (s.marginIsAuto.right ? 0 : s.margin.right)
-            let known = s.size.clamped(min: s.min, max: s.max)
+            var known = s.size.clamped(min: s.min, max: s.max)
+            if let w = known.width, cs.width == .auto {
+                known.width = flooredRatioWidth(child, width: w, parent: reference, height: known.height)
+            }
             var childSpace = space
             if case .definite(let v) = space { childSpace = .definite(max(0, v - marginX)) }
             let w = known.width ?? compute(

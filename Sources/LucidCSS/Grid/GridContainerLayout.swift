@@ -419,7 +419,14 @@ extension CSSLayoutEngine {
     /// the area less margins when stretched (`normal` too), else fit-content.
     mutating func gridItemWidth(_ child: Int, _ s: BoxSizes, areaWidth: CGFloat, justify: CSSAlignment?) -> CGFloat {
         let pb = s.paddingBorder.horizontal
-        if let w = s.size.width { return max(w.clamped(min: s.min.width, max: s.max.width), pb) }
+        if var w = s.size.width {
+            // A width from the height through the aspect-ratio is at least the content's
+            // min-content width (css-sizing-4 §5.2).
+            if styles[child].width == .auto {
+                w = flooredRatioWidth(child, width: w, parent: OptSize(width: areaWidth, height: nil), height: s.size.height)
+            }
+            return max(w.clamped(min: s.min.width, max: s.max.width), pb)
+        }
         let space = areaWidth - s.margin.horizontal
         let hasAutoMargin = s.marginIsAuto.left || s.marginIsAuto.right
         if !hasAutoMargin && (justify == nil || justify?.keyword == .stretch) {
