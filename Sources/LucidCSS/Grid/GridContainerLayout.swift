@@ -172,9 +172,12 @@ extension CSSLayoutEngine {
             return (start, columnStarts[span.end - 1] + columnSizes[span.end - 1] - start)
         }
 
-        // Rows: the items' heights at their widths, then the tracks.
-        let rowContributions = items.map {
-            gridRowContribution($0, areaWidth: columnArea($0.column).length, justifyItems: style.justifyItems)
+        // Rows: the items' heights at their widths (baseline-aligned ones with their shims),
+        // then the tracks.
+        let shims = gridBaselineShims(
+            items, alignItems: style.alignItems, justifyItems: style.justifyItems, areaWidth: { columnArea($0.column).length })
+        let rowContributions = items.indices.map {
+            gridRowContribution(items[$0], areaWidth: columnArea(items[$0].column).length, justifyItems: style.justifyItems, shim: shims[$0])
         }
         func sizeRows(_ space: GridAxisSpace, percentBase: CGFloat?) -> GridTrackSizing {
             sizeTracks(rowTracks, gap: style.rowGap, contributions: rowContributions, stretch: stretchRows,
@@ -250,9 +253,11 @@ extension CSSLayoutEngine {
             let logicalX = areaX + marginStart + inlineOffset
             var x = isRTL ? width - inset.right - logicalX - childSize.width : inset.left + logicalX
             // Block axis: from the area's top.
-            let blockOffset = Self.alignmentOffset(
-                free: areaHeight - childSize.height - s.margin.vertical, alignment: align,
-                autoStart: s.marginIsAuto.top, autoEnd: s.marginIsAuto.bottom, flipsSelf: false)
+            let blockOffset = align?.keyword == .baseline && !s.marginIsAuto.top && !s.marginIsAuto.bottom
+                ? shims[i]
+                : Self.alignmentOffset(
+                    free: areaHeight - childSize.height - s.margin.vertical, alignment: align,
+                    autoStart: s.marginIsAuto.top, autoEnd: s.marginIsAuto.bottom, flipsSelf: false)
             let y = inset.top + areaY + s.margin.top + blockOffset
             if i == baselineItem { baseline = y + (out.baseline ?? childSize.height) }
 
@@ -368,7 +373,7 @@ extension CSSLayoutEngine {
     }
 
     /// An item's height contributions at the width it takes in an area `areaWidth` wide.
-    mutating func gridRowContribution(_ item: GridItem, areaWidth: CGFloat, justifyItems: CSSAlignment?) -> GridItemContribution {
+    mutating func gridRowContribution(_ item: GridItem, areaWidth: CGFloat, justifyItems: CSSAlignment?, shim: CGFloat = 0) -> GridItemContribution {
         let child = item.node
         let cs = styles[child]
         let area = OptSize(width: areaWidth, height: nil)
@@ -381,7 +386,7 @@ extension CSSLayoutEngine {
             available: CSSAvailableSize(width: .definite(areaWidth), height: .maxContent),
             mode: .computeSize, sizing: .inherentSize).size.height
         return Self.contribution(
-            span: item.row, minContent: height + s.margin.vertical, maxContent: height + s.margin.vertical, margins: s.margin.vertical,
+            span: item.row, minContent: height + s.margin.vertical + shim, maxContent: height + s.margin.vertical + shim, margins: s.margin.vertical,
             paddingBorder: s.paddingBorder.vertical, minLength: cs.minHeight, adjustment: s.boxSizingAdjustment.height,
             specified: cs.height == .auto ? nil : s.size.height, max: s.max.height,
             isScrollContainer: cs.overflowX.isScrollContainer || cs.overflowY.isScrollContainer)

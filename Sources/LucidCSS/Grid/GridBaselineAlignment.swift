@@ -1,0 +1,46 @@
+import Foundation
+
+/// Baseline alignment of grid items in the block axis (CSS Grid §10.6, css-align-3 §9.3).
+///
+/// The items whose `align-self` (or the container's `align-items`) is `baseline` and that
+/// start in the same row share a baseline: each is moved down by a shim, the distance from
+/// its own baseline (from the top of its margin box) to the group's lowest one, and the row
+/// is sized with the shims added to their heights (Chromium: a 50-high box beside a 20-high
+/// grid whose content's baseline is at 10 puts the grid at 40 and makes the row 60). An item
+/// without a baseline of its own aligns the bottom of its border box.
+extension CSSLayoutEngine {
+    /// Whether an item aligns by baseline in the block axis.
+    func alignsByBaseline(_ child: Int, alignItems: CSSAlignment?) -> Bool {
+        (styles[child].alignSelf ?? alignItems)?.keyword == .baseline
+    }
+
+    /// Each baseline-aligned item's shim (by item index; zero for the others), the items laid
+    /// out at the widths their column areas give them.
+    mutating func gridBaselineShims(
+        _ items: [GridItem], alignItems: CSSAlignment?, justifyItems: CSSAlignment?, areaWidth: (GridItem) -> CGFloat
+    ) -> [CGFloat] {
+        var shims = [CGFloat](repeating: 0, count: items.count)
+        guard items.contains(where: { alignsByBaseline($0.node, alignItems: alignItems) }) else { return shims }
+        var ownBaseline = [CGFloat?](repeating: nil, count: items.count)
+        var shared: [Int: CGFloat] = [:]
+        for (i, item) in items.enumerated() where alignsByBaseline(item.node, alignItems: alignItems) {
+            let child = item.node
+            let width = areaWidth(item)
+            let area = OptSize(width: width, height: nil)
+            var s = boxSizes(child, parent: area)
+            resolveKeywordSizes(child, &s, container: area)
+            let childWidth = gridItemWidth(child, s, areaWidth: width, justify: styles[child].justifySelf ?? justifyItems)
+            let out = compute(
+                child, known: OptSize(width: childWidth, height: s.size.height), parent: area,
+                available: CSSAvailableSize(width: .definite(width), height: .maxContent),
+                mode: .computeSize, sizing: .inherentSize, wantsBaseline: true)
+            let baseline = s.margin.top + (out.baseline ?? out.size.height)
+            ownBaseline[i] = baseline
+            shared[item.row.start] = max(shared[item.row.start] ?? 0, baseline)
+        }
+        for (i, item) in items.enumerated() {
+            if let own = ownBaseline[i], let group = shared[item.row.start] { shims[i] = group - own }
+        }
+        return shims
+    }
+}
