@@ -9,9 +9,11 @@ import Foundation
 /// grid whose content's baseline is at 10 puts the grid at 40 and makes the row 60). An item
 /// without a baseline of its own aligns the bottom of its border box.
 extension CSSLayoutEngine {
-    /// Whether an item aligns by baseline in the block axis.
+    /// Whether an item aligns by baseline in the block axis (not with an `auto` margin there,
+    /// which aligns it instead: css-align-3 §9.2).
     func alignsByBaseline(_ child: Int, alignItems: CSSAlignment?) -> Bool {
-        (styles[child].alignSelf ?? alignItems)?.keyword == .baseline
+        let style = styles[child]
+        return (style.alignSelf ?? alignItems)?.keyword == .baseline && !style.margin.top.isAuto && !style.margin.bottom.isAuto
     }
 
     /// Each baseline-aligned item's shim (by item index; zero for the others), the items laid

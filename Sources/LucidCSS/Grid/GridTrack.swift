@@ -350,11 +350,14 @@ struct GridTrackSizing {
 
     /// The sum of fixed max sizing functions over the span plus its gaps, when every spanned
     /// track has one (the "limit" of limited contributions), else nil.
-    func fixedMaximum(_ span: GridSpan) -> CGFloat? {
+    func fixedMaximum(_ span: GridSpan, includingFitContent: Bool = false) -> CGFloat? {
         var sum = gap * CGFloat(span.span - 1)
         for t in span.start..<span.end {
-            guard case .fixed(let v) = tracks[t].maxFunction else { return nil }
-            sum += v
+            switch tracks[t].maxFunction {
+            case .fixed(let v): sum += v
+            case .fitContent(let v) where includingFitContent: sum += v
+            default: return nil
+            }
         }
         return sum
     }
@@ -378,7 +381,10 @@ struct GridTrackSizing {
     /// floored by the minimum contribution.
     func limited(_ contribution: CGFloat, _ item: GridItemContribution) -> CGFloat {
         var value = contribution
-        if let limit = fixedMaximum(item.span) { value = min(value, limit) }
+        // (A fit-content() argument limits it too, §11.5: an overflow: hidden item with
+        // min-content 40 in a fit-content(30px) column makes it 30; a visible one, whose
+        // minimum contribution is 40, still 40.)
+        if let limit = fixedMaximum(item.span, includingFitContent: true) { value = min(value, limit) }
         return max(value, minimumContribution(item))
     }
 
@@ -410,7 +416,7 @@ struct GridTrackSizing {
             switch tracks[t].maxFunction {
             case .minContent: limit = item.minContent
             case .maxContent, .auto: limit = item.maxContent
-            case .fitContent(let cap): limit = max(item.minContent, min(item.maxContent, cap))
+            case .fitContent(let cap): limit = min(item.maxContent, cap)
             default: break
             }
             if let limit { singleLimit[t] = max(singleLimit[t] ?? 0, limit) }
