@@ -64,7 +64,8 @@ extension CSSLayoutEngine {
                 isRow: true, isWrap: false, isWrapReverse: false, isRTL: g.isRTL,
                 mainStart: g.isRTL ? .right : .left, crossStart: .top, sizes: Self.noBox, contentInset: ResolvedEdges(),
                 outer: OptSize(width: areaWidth, height: areaHeight), inner: OptSize(width: areaWidth, height: areaHeight),
-                mainGap: 0, crossGap: 0, justify: Self.staticJustify(cs.justifySelf ?? style.justifyItems), alignContent: nil,
+                mainGap: 0, crossGap: 0, justify: Self.staticJustify(cs.justifySelf ?? style.justifyItems, flipped: cs.direction != style.direction),
+                alignContent: nil,
                 alignItems: style.alignItems, minSize: OptSize(), maxSize: OptSize(),
                 percentBase: OptSize(width: areaWidth, height: areaHeight), mainIsDefinite: true)
             let box = AbsoluteContainingBlock(
@@ -78,10 +79,13 @@ extension CSSLayoutEngine {
     static let noBox = BoxSizes(style: CSSStyle(), parent: OptSize())
 
     /// `justify-self` as the content alignment of a sole flex item: where in the area an
-    /// absolutely positioned child without inline insets sits.
-    static func staticJustify(_ alignment: CSSAlignment?) -> CSSAlignment? {
+    /// absolutely positioned child without inline insets sits (`self-start` and `self-end`
+    /// by the child's own direction, `flipped` when it differs from the grid's).
+    static func staticJustify(_ alignment: CSSAlignment?, flipped: Bool) -> CSSAlignment? {
         switch alignment?.keyword {
-        case .end?, .flexEnd?, .selfEnd?: return .flexEnd
+        case .end?, .flexEnd?: return .flexEnd
+        case .selfEnd?: return flipped ? nil : .flexEnd
+        case .selfStart?: return flipped ? .flexEnd : nil
         case .center?: return .center
         default: return nil
         }

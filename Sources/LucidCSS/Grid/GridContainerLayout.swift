@@ -452,7 +452,10 @@ extension CSSLayoutEngine {
         let pb = s.paddingBorder.vertical
         if let h = s.size.height { return max(h.clamped(min: s.min.height, max: s.max.height), pb) }
         let hasAutoMargin = s.marginIsAuto.top || s.marginIsAuto.bottom
-        let stretches = align?.keyword == .stretch || (align == nil && styles[child].aspectRatio == nil)
+        // (An intrinsic height keyword is the content's height, never the area's.)
+        let height = styles[child].height
+        let intrinsicHeight = height == .minContent || height == .maxContent || height == .fitContent
+        let stretches = !intrinsicHeight && (align?.keyword == .stretch || (align == nil && styles[child].aspectRatio == nil))
         if !hasAutoMargin, stretches, let areaHeight = area.height {
             return max((areaHeight - s.margin.vertical).clamped(min: s.min.height, max: s.max.height), pb)
         }
