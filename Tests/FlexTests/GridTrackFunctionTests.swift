@@ -246,6 +246,21 @@ final class GridAutoFlowTests: XCTestCase {
 /// Placement and minimum contributions at the edges: items with definite sizes across
 /// flexible tracks, and areas thousands of tracks wide.
 final class GridEdgeCaseTests: XCTestCase {
+    func testStylesStayPlainDataWithNamedLines() {
+        // The engine copies styles all the time: a reference among their fields (named grid
+        // lines were once kept in a class) makes every copy retain and release.
+        XCTAssertTrue(_isPOD(CSSStyle.self))
+        var style = CSSStyle()
+        style.gridRowStart = .area("main")
+        style.gridColumnEnd = .namedSpan("col", 2)
+        XCTAssertEqual(style.gridRowStart, .area("main"))
+        XCTAssertEqual(style.gridRowEnd, .auto)
+        XCTAssertEqual(style.gridColumnEnd, .namedSpan("col", 2))
+        style.gridRowStart = .line(3)
+        XCTAssertEqual(style.gridRowStart, .line(3))
+        XCTAssertEqual(style.gridColumnEnd, .namedSpan("col", 2))
+    }
+
     func testAutoPlacementSkipsPastAnAreaSpanningTheGrid() {
         // One item covers all 3000 × 3000 explicit cells; the next auto-placed one goes below
         // them. The search steps past the covering area a row at a time (it tried every cell,

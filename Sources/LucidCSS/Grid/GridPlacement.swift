@@ -75,35 +75,58 @@ struct PackedGridLines: Hashable, Sendable {
         }
     }
 
-    /// The ends given by name (immutable: a style that changes one gets a new box).
-    final class Names: Hashable, @unchecked Sendable {
-        let ends: [CSSGridLine?]
-        init(_ ends: [CSSGridLine?]) { self.ends = ends }
-        static func == (a: Names, b: Names) -> Bool { a.ends == b.ends }
-        func hash(into hasher: inout Hasher) { hasher.combine(ends) }
-    }
-
     var rowStart = Value()
     var rowEnd = Value()
     var columnStart = Value()
     var columnEnd = Value()
-    var names: Names? = nil
+    /// The ends given by name, as an entry of `GridNamedEnds` (0: none).
+    var namesID: Int32 = 0
 
     private static let order: [WritableKeyPath<PackedGridLines, Value>] = [\.rowStart, \.rowEnd, \.columnStart, \.columnEnd]
 
     func line(_ end: WritableKeyPath<PackedGridLines, Value>) -> CSSGridLine {
         let value = self[keyPath: end]
-        guard value.raw == Value.namedRaw, let names, let i = Self.order.firstIndex(of: end), let line = names.ends[i] else { return value.line }
+        guard value.raw == Value.namedRaw, namesID != 0, let i = Self.order.firstIndex(of: end),
+              let line = GridNamedEnds.shared.ends(namesID)[i] else { return value.line }
         return line
     }
 
     mutating func set(_ end: WritableKeyPath<PackedGridLines, Value>, _ line: CSSGridLine) {
         self[keyPath: end] = Value(line)
         let isNamed = self[keyPath: end].raw == Value.namedRaw
-        guard isNamed || names != nil, let i = Self.order.firstIndex(of: end) else { return }
-        var ends = names?.ends ?? [nil, nil, nil, nil]
+        guard isNamed || namesID != 0, let i = Self.order.firstIndex(of: end) else { return }
+        var ends = GridNamedEnds.shared.ends(namesID)
         ends[i] = isNamed ? line : nil
-        names = ends.allSatisfy({ $0 == nil }) ? nil : Names(ends)
+        namesID = GridNamedEnds.shared.id(ends)
+    }
+}
+
+/// The grid ends given by name, interned for the whole process, so that `CSSStyle` holds a
+/// number for them and stays plain data: the engine copies styles all the time, and a
+/// reference among their fields would make every copy retain and release it.
+final class GridNamedEnds: @unchecked Sendable {
+    static let shared = GridNamedEnds()
+    private let lock = NSLock()
+    /// Entry 0 is no names.
+    private var entries: [[CSSGridLine?]] = [[nil, nil, nil, nil]]
+    private var ids: [[CSSGridLine?]: Int32] = [[nil, nil, nil, nil]: 0]
+
+    /// The four ends (row start, row end, column start, column end) of entry `id`.
+    func ends(_ id: Int32) -> [CSSGridLine?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[Int(id)]
+    }
+
+    /// The entry holding `ends`, made if new.
+    func id(_ ends: [CSSGridLine?]) -> Int32 {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = ids[ends] { return known }
+        entries.append(ends)
+        let id = Int32(entries.count - 1)
+        ids[ends] = id
+        return id
     }
 }
 
