@@ -7,6 +7,7 @@ struct GridEngineState {
     var templates: [Int: CSSGridTemplate] = [:]
     var placements: [Int: (explicitRows: Int, explicitColumns: Int, result: GridPlacement.Result, names: GridLineNames)] = [:]
     var tracks: [Int: CSSGridTracks] = [:]
+    var plans: [Int: CSSLayoutEngine.GridLayoutPlan] = [:]
 }
 
 /// A grid container (`display: grid`): a small but real subset of CSS Grid Layout Level 1.
@@ -91,34 +92,10 @@ extension CSSLayoutEngine {
             (template, fitColumns, fitRows) = template.expanded(columns: columns, rows: rows)
         }
         template = template.withAreaTracks()
-        let (placement, lineNames) = gridPlacement(node, template: template)
-        var items: [GridItem] = []
-        var index = 0
-        for child in children[node] where isGridItem(child) {
-            items.append(GridItem(node: child, row: placement.rows[index], column: placement.columns[index]))
-            index += 1
-        }
-        // auto-fit: repeated tracks no item occupies collapse, with the gaps beside them; they
-        // are left out of sizing and reported as 0.
-        let collapsedColumns = Self.emptyTracks(fitColumns, offset: placement.columnsBefore, spans: items.map(\.column))
-        let collapsedRows = Self.emptyTracks(fitRows, offset: placement.rowsBefore, spans: items.map(\.row))
-        if !collapsedColumns.isEmpty || !collapsedRows.isEmpty {
-            for i in items.indices {
-                items[i].column = Self.remove(collapsedColumns, from: items[i].column)
-                items[i].row = Self.remove(collapsedRows, from: items[i].row)
-            }
-        }
-        func trackList(_ count: Int, before: Int, _ explicit: [CSSGridTrack], _ implicit: [CSSGridTrack], collapsed: Set<Int>) -> [CSSGridTrack] {
-            (0..<count).compactMap { i in
-                guard !collapsed.contains(i) else { return nil }
-                let e = i - before
-                if e < 0 { return CSSGridTemplate.implicitTrack(implicit, e) }
-                return e < explicit.count ? explicit[e] : CSSGridTemplate.implicitTrack(implicit, e - explicit.count)
-            }
-        }
-        let columnTracks = trackList(
-            placement.columnCount, before: placement.columnsBefore, template.columns, template.autoColumnTracks, collapsed: collapsedColumns)
-        let rowTracks = trackList(placement.rowCount, before: placement.rowsBefore, template.rows, template.autoRowTracks, collapsed: collapsedRows)
+        let plan = gridLayoutPlan(node, template: template, fitColumns: fitColumns, fitRows: fitRows)
+        let (placement, lineNames, items) = (plan.placement, plan.names, plan.items)
+        let (collapsedColumns, collapsedRows) = (plan.collapsedColumns, plan.collapsedRows)
+        let (columnTracks, rowTracks) = (plan.columnTracks, plan.rowTracks)
         let stretchColumns = Self.stretchesTracks(style.justifyContent)
         let stretchRows = Self.stretchesTracks(style.alignContent)
 
@@ -286,6 +263,62 @@ extension CSSLayoutEngine {
             }
         }
         return (NodeOutput(size: containerSize, baseline: baseline), true)
+    }
+
+    /// What a grid's layout takes from its template and its items' placement alone: kept per
+    /// container (with the placement) while its explicit grid keeps its size, so that the
+    /// many computations of one grid per layout do not rebuild them.
+    struct GridLayoutPlan {
+        var explicitRows: Int
+        var explicitColumns: Int
+        var placement: GridPlacement.Result
+        var names: GridLineNames
+        /// The in-flow items with their areas (collapsed auto-fit tracks removed).
+        var items: [GridItem]
+        var collapsedColumns: Set<Int>
+        var collapsedRows: Set<Int>
+        /// The implicit grid's tracks, collapsed ones left out.
+        var columnTracks: [CSSGridTrack]
+        var rowTracks: [CSSGridTrack]
+    }
+
+    mutating func gridLayoutPlan(_ node: Int, template: CSSGridTemplate, fitColumns: Range<Int>?, fitRows: Range<Int>?) -> GridLayoutPlan {
+        if let plan = grids.plans[node], plan.explicitRows == template.rows.count, plan.explicitColumns == template.columns.count {
+            return plan
+        }
+        let (placement, lineNames) = gridPlacement(node, template: template)
+        var items: [GridItem] = []
+        var index = 0
+        for child in children[node] where isGridItem(child) {
+            items.append(GridItem(node: child, row: placement.rows[index], column: placement.columns[index]))
+            index += 1
+        }
+        // auto-fit: repeated tracks no item occupies collapse, with the gaps beside them; they
+        // are left out of sizing and reported as 0.
+        let collapsedColumns = Self.emptyTracks(fitColumns, offset: placement.columnsBefore, spans: items.map { $0.column })
+        let collapsedRows = Self.emptyTracks(fitRows, offset: placement.rowsBefore, spans: items.map { $0.row })
+        if !collapsedColumns.isEmpty || !collapsedRows.isEmpty {
+            for i in items.indices {
+                items[i].column = Self.remove(collapsedColumns, from: items[i].column)
+                items[i].row = Self.remove(collapsedRows, from: items[i].row)
+            }
+        }
+        func trackList(_ count: Int, before: Int, _ explicit: [CSSGridTrack], _ implicit: [CSSGridTrack], collapsed: Set<Int>) -> [CSSGridTrack] {
+            (0..<count).compactMap { i in
+                guard !collapsed.contains(i) else { return nil }
+                let e = i - before
+                if e < 0 { return CSSGridTemplate.implicitTrack(implicit, e) }
+                return e < explicit.count ? explicit[e] : CSSGridTemplate.implicitTrack(implicit, e - explicit.count)
+            }
+        }
+        let plan = GridLayoutPlan(
+            explicitRows: template.rows.count, explicitColumns: template.columns.count, placement: placement, names: lineNames,
+            items: items, collapsedColumns: collapsedColumns, collapsedRows: collapsedRows,
+            columnTracks: trackList(
+                placement.columnCount, before: placement.columnsBefore, template.columns, template.autoColumnTracks, collapsed: collapsedColumns),
+            rowTracks: trackList(placement.rowCount, before: placement.rowsBefore, template.rows, template.autoRowTracks, collapsed: collapsedRows))
+        grids.plans[node] = plan
+        return plan
     }
 
     /// Whether a child is placed in the grid (in flow and displayed).
