@@ -184,6 +184,11 @@ extension CSSLayoutEngine {
                 // make it taller.)
                 known.width = stretch.clamped(min: s.min.width, max: s.max.width)
             }
+            // A border box is never smaller than its padding and border (Chromium: a child
+            // with `padding-left: 9px; padding-right: 4%` of a 9-wide block is 9.36 wide; a
+            // `height: 12px` one with 13 of vertical padding, 13 high).
+            known.width = known.width.maxed(s.paddingBorder.horizontal)
+            known.height = known.height.maxed(s.paddingBorder.vertical)
             let out = compute(
                 child, known: known, parent: childParent,
                 available: CSSAvailableSize(width: .definite(stretch), height: .maxContent),
@@ -278,7 +283,9 @@ extension CSSLayoutEngine {
     /// the widest in-flow child's margin box, each child sized in that space less its margins.
     private mutating func blockContentWidth(_ node: Int, space: CSSAvailableSpace) -> CGFloat {
         var widest: CGFloat = 0
-        let reference = OptSize(width: space.definiteValue, height: nil)
+        // (Percentages of the width being found are no size yet: Chromium gives a block in a
+        // 203-wide column that holds only a `width: 25%` box a width of 0, not 50.75.)
+        let reference = OptSize()
         for child in children[node] {
             let cs = styles[child]
             guard cs.display != .none, cs.position != .absolute else { continue }

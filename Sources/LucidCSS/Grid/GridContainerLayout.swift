@@ -214,9 +214,16 @@ extension CSSLayoutEngine {
             let childWidth = gridItemWidth(child, s, areaWidth: areaWidth, justify: justify)
             let childHeight = gridItemHeight(child, s, width: childWidth, area: area, align: align)
             let childAvailable = CSSAvailableSize(width: .definite(areaWidth), height: .definite(areaHeight))
+            // A height from the item's content is no definite size for its children's
+            // percentages (Chromium: a `max-height: 50%` box inside a baseline-aligned item
+            // keeps its 10), unlike a stretched or a specified one.
+            // (One from the width through an aspect-ratio is definite: Chromium resolves a
+            // `max-height: 50%` inside a 201-wide `aspect-ratio: 1.5` item against its 134.)
+            let heightIsDefinite = s.size.height != nil || cs.aspectRatio != nil || gridItemStretches(child, s, align: align)
             let out = compute(
                 child, known: OptSize(width: childWidth, height: childHeight), parent: area, available: childAvailable,
-                mode: mode, sizing: .inherentSize, wantsBaseline: i == baselineItem)
+                mode: mode, sizing: .inherentSize, wantsBaseline: i == baselineItem,
+                indefinite: IndefiniteAxes(width: false, height: !heightIsDefinite))
             let childSize = out.size
 
             // Inline axis: from the area's inline-start edge (the right in rtl).
@@ -484,18 +491,23 @@ extension CSSLayoutEngine {
     mutating func gridItemHeight(_ child: Int, _ s: BoxSizes, width: CGFloat, area: OptSize, align: CSSAlignment?) -> CGFloat {
         let pb = s.paddingBorder.vertical
         if let h = s.size.height { return max(h.clamped(min: s.min.height, max: s.max.height), pb) }
-        let hasAutoMargin = s.marginIsAuto.top || s.marginIsAuto.bottom
-        // (An intrinsic height keyword is the content's height, never the area's.)
-        let height = styles[child].height
-        let intrinsicHeight = height == .minContent || height == .maxContent || height == .fitContent
-        let stretches = !intrinsicHeight && (align?.keyword == .stretch || (align == nil && styles[child].aspectRatio == nil))
-        if !hasAutoMargin, stretches, let areaHeight = area.height {
+        if gridItemStretches(child, s, align: align), let areaHeight = area.height {
             return max((areaHeight - s.margin.vertical).clamped(min: s.min.height, max: s.max.height), pb)
         }
         return compute(
             child, known: OptSize(width: width, height: nil), parent: area,
             available: CSSAvailableSize(width: area.width.map { .definite($0) } ?? .maxContent, height: .maxContent),
             mode: .computeSize, sizing: .inherentSize).size.height
+    }
+
+    /// Whether an item without a height of its own is stretched to its row area: aligned by
+    /// `stretch` (or `normal`, without an aspect ratio), with no `auto` block margin, and no
+    /// intrinsic height keyword (that height is the content's).
+    func gridItemStretches(_ child: Int, _ s: BoxSizes, align: CSSAlignment?) -> Bool {
+        let style = styles[child]
+        let intrinsicHeight = style.height == .minContent || style.height == .maxContent || style.height == .fitContent
+        return !s.marginIsAuto.top && !s.marginIsAuto.bottom && !intrinsicHeight
+            && (align?.keyword == .stretch || (align == nil && style.aspectRatio == nil))
     }
 
     // MARK: - Alignment
