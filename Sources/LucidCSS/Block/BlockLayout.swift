@@ -28,15 +28,20 @@ extension CSSLayoutEngine {
             if nodeSize.height == nil, let least = sizes.min.height, let most = sizes.max.height, most <= least { nodeSize.height = least }
             nodeSize = nodeSize.or(sizes.size.clamped(min: sizes.min, max: sizes.max))
         }
+        let heightBeforeRatio = nodeSize.height
         if nodeSize.width == nil || nodeSize.height == nil {
             let derived = sizes.applyingAspectRatio(style.aspectRatio, to: nodeSize).clamped(min: sizes.min, max: sizes.max)
             nodeSize = nodeSize.or(derived)
         }
+        // A height that follows the width through the aspect-ratio grows to the content's
+        // (its automatic minimum, css-sizing-4 §5.2: Chromium makes a 20-wide `aspect-ratio: 1`
+        // block over 70 of text 70 high), so it is not final yet.
+        let heightFromRatio = heightBeforeRatio == nil && nodeSize.height != nil && Self.ratioHeightYieldsToContent(style)
         nodeSize.width = nodeSize.width.maxed(pb.width)
         nodeSize.height = nodeSize.height.maxed(pb.height)
         // (A block whose margins its parent reads computes them even when its size is known;
         // so does one asked for its baseline.)
-        let sizeIsAll = mode == .computeSize && !inParentFlow && !wantsBaseline
+        let sizeIsAll = mode == .computeSize && !inParentFlow && !wantsBaseline && !heightFromRatio
         if sizeIsAll, let width = nodeSize.width, let height = nodeSize.height {
             return NodeOutput(size: CGSize(width: width, height: height), baseline: nil)
         }
@@ -81,7 +86,8 @@ extension CSSLayoutEngine {
         if collapsesEnd, let least = sizes.min.height, least > contentHeight { collapsesEnd = false }
         if !collapsesEnd { contentHeight += flow.lastBottom.resolved }
         contentHeight = max(0, contentHeight)
-        let height = max(nodeSize.height ?? contentHeight.clamped(min: sizes.min.height, max: sizes.max.height), pb.height)
+        var height = max(nodeSize.height ?? contentHeight.clamped(min: sizes.min.height, max: sizes.max.height), pb.height)
+        if heightFromRatio, contentHeight > height { height = max(contentHeight.clamped(min: nil, max: sizes.max.height), height) }
         let size = CGSize(width: width, height: height)
 
         // `align-content` moves the children together, as one subject (a distribution keyword

@@ -68,8 +68,12 @@ extension CSSLayoutEngine {
             if size.width == nil { size.width = styled.width.maxed(pb.width) }
             if size.height == nil { size.height = styled.height.maxed(pb.height) }
         }
+        let heightBeforeRatio = size.height
         size = sizes.applyingAspectRatio(style.aspectRatio, to: size)
-        if mode == .computeSize, !wantsBaseline, let w = size.width, let h = size.height {
+        // A height that follows the width through the aspect-ratio grows to the content's
+        // (its automatic minimum, css-sizing-4 §5.2), so it is not final yet.
+        var heightFromRatio = heightBeforeRatio == nil && size.height != nil && Self.ratioHeightYieldsToContent(style)
+        if mode == .computeSize, !wantsBaseline, !heightFromRatio, let w = size.width, let h = size.height {
             return (NodeOutput(size: CGSize(width: w, height: h), baseline: nil), false)
         }
 
@@ -135,6 +139,7 @@ extension CSSLayoutEngine {
             if size.height == nil, let ratio = style.aspectRatio, ratio > 0 {
                 size = sizes.applyingAspectRatio(ratio, to: size)
                 size.height = size.height.clamped(min: minSize.height, max: maxSize.height).maxed(pb.height)
+                heightFromRatio = Self.ratioHeightYieldsToContent(style)
             }
         }
         let width = size.width!
@@ -161,6 +166,10 @@ extension CSSLayoutEngine {
                        space: space, percentBase: percentBase)
         }
         var rows: GridTrackSizing
+        if heightFromRatio, let ratioHeight = size.height {
+            let content = sizeRows(.indefinite, percentBase: nil).totalSize + inset.vertical
+            if content > ratioHeight { size.height = max(content.clamped(min: nil, max: maxSize.height), ratioHeight) }
+        }
         if let height = size.height {
             let inner = max(0, height - inset.vertical)
             rows = sizeRows(.definite(inner), percentBase: inner)
@@ -326,6 +335,13 @@ extension CSSLayoutEngine {
             rowTracks: trackList(placement.rowCount, before: placement.rowsBefore, template.rows, template.autoRowTracks, collapsed: collapsedRows))
         grids.plans[node] = plan
         return plan
+    }
+
+    /// Whether a box's height from its width through its aspect-ratio yields to its content
+    /// where that is taller: with `height` and `min-height` auto, and not a scroll container.
+    static func ratioHeightYieldsToContent(_ style: CSSStyle) -> Bool {
+        style.aspectRatio != nil && style.height == .auto && style.minHeight == .auto
+            && !style.overflowX.isScrollContainer && !style.overflowY.isScrollContainer
     }
 
     /// Whether a child is placed in the grid (in flow and displayed).
