@@ -145,6 +145,14 @@ extension CSSLayoutEngine {
         let width = size.width!
         // (Asked only for its width: the rows are not needed.)
         if widthOnly { return (NodeOutput(size: CGSize(width: width, height: .nan), baseline: nil), false) }
+        // Automatic repetitions counted before the width was known are counted again in the
+        // width the content gave (Chromium: `repeat(auto-fill, minmax(34px, auto))` around
+        // text 410 wide makes twelve columns, not one).
+        if known.width == nil, sizes.size.width == nil || sizing == .contentSize, grids.templates[node]?.columnRepeat != nil {
+            return computeGrid(
+                node, known: OptSize(width: width, height: known.height), parent: parent, available: available,
+                mode: mode, sizing: sizing, wantsBaseline: wantsBaseline)
+        }
         let innerWidth = max(0, width - inset.horizontal)
         let columns = sizeColumns(.definite(innerWidth), percentBase: innerWidth)
         let columnSizes = columns.sizes
