@@ -239,6 +239,13 @@ final class CSSBoxParseTests: XCTestCase {
         XCTAssertEqual(placed["e"]?.minY, 65)
     }
 
+    func testControlCharactersInEngineMessagesAreEscaped() {
+        // (Found by the fuzz test: the track-list reader quotes the word it refuses.)
+        XCTAssertEqual(errors("layout: { kind: grid, gridTemplateColumns: \"10 a\\u0001b\", children: [] }\n"), [
+            "css.yaml:1:48: error: invalid grid track list for 'gridTemplateColumns': invalid track size 'a\\u{1}b': expected a length, a percentage like 25%, a fraction like 1fr, auto, min-content or max-content",
+        ])
+    }
+
     func testBadAreasAndNamesAreLocatedErrors() {
         XCTAssertEqual(errors("layout: { kind: grid, gridTemplateAreas: [\"a a\", \"a b c\"], children: [] }\n"), [
             "css.yaml:1:50: error: invalid 'gridTemplateAreas': row 2 of the areas has 3 cells, the first row 2; every row needs the same number",

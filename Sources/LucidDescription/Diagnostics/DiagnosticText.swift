@@ -2,11 +2,18 @@ extension String {
     /// The string as it may appear inside a diagnostic, which must stay one line a
     /// terminal prints as-is: control characters and line or paragraph separators are
     /// written as escapes (`\n`, `\u{1B}`), and text beyond 60 characters is cut with "…".
-    var forDiagnostic: String {
+    var forDiagnostic: String { escaped(limit: 60) }
+
+    /// The string with control characters and line or paragraph separators written as
+    /// escapes, whole: for messages made elsewhere (the engine's readers) that quote what
+    /// was written.
+    var withControlCharactersEscaped: String { escaped(limit: nil) }
+
+    private func escaped(limit: Int?) -> String {
         var result = ""
         var count = 0
         for scalar in unicodeScalars {
-            if count == 60 {
+            if count == limit {
                 result += "…"
                 break
             }

@@ -158,7 +158,7 @@ extension DescriptionParser {
             } catch {
                 let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
                 let oneLine = !scalar.string.contains("\n")
-                report("invalid grid track list for '\(key)': \(error.message)\(Self.gridTrackHint(scalar.string, error))", at: part,
+                report("invalid grid track list for '\(key)': \(error.message.withControlCharactersEscaped)\(Self.gridTrackHint(scalar.string, error))", at: part,
                        columns: oneLine ? error.offset + (quoted ? 1 : 0) : 0)
                 return nil
             }
@@ -215,7 +215,7 @@ extension DescriptionParser {
             }
             return areas
         } catch {
-            report("invalid '\(key)': \(error.message)", at: rowNodes[min(error.row, rowNodes.count - 1)])
+            report("invalid '\(key)': \(error.message.withControlCharactersEscaped)", at: rowNodes[min(error.row, rowNodes.count - 1)])
             return nil
         }
     }
