@@ -80,9 +80,11 @@ struct CSSLayoutCache {
     /// Each node's first entry in `pool`, or -1.
     private var heads: [Int32]
     private var pool: [Entry] = []
-    /// The margins of the answers of blocks whose parent block collapses margins with them,
-    /// by entry (kept apart: few nodes have them, and every entry would carry them).
-    private var blockMargins: [Int32: BlockMargins] = [:]
+    /// The margins of the answers of blocks whose parent block collapses margins with them:
+    /// `marginSlot[entry]` is their index in `blockMargins`, or -1 (kept apart from the
+    /// entries, which would otherwise all carry them).
+    private var marginSlot: [Int32] = []
+    private var blockMargins: [BlockMargins] = []
 
     /// A cached answer, and the margins stored with it (zero for nodes stored without).
     struct Hit {
@@ -96,7 +98,8 @@ struct CSSLayoutCache {
 
     func lookup(_ node: Int, _ key: Key, needsBaseline: Bool, sizeIsStable: Bool) -> Hit? {
         guard let i = entryIndex(node, key, needsBaseline: needsBaseline, sizeIsStable: sizeIsStable) else { return nil }
-        return Hit(output: pool[i].output, margins: blockMargins.isEmpty ? BlockMargins() : blockMargins[Int32(i)] ?? BlockMargins())
+        let slot = marginSlot[i]
+        return Hit(output: pool[i].output, margins: slot < 0 ? BlockMargins() : blockMargins[Int(slot)])
     }
 
     private func entryIndex(_ node: Int, _ key: Key, needsBaseline: Bool, sizeIsStable: Bool) -> Int? {
@@ -139,19 +142,30 @@ struct CSSLayoutCache {
             if pool[i].key == key {
                 pool[i].output = output
                 pool[i].hasBaseline = hasBaseline
-                if let margins { blockMargins[Int32(i)] = margins }
+                if let margins { setMargins(margins, at: i) }
                 return
             }
             i = Int(pool[i].next)
         }
         pool.append(Entry(key: key, output: output, hasBaseline: hasBaseline, next: heads[node]))
+        marginSlot.append(-1)
         heads[node] = Int32(pool.count - 1)
-        if let margins { blockMargins[heads[node]] = margins }
+        if let margins { setMargins(margins, at: pool.count - 1) }
+    }
+
+    private mutating func setMargins(_ margins: BlockMargins, at entry: Int) {
+        if marginSlot[entry] >= 0 {
+            blockMargins[Int(marginSlot[entry])] = margins
+        } else {
+            marginSlot[entry] = Int32(blockMargins.count)
+            blockMargins.append(margins)
+        }
     }
 
     /// Forgets every answer (keeping the storage for the next layout).
     mutating func clear() {
         pool.removeAll(keepingCapacity: true)
+        marginSlot.removeAll(keepingCapacity: true)
         blockMargins.removeAll(keepingCapacity: true)
         heads.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
     }
