@@ -122,7 +122,7 @@ extension CSSLayoutEngine {
         }
         if hasOutOfFlowChildren[node] {
             for child in children[node] where styles[child].display == .none { hideSubtree(child) }
-            if !flow.staticY.isEmpty {
+            if let staticY = flow.staticY {
                 let ctx = FlexContext(
                     isRow: false, isWrap: false, isWrapReverse: false, isRTL: style.direction == .rtl,
                     mainStart: .top, crossStart: style.direction == .rtl ? .right : .left, sizes: sizes, contentInset: inset,
@@ -130,7 +130,7 @@ extension CSSLayoutEngine {
                     inner: OptSize(width: innerWidth, height: max(0, height - inset.vertical)),
                     mainGap: 0, crossGap: 0, justify: nil, alignContent: nil, alignItems: .start,
                     minSize: sizes.min, maxSize: sizes.max, percentBase: childParent, mainIsDefinite: true)
-                layoutAbsoluteChildren(node, ctx: ctx, containerSize: size, blockStaticY: flow.staticY)
+                layoutAbsoluteChildren(node, ctx: ctx, containerSize: size, blockStaticY: staticY)
             }
         }
         return NodeOutput(size: size, baseline: flow.baseline.map { $0 + shift })
@@ -148,7 +148,8 @@ extension CSSLayoutEngine {
         var hasInFlowChildren: Bool
         var baseline: CGFloat?
         /// The static top of each absolutely positioned child: where it would have been in flow.
-        var staticY: [Int: CGFloat]
+        /// (Nil while there are none.)
+        var staticY: [Int: CGFloat]?
     }
 
     /// Stacks the in-flow children of `node` (content box `innerWidth` wide, from `inset`),
@@ -161,7 +162,7 @@ extension CSSLayoutEngine {
         let isRTL = style.direction == .rtl
         var flow = BlockFlow(
             committedY: inset.top, firstTop: .zero, lastBottom: .zero, allCollapseThrough: true,
-            hasInFlowChildren: false, baseline: nil, staticY: [:])
+            hasInFlowChildren: false, baseline: nil, staticY: nil)
         var active = CollapsibleMarginSet.zero
         var collapsingWithFirst = true
         var yForAbsolute = inset.top
@@ -170,7 +171,8 @@ extension CSSLayoutEngine {
             let cs = styles[child]
             if cs.display == .none { continue }
             if cs.position == .absolute {
-                flow.staticY[child] = yForAbsolute
+                flow.staticY = flow.staticY ?? [:]
+                flow.staticY![child] = yForAbsolute
                 continue
             }
             flow.hasInFlowChildren = true
