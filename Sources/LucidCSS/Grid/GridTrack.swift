@@ -455,8 +455,10 @@ struct GridTrackSizing {
         // 3.2 Content-based minimums.
         distribute(group, group.map(\.minContent), to: { eligible($0) && ($0.minFunction == .minContent || $0.minFunction == .maxContent) },
                    growsLimits: false, flexible: flexible, beyond: { $0.maxFunction.isIntrinsic })
-        // 3.3 Max-content minimums.
-        if space == .maxContent {
+        // 3.3 Max-content minimums (not for items crossing flexible tracks, whose max-content
+        // contributions the flex fraction takes care of: Chromium sizes a 0.5fr column holding
+        // text 270 wide to a flex fraction of 270, so 135, not to 270).
+        if space == .maxContent && !flexible {
             distribute(group, limitedMaxContents, to: { eligible($0) && ($0.minFunction == .auto || $0.minFunction == .maxContent) },
                        growsLimits: false, flexible: flexible, beyond: { $0.maxFunction.isMaxContentAlike }, capsFitContent: true)
         } else {
