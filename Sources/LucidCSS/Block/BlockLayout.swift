@@ -28,7 +28,6 @@ extension CSSLayoutEngine {
             if nodeSize.height == nil, let least = sizes.min.height, let most = sizes.max.height, most <= least { nodeSize.height = least }
             nodeSize = nodeSize.or(sizes.size.clamped(min: sizes.min, max: sizes.max))
         }
-        let heightBeforeRatio = nodeSize.height
         if nodeSize.width == nil || nodeSize.height == nil {
             let derived = sizes.applyingAspectRatio(style.aspectRatio, to: nodeSize).clamped(min: sizes.min, max: sizes.max)
             nodeSize = nodeSize.or(derived)
@@ -36,7 +35,8 @@ extension CSSLayoutEngine {
         // A height that follows the width through the aspect-ratio grows to the content's
         // (its automatic minimum, css-sizing-4 §5.2: Chromium makes a 20-wide `aspect-ratio: 1`
         // block over 70 of text 70 high), so it is not final yet.
-        let heightFromRatio = heightBeforeRatio == nil && nodeSize.height != nil && Self.ratioHeightYieldsToContent(style)
+        let heightFromRatio = known.height == nil && style.height == .auto && nodeSize.height != nil
+            && Self.ratioHeightYieldsToContent(style)
         nodeSize.width = nodeSize.width.maxed(pb.width)
         nodeSize.height = nodeSize.height.maxed(pb.height)
         // (A block whose margins its parent reads computes them even when its size is known;
@@ -182,6 +182,9 @@ extension CSSLayoutEngine {
             let marginX = (autoLeft ? 0 : s.margin.left) + (autoRight ? 0 : s.margin.right)
             let stretch = innerWidth - marginX
             var known = s.size.clamped(min: s.min, max: s.max)
+            // (A height that follows the width through the aspect-ratio is left to the child,
+            // whose content may make it taller.)
+            if cs.height == .auto, Self.ratioHeightYieldsToContent(cs) { known.height = nil }
             if let w = known.width, cs.width == .auto {
                 // A width from the height through the aspect-ratio is at least the content's
                 // min-content width (css-sizing-4 §5.2).
@@ -301,6 +304,9 @@ extension CSSLayoutEngine {
             resolveKeywordSizes(child, &s, container: reference)
             let marginX = (s.marginIsAuto.left ? 0 : s.margin.left) + (s.marginIsAuto.right ? 0 : s.margin.right)
             var known = s.size.clamped(min: s.min, max: s.max)
+            // (A height that follows the width through the aspect-ratio is left to the child,
+            // whose content may make it taller.)
+            if cs.height == .auto, Self.ratioHeightYieldsToContent(cs) { known.height = nil }
             if let w = known.width, cs.width == .auto {
                 known.width = flooredRatioWidth(child, width: w, parent: reference, height: known.height)
             }

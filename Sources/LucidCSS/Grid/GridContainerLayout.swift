@@ -68,11 +68,10 @@ extension CSSLayoutEngine {
             if size.width == nil { size.width = styled.width.maxed(pb.width) }
             if size.height == nil { size.height = styled.height.maxed(pb.height) }
         }
-        let heightBeforeRatio = size.height
         size = sizes.applyingAspectRatio(style.aspectRatio, to: size)
         // A height that follows the width through the aspect-ratio grows to the content's
         // (its automatic minimum, css-sizing-4 §5.2), so it is not final yet.
-        var heightFromRatio = heightBeforeRatio == nil && size.height != nil && Self.ratioHeightYieldsToContent(style)
+        var heightFromRatio = known.height == nil && style.height == .auto && size.height != nil && Self.ratioHeightYieldsToContent(style)
         if mode == .computeSize, !wantsBaseline, !heightFromRatio, let w = size.width, let h = size.height {
             return (NodeOutput(size: CGSize(width: w, height: h), baseline: nil), false)
         }
