@@ -22,6 +22,10 @@ extension CSSLayoutEngine {
         let inParentFlow = collapsesWithParentBlock[node]
 
         var nodeSize = known
+        // The width the content is laid out at is within the box's own min and max widths,
+        // even where its parent asks about the content (Chromium: a `width: 120px;
+        // max-width: 75px` block in a column lays its text out 75 wide).
+        nodeSize.width = nodeSize.width?.clamped(min: sizes.min.width, max: sizes.max.width)
         if sizing == .inherentSize {
             // A min at least the max fixes the size; else the styled size within both.
             if nodeSize.width == nil, let least = sizes.min.width, let most = sizes.max.width, most <= least { nodeSize.width = least }
