@@ -447,7 +447,11 @@ struct GridTrackSizing {
         let underConstraint = space.isConstraint
         func eligible(_ t: GridTrackState) -> Bool { flexible ? t.flexFactor != nil : true }
         // (The contributions depend only on the tracks' sizing functions, which do not change.)
-        let minimums = group.map { underConstraint ? limited($0.minContent, $0) : minimumContribution($0) }
+        // (Items crossing flexible tracks bring their minimum contributions even under an
+        // intrinsic constraint: the flex fraction then sizes the tracks from their max-content
+        // ones. Chromium: a 52-wide item spanning a 0.5fr track and an auto one makes them 26
+        // and 0, not 52 and 0.)
+        let minimums = group.map { underConstraint && !flexible ? limited($0.minContent, $0) : minimumContribution($0) }
         let limitedMaxContents = group.map { limited($0.maxContent, $0) }
         // 3.1 Intrinsic minimums.
         distribute(group, minimums, to: { eligible($0) && $0.minFunction.isIntrinsic }, growsLimits: false, flexible: flexible,
