@@ -15,7 +15,27 @@ enum CaseEngineTree {
         return root
     }
 
-    static func node(_ element: XMLElementNode) -> CSSNode {
+    /// The element's tree, built bottom-up with a stack of its own rather than by recursion
+    /// (a case 1,000 levels deep outgrew a debug build's thread stack).
+    static func node(_ root: XMLElementNode) -> CSSNode {
+        var stack: [(element: XMLElementNode, next: Int, built: [CSSNode])] = [(root, 0, [])]
+        while true {
+            let top = stack.count - 1
+            if stack[top].next < stack[top].element.children.count {
+                let child = stack[top].element.children[stack[top].next]
+                stack[top].next += 1
+                stack.append((child, 0, []))
+                continue
+            }
+            let done = stack.removeLast()
+            let made = node(done.element, children: done.built)
+            if stack.isEmpty { return made }
+            stack[stack.count - 1].built.append(made)
+        }
+    }
+
+    /// One element as a node, given its children's nodes.
+    private static func node(_ element: XMLElementNode, children: [CSSNode]) -> CSSNode {
         let isText = element.name == "text"
         let style = CSSValue.style(element.attributes, isText: isText)
         if isText {
@@ -29,9 +49,9 @@ enum CaseEngineTree {
             return CSSNode(style: style, measure: AhemText.measure(runs: runs), baseline: { size in size.height > 0 ? 8 : nil })
         }
         if style.display == .grid {
-            return CSSNode(style: style, grid: CSSValue.gridTemplate(element.attributes) ?? CSSGridTemplate(), children: element.children.map(node))
+            return CSSNode(style: style, grid: CSSValue.gridTemplate(element.attributes) ?? CSSGridTemplate(), children: children)
         }
-        return CSSNode(style: style, children: element.children.map(node))
+        return CSSNode(style: style, children: children)
     }
 }
 
