@@ -15,7 +15,7 @@ extension CSSLayoutEngine {
         _ node: Int, known: OptSize, parent: OptSize, available: CSSAvailableSize, mode: RunMode, sizing: SizingMode,
         wantsBaseline: Bool, indefinite: IndefiniteAxes, widthOnly: Bool = false
     ) -> NodeOutput {
-        let style = styles[node]
+        let style = styles.address(node)
         let sizes = boxSizes(node, parent: parent)
         let pb = CGSize(width: sizes.paddingBorder.horizontal, height: sizes.paddingBorder.vertical)
         let inset = sizes.contentInset
@@ -33,14 +33,14 @@ extension CSSLayoutEngine {
             nodeSize = nodeSize.or(sizes.size.clamped(min: sizes.min, max: sizes.max))
         }
         if nodeSize.width == nil || nodeSize.height == nil {
-            let derived = sizes.applyingAspectRatio(style.aspectRatio, to: nodeSize).clamped(min: sizes.min, max: sizes.max)
+            let derived = sizes.applyingAspectRatio(style.pointee.aspectRatio, to: nodeSize).clamped(min: sizes.min, max: sizes.max)
             nodeSize = nodeSize.or(derived)
         }
         // A height that follows the width through the aspect-ratio grows to the content's
         // (its automatic minimum, css-sizing-4 §5.2: Chromium makes a 20-wide `aspect-ratio: 1`
         // block over 70 of text 70 high), so it is not final yet.
-        let heightFromRatio = known.height == nil && style.height == .auto && nodeSize.height != nil
-            && Self.ratioHeightYieldsToContent(style)
+        let heightFromRatio = known.height == nil && style.pointee.height == .auto && nodeSize.height != nil
+            && Self.ratioHeightYieldsToContent(style.pointee)
         nodeSize.width = nodeSize.width.maxed(pb.width)
         nodeSize.height = nodeSize.height.maxed(pb.height)
         // (A block whose margins its parent reads computes them even when its size is known;
@@ -75,7 +75,7 @@ extension CSSLayoutEngine {
 
         // Whether the first (last) child's margins collapse with this box's own: in the
         // parent's formatting context, with nothing between (CSS 2.2 §8.3.1).
-        let scrolls = style.overflowX.isScrollContainer || style.overflowY.isScrollContainer
+        let scrolls = style.pointee.overflowX.isScrollContainer || style.pointee.overflowY.isScrollContainer
         let collapsesStart = inParentFlow && !scrolls && sizes.paddingBorder.top == 0
         var collapsesEnd = inParentFlow && !scrolls && sizes.paddingBorder.bottom == 0 && sizes.size.height == nil
 
@@ -97,7 +97,7 @@ extension CSSLayoutEngine {
         // `align-content` moves the children together, as one subject (a distribution keyword
         // falls back as for one item).
         var shift: CGFloat = 0
-        if let align = style.alignContent, flow.hasInFlowChildren {
+        if let align = style.pointee.alignContent, flow.hasInFlowChildren {
             let free = (height - inset.vertical) - (flow.committedY + inset.bottom + (collapsesEnd ? 0 : flow.lastBottom.resolved) - inset.vertical)
             if !(align.isSafe && free < 0) {
                 switch align.keyword {
@@ -128,8 +128,8 @@ extension CSSLayoutEngine {
             for child in children[node] where styles[child].display == .none { hideSubtree(child) }
             if let staticY = flow.staticY {
                 let ctx = FlexContext(
-                    isRow: false, isWrap: false, isWrapReverse: false, isRTL: style.direction == .rtl,
-                    mainStart: .top, crossStart: style.direction == .rtl ? .right : .left, sizes: sizes, contentInset: inset,
+                    isRow: false, isWrap: false, isWrapReverse: false, isRTL: style.pointee.direction == .rtl,
+                    mainStart: .top, crossStart: style.pointee.direction == .rtl ? .right : .left, sizes: sizes, contentInset: inset,
                     outer: OptSize(width: width, height: height),
                     inner: OptSize(width: innerWidth, height: max(0, height - inset.vertical)),
                     mainGap: 0, crossGap: 0, justify: nil, alignContent: nil, alignItems: .start,
@@ -162,8 +162,8 @@ extension CSSLayoutEngine {
         _ node: Int, width: CGFloat, innerWidth: CGFloat, childParent: OptSize, inset: ResolvedEdges,
         collapsesStart: Bool, mode: RunMode, wantsBaseline: Bool
     ) -> BlockFlow {
-        let style = styles[node]
-        let isRTL = style.direction == .rtl
+        let style = styles.address(node)
+        let isRTL = style.pointee.direction == .rtl
         var flow = BlockFlow(
             committedY: inset.top, firstTop: .zero, lastBottom: .zero, allCollapseThrough: true,
             hasInFlowChildren: false, baseline: nil, staticY: nil)
@@ -172,9 +172,9 @@ extension CSSLayoutEngine {
         var yForAbsolute = inset.top
 
         for child in children[node] {
-            let cs = styles[child]
-            if cs.display == .none { continue }
-            if cs.position == .absolute {
+            let cs = styles.address(child)
+            if cs.pointee.display == .none { continue }
+            if cs.pointee.position == .absolute {
                 flow.staticY = flow.staticY ?? [:]
                 flow.staticY![child] = yForAbsolute
                 continue
@@ -188,8 +188,8 @@ extension CSSLayoutEngine {
             var known = s.size.clamped(min: s.min, max: s.max)
             // (A height that follows the width through the aspect-ratio is left to the child,
             // whose content may make it taller.)
-            if cs.height == .auto, Self.ratioHeightYieldsToContent(cs) { known.height = nil }
-            if let w = known.width, cs.width == .auto {
+            if cs.pointee.height == .auto, Self.ratioHeightYieldsToContent(cs.pointee) { known.height = nil }
+            if let w = known.width, cs.pointee.width == .auto {
                 // A width from the height through the aspect-ratio is at least the content's
                 // min-content width (css-sizing-4 §5.2).
                 known.width = flooredRatioWidth(child, width: w, parent: childParent, height: known.height)
@@ -231,17 +231,17 @@ extension CSSLayoutEngine {
 
             // Relative positioning moves the box, not the flow.
             let insetX: CGFloat
-            let insetLeft = cs.inset.left.resolve(against: innerWidth), insetRight = cs.inset.right.resolve(against: innerWidth)
+            let insetLeft = cs.pointee.inset.left.resolve(against: innerWidth), insetRight = cs.pointee.inset.right.resolve(against: innerWidth)
             if isRTL { insetX = insetRight.map { -$0 } ?? insetLeft ?? 0 } else { insetX = insetLeft ?? insetRight.map { -$0 } ?? 0 }
-            let insetTop = cs.inset.top.resolve(against: childParent.height)
-            let insetY = insetTop ?? cs.inset.bottom.resolve(against: childParent.height).map { -$0 } ?? 0
+            let insetTop = cs.pointee.inset.top.resolve(against: childParent.height)
+            let insetY = insetTop ?? cs.pointee.inset.bottom.resolve(against: childParent.height).map { -$0 } ?? 0
 
             let marginOffset = collapsingWithFirst && collapsesStart ? 0 : active.collapsed(with: top).resolved
             var x = isRTL ? width - inset.right - out.size.width - right + insetX : inset.left + left + insetX
             let outerWidth = out.size.width + left + right
             if outerWidth < innerWidth {
                 let room = innerWidth - outerWidth
-                switch (style.textAlign, isRTL) {
+                switch (style.pointee.textAlign, isRTL) {
                 case (.legacyLeft, true): x -= room
                 case (.legacyRight, false): x += room
                 case (.legacyCenter, false): x += room / 2
@@ -256,7 +256,7 @@ extension CSSLayoutEngine {
             if flow.baseline == nil {
                 if let b = out.baseline {
                     flow.baseline = y + b
-                } else if cs.display == .flex || cs.display == .grid, measures[child] == nil, !children[child].isEmpty {
+                } else if cs.pointee.display == .flex || cs.pointee.display == .grid, measures[child] == nil, !children[child].isEmpty {
                     flow.baseline = y + out.size.height
                 }
             }
@@ -287,9 +287,9 @@ extension CSSLayoutEngine {
     /// height, padding, border or min-height that is not a scroll container (CSS 2.2 §8.3.1),
     /// and holds no text (a line box keeps them apart even at `height: 0`).
     private func leafCollapsesThrough(_ node: Int, _ s: BoxSizes, height: CGFloat) -> Bool {
-        let style = styles[node]
-        return style.display == .block && measures[node] == nil && !style.isFlowRoot && height == 0
-            && !style.overflowX.isScrollContainer && !style.overflowY.isScrollContainer
+        let style = styles.address(node)
+        return style.pointee.display == .block && measures[node] == nil && !style.pointee.isFlowRoot && height == 0
+            && !style.pointee.overflowX.isScrollContainer && !style.pointee.overflowY.isScrollContainer
             && s.paddingBorder.top == 0 && s.paddingBorder.bottom == 0
             && (s.size.height ?? 0) <= 0 && (s.min.height ?? 0) <= 0
     }
@@ -302,16 +302,16 @@ extension CSSLayoutEngine {
         // 203-wide column that holds only a `width: 25%` box a width of 0, not 50.75.)
         let reference = OptSize()
         for child in children[node] {
-            let cs = styles[child]
-            guard cs.display != .none, cs.position != .absolute else { continue }
+            let cs = styles.address(child)
+            guard cs.pointee.display != .none, cs.pointee.position != .absolute else { continue }
             var s = boxSizes(child, parent: reference)
             resolveKeywordSizes(child, &s, container: reference)
             let marginX = (s.marginIsAuto.left ? 0 : s.margin.left) + (s.marginIsAuto.right ? 0 : s.margin.right)
             var known = s.size.clamped(min: s.min, max: s.max)
             // (A height that follows the width through the aspect-ratio is left to the child,
             // whose content may make it taller.)
-            if cs.height == .auto, Self.ratioHeightYieldsToContent(cs) { known.height = nil }
-            if let w = known.width, cs.width == .auto {
+            if cs.pointee.height == .auto, Self.ratioHeightYieldsToContent(cs.pointee) { known.height = nil }
+            if let w = known.width, cs.pointee.width == .auto {
                 known.width = flooredRatioWidth(child, width: w, parent: reference, height: known.height)
             }
             var childSpace = space
