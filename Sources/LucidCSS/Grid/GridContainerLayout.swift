@@ -182,13 +182,14 @@ extension CSSLayoutEngine {
             rows = sizeRows(.definite(inner), percentBase: inner)
         } else {
             // A height from the content: the rows at their max-content sizes; sized again in
-            // a definite height when min-height or max-height moves it (§11.7, §11.8), or when
+            // a definite height when min-height or max-height moves it (§11.7, §11.8), when
             // percentages (rows or gaps), taken as auto for the content's height, can now
-            // resolve against it (Chromium: rows `30% 60%` of a grid 100 tall are 30 and 60).
+            // resolve against it (Chromium: rows `30% 60%` of a grid 100 tall are 30 and 60),
+            // or when flexible rows share it (a lone 0.5fr row over 5 of content is 2.5).
             rows = sizeRows(.indefinite, percentBase: nil)
             let content = rows.totalSize + inset.vertical
             let height = max(content.clamped(min: minSize.height, max: maxSize.height), pb.height)
-            if abs(height - content) > 1e-9 || rowTracks.contains(where: \.usesPercentage) || style.rowGap.isPercent {
+            if abs(height - content) > 1e-9 || rowTracks.contains(where: { $0.usesPercentage || $0.isFlexible }) || style.rowGap.isPercent {
                 let inner = max(0, height - inset.vertical)
                 rows = sizeRows(.definite(inner), percentBase: inner)
             }

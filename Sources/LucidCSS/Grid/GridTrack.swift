@@ -43,6 +43,15 @@ extension CSSGridTemplate {
 }
 
 extension CSSGridTrack {
+    /// Whether the track takes a share of the free space (`fr`, alone or as a maximum).
+    var isFlexible: Bool {
+        switch self {
+        case .fr: return true
+        case .minmax(_, let maximum): return maximum.isFlexible
+        default: return false
+        }
+    }
+
     /// Whether the track's size is (or is bounded by) a percentage of the container.
     var usesPercentage: Bool {
         switch self {
