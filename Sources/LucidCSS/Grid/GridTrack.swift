@@ -417,7 +417,9 @@ struct GridTrackSizing {
             switch tracks[t].minFunction {
             case .minContent: base = item.minContent
             case .maxContent: base = item.maxContent
-            case .auto: base = underConstraint ? limited(item.minContent, item) : minimumContribution(item)
+            // (Under a min-content constraint the minimum contribution, as Chromium does: a
+            // grid offered 30 around text 50 wide with `min-width: 10px` is 30 wide, not 50.)
+            case .auto: base = space == .maxContent ? limited(item.minContent, item) : minimumContribution(item)
             default: break
             }
             if let base { singleMin[t] = max(singleMin[t] ?? 0, base) }
@@ -460,7 +462,7 @@ struct GridTrackSizing {
         // intrinsic constraint: the flex fraction then sizes the tracks from their max-content
         // ones. Chromium: a 52-wide item spanning a 0.5fr track and an auto one makes them 26
         // and 0, not 52 and 0.)
-        let minimums = group.map { underConstraint && !flexible ? limited($0.minContent, $0) : minimumContribution($0) }
+        let minimums = group.map { space == .maxContent && !flexible ? limited($0.minContent, $0) : minimumContribution($0) }
         let limitedMaxContents = group.map { limited($0.maxContent, $0) }
         // 3.1 Intrinsic minimums.
         distribute(group, minimums, to: { eligible($0) && $0.minFunction.isIntrinsic }, growsLimits: false, flexible: flexible,
