@@ -194,6 +194,15 @@ extension CSSLayoutEngine {
                 // min-content width (css-sizing-4 §5.2).
                 known.width = flooredRatioWidth(child, width: w, parent: childParent, height: known.height)
             }
+            // `justify-self` other than `stretch` (css-align-3 §6.1) places the box across the
+            // block at its fit-content width (Chromium: `justify-self: center` around text 30
+            // wide in a 200-wide block is 30 wide at 85).
+            let justify = Self.blockJustify(cs.pointee.justifySelf, autoMargins: autoLeft || autoRight)
+            if known.width == nil, justify != nil {
+                let least = intrinsicWidth(child, minContent: true, height: known.height, parent: childParent)
+                let most = intrinsicWidth(child, minContent: false, height: known.height, parent: childParent)
+                known.width = min(most, max(least, stretch)).clamped(min: s.min.width, max: s.max.width)
+            }
             if known.width == nil {
                 // (A height through the aspect-ratio is left to the child, whose content may
                 // make it taller.)
@@ -239,7 +248,11 @@ extension CSSLayoutEngine {
             let marginOffset = collapsingWithFirst && collapsesStart ? 0 : active.collapsed(with: top).resolved
             var x = isRTL ? width - inset.right - out.size.width - right + insetX : inset.left + left + insetX
             let outerWidth = out.size.width + left + right
-            if outerWidth < innerWidth {
+            if outerWidth < innerWidth, let share = justify {
+                // (Measured from the inline start: the right in rtl.)
+                let room = innerWidth - outerWidth
+                x += (isRTL ? -1 : 1) * room * share
+            } else if outerWidth < innerWidth {
                 let room = innerWidth - outerWidth
                 switch (style.pointee.textAlign, isRTL) {
                 case (.legacyLeft, true): x -= room
@@ -281,6 +294,19 @@ extension CSSLayoutEngine {
         }
         flow.lastBottom = active
         return flow
+    }
+
+    /// Where `justify-self` puts a block child across its parent, as the share of the room
+    /// left before it from the inline start (0, ½ or 1); nil for `auto`, `normal` and
+    /// `stretch` (and with an `auto` inline margin, which places it instead).
+    static func blockJustify(_ alignment: CSSAlignment?, autoMargins: Bool) -> CGFloat? {
+        guard let keyword = alignment?.keyword, !autoMargins else { return nil }
+        switch keyword {
+        case .end, .flexEnd, .selfEnd: return 1
+        case .center: return 0.5
+        case .start, .flexStart, .selfStart, .baseline: return 0
+        default: return nil
+        }
     }
 
     /// Whether a childless box's top and bottom margins meet through it: a block box with no

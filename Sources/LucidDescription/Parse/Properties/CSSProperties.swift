@@ -125,7 +125,7 @@ enum FlexItemProperties {
         "display", .choice(Parser.displays.map(\.name)), "none removes the item from the layout.", default: "flex")
     static let justifySelf = DescriptionProperty(
         "justifySelf", .boxAlignment(["auto"] + Parser.itemAlignments.map(\.name)),
-        "justify-self: this grid item's placement across its column area; auto defers to the container's justifyItems.", default: "auto")
+        "justify-self: this grid item's placement across its column area (a block child's across its block, at its fit-content width); auto defers to the container's justifyItems.", default: "auto")
     static let gridRow = DescriptionProperty(
         "gridRow", .value(.gridLines), "grid-row: \"start / end\", or a start line alone (the end is then auto).")
     static let gridColumn = DescriptionProperty(
