@@ -488,7 +488,12 @@ extension CSSLayoutEngine {
     /// the area less margins when stretched (`normal` too), else fit-content.
     mutating func gridItemWidth(_ child: Int, _ s: BoxSizes, areaWidth: CGFloat, justify: CSSAlignment?) -> CGFloat {
         let pb = s.paddingBorder.horizontal
-        if var w = s.size.width {
+        // (An explicit `stretch` beats a width from the aspect-ratio; only `normal` lets the
+        // ratio decide: Chromium stretches a `height: 59px; aspect-ratio: 2;
+        // justify-self: stretch` item to its area.)
+        let stretchesOverRatio = styles[child].width == .auto && justify?.keyword == .stretch
+            && !s.marginIsAuto.left && !s.marginIsAuto.right
+        if !stretchesOverRatio, var w = s.size.width {
             // A width from the height through the aspect-ratio is at least the content's
             // min-content width (css-sizing-4 §5.2).
             if styles[child].width == .auto {
