@@ -54,8 +54,10 @@ extension CSSLayoutEngine {
         if let known = nodeSize.width {
             width = known
         } else {
+            // (The available space is for the margin box.)
             var space = available.width
-            if case .definite(let v) = space { space = .definite(max(0, v - inset.horizontal)) }
+            let marginX = (sizes.marginIsAuto.left ? 0 : sizes.margin.left) + (sizes.marginIsAuto.right ? 0 : sizes.margin.right)
+            if case .definite(let v) = space { space = .definite(max(0, v - marginX - inset.horizontal)) }
             width = max((blockContentWidth(node, space: space) + inset.horizontal).clamped(min: sizes.min.width, max: sizes.max.width), pb.width)
         }
         if widthOnly {
