@@ -102,8 +102,28 @@ extension CSSLayoutEngine {
         let stretchColumns = Self.stretchesTracks(style.justifyContent)
         let stretchRows = Self.stretchesTracks(style.alignContent)
 
-        // Columns: the items' width contributions, then the tracks.
-        let columnContributions = items.map { gridColumnContribution($0) }
+        // Columns: the items' width contributions, then the tracks. An item whose width would
+        // follow its height through its aspect-ratio takes that height from an estimate of its
+        // rows, when the container's height is definite (Chromium: an `aspect-ratio: 1.5` item
+        // in a 46-high grid makes its auto column 69).
+        var ratioAreaHeights = [CGFloat?](repeating: nil, count: items.count)
+        if items.contains(where: { ratioWidthFollowsRow($0.node, alignItems: style.alignItems) }) {
+            // (In the container's height when definite, else the rows' from their content.)
+            let inner = size.height.map { max(0, $0 - inset.vertical) }
+            var estimate = GridTrackSizing(
+                tracks: rowTracks.map { GridTrackState($0, percentBase: inner) }, gap: gap(style.rowGap, inner),
+                space: inner.map { .definite($0) } ?? .indefinite)
+            estimate.run(items.map { gridRowEstimate($0) })
+            if stretchRows { estimate.stretchAutoTracks() }
+            let starts = Self.trackPositions(estimate.sizes, gap: estimate.gap, inner: inner ?? estimate.totalSize, alignment: style.alignContent)
+            // (Not across flexible rows, whose share of an unknown height the estimate cannot
+            // know.)
+            for (i, item) in items.enumerated() where ratioWidthFollowsRow(item.node, alignItems: style.alignItems)
+                && (inner != nil || !(item.row.start..<item.row.end).contains(where: { rowTracks[$0].isFlexible })) {
+                ratioAreaHeights[i] = starts[item.row.end - 1] + estimate.sizes[item.row.end - 1] - starts[item.row.start]
+            }
+        }
+        let columnContributions = items.indices.map { gridColumnContribution(items[$0], ratioAreaHeight: ratioAreaHeights[$0]) }
         /// One axis's tracks sized for `space` from the items' contributions in that axis,
         /// auto tracks stretched when the content alignment is `stretch`.
         func sizeTracks(
@@ -418,7 +438,7 @@ extension CSSLayoutEngine {
     // MARK: - Contributions
 
     /// An item's width contributions (§11.5): min-content, max-content and minimum, outer.
-    mutating func gridColumnContribution(_ item: GridItem) -> GridItemContribution {
+    mutating func gridColumnContribution(_ item: GridItem, ratioAreaHeight: CGFloat? = nil) -> GridItemContribution {
         let child = item.node
         let cs = styles[child]
         let s = boxSizes(child, parent: OptSize())
@@ -427,12 +447,48 @@ extension CSSLayoutEngine {
             compute(child, known: OptSize(), parent: OptSize(), available: CSSAvailableSize(width: space, height: .maxContent),
                     mode: .computeSize, sizing: .inherentSize, widthOnly: true).size.width
         }
-        let minContent = width(.minContent)
-        let maxContent = width(.maxContent)
+        var minContent = width(.minContent)
+        var maxContent = width(.maxContent)
+        if let areaHeight = ratioAreaHeight, let ratio = cs.aspectRatio, ratio > 0 {
+            // Stretched to its estimated rows, its width follows through the ratio, and is at
+            // least its content's min-content width.
+            let height = max(0, areaHeight - s.margin.vertical).clamped(min: s.min.height, max: s.max.height)
+            if let w = s.applyingAspectRatio(ratio, to: OptSize(width: nil, height: height)).width {
+                let fitted = flooredRatioWidth(child, width: w, parent: OptSize(), height: height).clamped(min: s.min.width, max: s.max.width)
+                minContent = fitted
+                maxContent = fitted
+            }
+        }
         return Self.contribution(
             span: item.column, minContent: minContent + margins, maxContent: maxContent + margins, margins: margins,
             paddingBorder: s.paddingBorder.horizontal, minLength: cs.minWidth, adjustment: s.boxSizingAdjustment.width,
             specified: cs.width == .auto ? nil : s.size.width, max: s.max.width,
+            isScrollContainer: cs.overflowX.isScrollContainer || cs.overflowY.isScrollContainer)
+    }
+
+    /// Whether an item's width would follow its row's height through its aspect-ratio: it has
+    /// one, no width or height of its own, and is stretched in the block axis (`normal`
+    /// included, no `auto` block margin).
+    func ratioWidthFollowsRow(_ child: Int, alignItems: CSSAlignment?) -> Bool {
+        let style = styles[child]
+        guard style.aspectRatio != nil, style.width == .auto, style.height == .auto,
+              !style.margin.top.isAuto, !style.margin.bottom.isAuto else { return false }
+        let align = style.alignSelf ?? alignItems
+        return align == nil || align?.keyword == .stretch
+    }
+
+    /// An item's height contribution for the row estimate made before the columns are known:
+    /// its height with no width given.
+    mutating func gridRowEstimate(_ item: GridItem) -> GridItemContribution {
+        let child = item.node
+        let cs = styles[child]
+        let s = boxSizes(child, parent: OptSize())
+        let height = compute(
+            child, known: OptSize(), parent: OptSize(), available: .maxContent, mode: .computeSize, sizing: .inherentSize).size.height
+        return Self.contribution(
+            span: item.row, minContent: height + s.margin.vertical, maxContent: height + s.margin.vertical, margins: s.margin.vertical,
+            paddingBorder: s.paddingBorder.vertical, minLength: cs.minHeight, adjustment: s.boxSizingAdjustment.height,
+            specified: cs.height == .auto ? nil : s.size.height, max: s.max.height,
             isScrollContainer: cs.overflowX.isScrollContainer || cs.overflowY.isScrollContainer)
     }
 
