@@ -86,11 +86,18 @@ extension CSSLayoutEngine {
             collapsesStart: collapsesStart, mode: mode, wantsBaseline: wantsBaseline)
 
         // The content's height, and the last child's bottom margin inside it unless it escapes.
-        // A min-height that raises the box keeps the margin in (Chromium: a `min-height: 50px`
-        // box around one 10 high whose margin-bottom is 20 ends 50 high, its margin apart).
+        // A min-height that raises the box stops the margin escaping, and the box is as high
+        // as that (Chromium: a `min-height: 40px` box around one 10 high whose margin-bottom is
+        // 20 ends 40 high, its margin apart).
+        // (Then the margin is neither inside nor escaping: Chromium makes a `min-height: 50px`
+        // block around a 45-high child with `margin-bottom: 10px` 50 high.)
         var contentHeight = flow.committedY + inset.bottom
-        if collapsesEnd, let least = sizes.min.height, least > contentHeight { collapsesEnd = false }
-        if !collapsesEnd { contentHeight += flow.lastBottom.resolved }
+        var dropsLastMargin = false
+        if collapsesEnd, let least = sizes.min.height, least > contentHeight {
+            collapsesEnd = false
+            dropsLastMargin = true
+        }
+        if !collapsesEnd && !dropsLastMargin { contentHeight += flow.lastBottom.resolved }
         contentHeight = max(0, contentHeight)
         var height = max(nodeSize.height ?? contentHeight.clamped(min: sizes.min.height, max: sizes.max.height), pb.height)
         if heightFromRatio, contentHeight > height { height = max(contentHeight.clamped(min: nil, max: sizes.max.height), height) }
@@ -100,7 +107,7 @@ extension CSSLayoutEngine {
         // falls back as for one item).
         var shift: CGFloat = 0
         if let align = style.pointee.alignContent, flow.hasInFlowChildren {
-            let free = (height - inset.vertical) - (flow.committedY + inset.bottom + (collapsesEnd ? 0 : flow.lastBottom.resolved) - inset.vertical)
+            let free = (height - inset.vertical) - (contentHeight - inset.vertical)
             if !(align.isSafe && free < 0) {
                 switch align.keyword {
                 case .end, .flexEnd: shift = free
