@@ -84,13 +84,16 @@ extension CSSLayoutEngine {
         var fitRows: Range<Int>? = nil
         if template.columnRepeat != nil || template.rowRepeat != nil {
             func inner(_ border: CGFloat?, _ inset: CGFloat) -> CGFloat? { border.map { max(0, $0 - inset) } }
-            let columnSpace = inner(size.width ?? maxSize.width, inset.horizontal)
-            let rowSpace = inner(size.height ?? maxSize.height, inset.vertical)
+            // (Its own max and min sizes count even where its parent asks about its content:
+            // Chromium fits `repeat(auto-fill, 32px) 20px` rows into a flex item's max-height
+            // of 99 twice.)
+            let columnSpace = inner(size.width ?? sizes.max.width, inset.horizontal)
+            let rowSpace = inner(size.height ?? sizes.max.height, inset.vertical)
             let columns = template.columnRepeat?.repetitions(
-                others: template.columns, space: columnSpace, minimum: inner(minSize.width, inset.horizontal),
+                others: template.columns, space: columnSpace, minimum: inner(sizes.min.width, inset.horizontal),
                 gap: gap(style.columnGap, columnSpace)) ?? 0
             let rows = template.rowRepeat?.repetitions(
-                others: template.rows, space: rowSpace, minimum: inner(minSize.height, inset.vertical),
+                others: template.rows, space: rowSpace, minimum: inner(sizes.min.height, inset.vertical),
                 gap: gap(style.rowGap, rowSpace)) ?? 0
             (template, fitColumns, fitRows) = template.expanded(columns: columns, rows: rows)
         }
