@@ -273,6 +273,14 @@ def to_expect(node):
     return (x, y, w, h, [to_expect(k) for k in kids])
 
 
+def write_case(outdir: str, name: str, root: Box, layout) -> None:
+    """Writes one tree with Chromium's layout of it as a suite case (max-content viewport,
+    unrounded expectations): what both generators write."""
+    from flextree import write_test
+    write_test(os.path.join(outdir, name + ".xml"), name, root,
+               viewport=("max-content", "max-content"), expectations=to_expect(layout), use_rounding=False)
+
+
 def from_element(el) -> Box:
     a = dict(el.attrib)
     a.setdefault("box-sizing", "border-box")     # the suite's border-box files omit it

@@ -82,7 +82,7 @@ REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "flex"))
 from flextree import Box, write_test  # noqa: E402
-from chromium_layout import SIDES, ZWSP, chromium_run, deep_shape, int_range, mixed, to_expect, validate  # noqa: E402
+from chromium_layout import SIDES, ZWSP, chromium_run, deep_shape, int_range, mixed, to_expect, validate, write_case  # noqa: E402
 
 # The suite's numbers for these come from an older Chromium (see --validate).
 KNOWN_MISMATCH = "align_baseline_child_margin_percent__"
@@ -402,9 +402,7 @@ def main():
                                    + "; ".join(f"tree {i}: {', '.join(d[:3])}" for i, d in bad[:5]))
             for i, (root, lay) in enumerate(zip(batch, out["trees"])):
                 name = f"{prefix}_{start + i:03d}"
-                write_test(os.path.join(args.outdir, name + ".xml"), name, root,
-                           viewport=("max-content", "max-content"),
-                           expectations=to_expect(lay), use_rounding=False)
+                write_case(args.outdir, name, root, lay)
                 written += 1
     finally:
         if not args.keep_html:

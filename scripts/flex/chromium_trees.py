@@ -59,7 +59,7 @@ from flextree import Box, write_test  # noqa: E402
 # The page, the Chromium run and the suite checks live in scripts/css/chromium_layout.py
 # (shared with chromium_mixed_trees.py); re-exported here for minimize_failures.py.
 from chromium_layout import (SIDES, chromium_layouts, deep_shape, from_element, int_range,  # noqa: E402,F401
-                             matches, snapped, to_expect, validate)
+                             matches, snapped, to_expect, validate, write_case)
 
 
 def px(rng, lo, hi):
@@ -255,9 +255,7 @@ def main():
             layouts = chromium_layouts(batch, workdir, f"{prefix.removeprefix('chromium_')}_{start:05d}", args.chromium)
             for i, (root, lay) in enumerate(zip(batch, layouts)):
                 name = f"{prefix}_{start + i:05d}"
-                write_test(os.path.join(args.outdir, name + ".xml"), name, root,
-                           viewport=("max-content", "max-content"),
-                           expectations=to_expect(lay), use_rounding=False)
+                write_case(args.outdir, name, root, lay)
                 written += 1
     finally:
         if not args.keep_html:
