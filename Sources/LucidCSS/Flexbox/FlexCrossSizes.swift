@@ -106,11 +106,22 @@ extension CSSLayoutEngine {
         }
     }
 
-    func determineUsedCrossSize(_ item: inout FlexItem, lineCross: CGFloat, ctx: FlexContext) {
+    mutating func determineUsedCrossSize(_ item: inout FlexItem, lineCross: CGFloat, ctx: FlexContext) {
         if item.align == .stretch && !item.autoCrossStart && !item.autoCrossEnd && item.crossSizeIsAuto {
             item.targetCross = max(
                 (lineCross - item.marginCrossSum).clamped(min: item.minCrossIgnoringRatio, max: item.maxCrossIgnoringRatio),
                 item.paddingBorderCross)
+        } else if !ctx.isRow, ctx.isWrap, item.crossSizeIsAuto, item.aspectRatio == nil,
+                  lineCross - item.marginCrossSum > item.hypotheticalInnerCross + 1e-9 {
+            // In a multi-line column, an item it does not stretch fits its width to its line,
+            // its height kept (Chromium: text 100 wide in a 91-wide wrapping column whose line
+            // another item makes 107 wide keeps the two lines it took at 91, 100 wide).
+            let space = lineCross.clamped(min: item.minCross.plus(item.marginCrossSum), max: item.maxCross.plus(item.marginCrossSum))
+            let out = compute(
+                item.node, known: OptSize(main: item.targetMain, cross: nil, isRow: false), parent: ctx.percentBase,
+                available: CSSAvailableSize(main: .definite(ctx.outer.main(false) ?? item.targetMain), cross: .definite(space), isRow: false),
+                mode: .computeSize, sizing: .contentSize, indefinite: flexedItemIndefinite(item, ctx: ctx))
+            item.targetCross = max(max(out.size.width, item.hypotheticalInnerCross).clamped(min: item.minCross, max: item.maxCross), item.paddingBorderCross)
         } else {
             item.targetCross = item.hypotheticalInnerCross
         }
