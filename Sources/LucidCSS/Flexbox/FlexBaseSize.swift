@@ -31,7 +31,9 @@ extension CSSLayoutEngine {
 
         // The item's cross size, when definite: its own, or the line's for a stretched
         // item of a single-line container with a definite cross size.
-        var knownCross = item.sizeCross
+        // (Within its min and max cross sizes: Chromium measures the height of a `width: 100%;
+        // max-width: 55px` text item of a wide column at 55.)
+        var knownCross = item.sizeCross.map { max($0.clamped(min: item.minCross, max: item.maxCross), item.paddingBorderCross) }
         if knownCross == nil, item.align == .stretch, !item.autoCrossStart, !item.autoCrossEnd, !ctx.isWrap,
            let containerCross = ctx.percentBase.cross(isRow) {
             knownCross = item.stretchedCross(containerCross)
