@@ -212,7 +212,9 @@ extension CSSLayoutEngine {
             rows = sizeRows(.indefinite, percentBase: nil)
             let content = rows.totalSize + inset.vertical
             let height = max(content.clamped(min: minSize.height, max: maxSize.height), pb.height)
-            if abs(height - content) > 1e-9 || rowTracks.contains(where: { $0.usesPercentage || $0.isFlexible }) || style.rowGap.isPercent {
+            // (A max-height below the content does not shrink the rows: Chromium keeps a row
+            // its content made 60 in a grid whose max-height leaves it 59.)
+            if height > content + 1e-9 || rowTracks.contains(where: { $0.usesPercentage || $0.isFlexible }) || style.rowGap.isPercent {
                 let inner = max(0, height - inset.vertical)
                 rows = sizeRows(.definite(inner), percentBase: inner)
             }
