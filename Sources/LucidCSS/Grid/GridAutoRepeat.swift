@@ -58,18 +58,10 @@ extension CSSGridTemplate {
         var fitColumns: Range<Int>? = nil
         var fitRows: Range<Int>? = nil
         if let automatic = columnRepeat {
-            let index = min(automatic.index, columns.count)
-            let added = Array([[CSSGridTrack]](repeating: automatic.tracks, count: columnCount).joined())
-            result.columns.insert(contentsOf: added, at: index)
-            result.columnLineNames = automatic.expandedNames(columnLineNames, at: index, times: columnCount)
-            if automatic.fit { fitColumns = index..<(index + added.count) }
+            fitColumns = automatic.insert(into: &result.columns, names: &result.columnLineNames, times: columnCount)
         }
         if let automatic = rowRepeat {
-            let index = min(automatic.index, rows.count)
-            let added = Array([[CSSGridTrack]](repeating: automatic.tracks, count: rowCount).joined())
-            result.rows.insert(contentsOf: added, at: index)
-            result.rowLineNames = automatic.expandedNames(rowLineNames, at: index, times: rowCount)
-            if automatic.fit { fitRows = index..<(index + added.count) }
+            fitRows = automatic.insert(into: &result.rows, names: &result.rowLineNames, times: rowCount)
         }
         return (result, fitColumns, fitRows)
     }
@@ -86,6 +78,16 @@ extension CSSGridTemplate {
 }
 
 extension CSSGridAutoRepeat {
+    /// Makes the repetition `times` times in `tracks` (and its names in `names`); returns the
+    /// tracks it made when they collapse where empty (`auto-fit`).
+    func insert(into tracks: inout [CSSGridTrack], names: inout [[String]], times: Int) -> Range<Int>? {
+        let at = min(index, tracks.count)
+        let added = Array([[CSSGridTrack]](repeating: self.tracks, count: times).joined())
+        tracks.insert(contentsOf: added, at: at)
+        names = expandedNames(names, at: at, times: times)
+        return fit ? at..<(at + added.count) : nil
+    }
+
     /// The line names of a list whose automatic repetition, at line `index` of `outer`, is
     /// made `times` times: its own names repeated with its tracks (a repetition's last line
     /// is the next one's first), the names written after it on the line after the last.

@@ -215,13 +215,6 @@ enum GridAxisSpace: Equatable {
     /// items' minimum contributions (Chromium: a `0.5fr` row over a `min-height: 0` item
     /// 100 tall is 50, not 100).
     case indefinite
-
-    var isConstraint: Bool {
-        switch self {
-        case .minContent, .maxContent: return true
-        case .definite, .indefinite: return false
-        }
-    }
 }
 
 /// A min or max track sizing function.
@@ -406,7 +399,6 @@ struct GridTrackSizing {
     // MARK: §11.5
 
     mutating func resolveIntrinsicSizes(_ items: [GridItemContribution]) {
-        let underConstraint = space.isConstraint
         // 2. Items spanning one non-flexible track.
         var singleMin = [CGFloat?](repeating: nil, count: tracks.count)
         var singleLimit = [CGFloat?](repeating: nil, count: tracks.count)
@@ -455,7 +447,6 @@ struct GridTrackSizing {
 
     /// The sub-steps of §11.5 steps 3 and 4 for one group of items.
     private mutating func increaseSizes(for group: [GridItemContribution], flexible: Bool) {
-        let underConstraint = space.isConstraint
         func eligible(_ t: GridTrackState) -> Bool { flexible ? t.flexFactor != nil : true }
         // (The contributions depend only on the tracks' sizing functions, which do not change.)
         // (Items crossing flexible tracks bring their minimum contributions even under an
