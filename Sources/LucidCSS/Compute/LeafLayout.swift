@@ -19,6 +19,18 @@ extension CSSLayoutEngine {
             maxSize = sizes.max
         }
         nodeSize = sizes.applyingAspectRatio(styles[node].aspectRatio, to: nodeSize)
+        // A height that follows the width through the aspect-ratio grows to the content's (its
+        // automatic minimum, css-sizing-4 §5.2: Chromium makes a `max-width: 40px;
+        // aspect-ratio: 2` text of six lines 60 high, not 20), so the content is measured at
+        // the width and the taller of the two taken.
+        var ratioHeight: CGFloat?
+        // (In block flow: a flex item's cross size follows the ratio, Chromium makes the same
+        // text in a row 40×20.)
+        if measures[node] != nil, known.height == nil, sizing == .inherentSize, nodeSize.width != nil,
+           parents[node] < 0 || styles[parents[node]].display == .block, styles[node].height == .auto, Self.ratioHeightYieldsToContent(styles[node]) {
+            ratioHeight = nodeSize.height
+            nodeSize.height = nil
+        }
         let pb = CGSize(width: sizes.paddingBorder.horizontal, height: sizes.paddingBorder.vertical)
         // An empty box with an aspect-ratio and neither size known is as wide as its padding and
         // border (within its min and max widths, which the browser applies to the inline size it
@@ -57,6 +69,12 @@ extension CSSLayoutEngine {
         }
         var width = nodeSize.width ?? (contentSize.width + inset.horizontal)
         var height = nodeSize.height ?? (contentSize.height + inset.vertical)
+        if let ratioHeight {
+            // (Within the own max height only: the max the max width transfers does not stop
+            // the content.)
+            height = max(ratioHeight, height.clamped(min: nil, max: sizes.ownMaxHeight(styles[node], parent: parent)))
+            maxSize.height = nil
+        }
         width = max(width.clamped(min: minSize.width, max: maxSize.width), pb.width)
         height = max(height.clamped(min: minSize.height, max: maxSize.height), pb.height)
         let size = CGSize(width: width, height: height)
