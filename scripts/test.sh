@@ -45,12 +45,12 @@ for suite in grid block mixed; do
   .build/debug/flex-conformance --via-description Tests/Fixtures/css-conformance/taffy-$suite \
     --baseline Tests/Fixtures/css-conformance/baseline-$suite-description.txt --max-failures 0 | tail -n 3 || status=1
 done
-# Hand-written grid cases checked in Chromium (line names, named areas), both ways.
-echo "flex-conformance Tests/Fixtures/css-conformance/chromium-grid-names"
-.build/debug/flex-conformance Tests/Fixtures/css-conformance/chromium-grid-names \
-  --baseline Tests/Fixtures/css-conformance/chromium-grid-names/baseline.txt --max-failures 0 | tail -n 3 || status=1
-.build/debug/flex-conformance --via-description Tests/Fixtures/css-conformance/chromium-grid-names \
-  --baseline Tests/Fixtures/css-conformance/chromium-grid-names/baseline-description.txt --max-failures 0 | tail -n 3 || status=1
+# Hand-written cases checked in Chromium (grid line names and areas, floats), both ways.
+echo "flex-conformance Tests/Fixtures/css-conformance/chromium-handwritten"
+.build/debug/flex-conformance Tests/Fixtures/css-conformance/chromium-handwritten \
+  --baseline Tests/Fixtures/css-conformance/chromium-handwritten/baseline.txt --max-failures 0 | tail -n 3 || status=1
+.build/debug/flex-conformance --via-description Tests/Fixtures/css-conformance/chromium-handwritten \
+  --baseline Tests/Fixtures/css-conformance/chromium-handwritten/baseline-description.txt --max-failures 0 | tail -n 3 || status=1
 # Random flex/grid/block trees 1-10 levels deep with Ahem text, laid out by headless Chromium
 # (scripts/css/chromium_mixed_trees.py), both ways, against their baselines.
 echo "flex-conformance Tests/Fixtures/css-chromium (mixed trees, Chromium's frames)"

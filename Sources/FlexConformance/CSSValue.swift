@@ -118,6 +118,17 @@ enum CSSValue {
         default: s.display = .flex
         }
         if a["position"] == "absolute" { s.position = .absolute }
+        switch a["float"] {
+        case "left"?: s.float = .left
+        case "right"?: s.float = .right
+        default: break
+        }
+        switch a["clear"] {
+        case "left"?: s.clear = .left
+        case "right"?: s.clear = .right
+        case "both"?: s.clear = .both
+        default: break
+        }
         switch a["text-align"] {
         case "-webkit-left"?: s.textAlign = .legacyLeft
         case "-webkit-right"?: s.textAlign = .legacyRight

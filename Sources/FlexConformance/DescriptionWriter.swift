@@ -89,6 +89,7 @@ enum DescriptionWriter {
         }
         if let value = a["scrollbar-width"] { item.append(("scrollbarWidth", length(value))) }
         if a["position"] == "absolute" { item.append(("position", "absolute")) }
+        for key in ["float", "clear"] { if let value = a[key], value != "none" { item.append((key, value)) } }
         for (css, key) in [("flex-grow", "grow"), ("flex-shrink", "shrink")] {
             if let value = a[css] { item.append((key, value)) }
         }

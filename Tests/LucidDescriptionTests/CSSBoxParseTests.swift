@@ -191,7 +191,7 @@ final class CSSBoxParseTests: XCTestCase {
 
     /// Named areas and line names: a 300 × 200 grid, gap 10, columns `[side] 80px [content]
     /// 1fr [end]`, rows 40px 1fr 30px (the same grid with more items is checked against
-    /// Chromium in Tests/Fixtures/css-conformance/chromium-grid-names).
+    /// Chromium in Tests/Fixtures/css-conformance/chromium-handwritten).
     func testItemsArePlacedByAreaAndLineNames() throws {
         let placed = try frames("""
             canvas: { width: 300 }
@@ -286,5 +286,27 @@ final class CSSBoxParseTests: XCTestCase {
         XCTAssertEqual(placed["inner"], CGRect(x: 0, y: 28, width: 100, height: 10))
         XCTAssertEqual(errors("layout: { kind: block, textAlign: middle, children: [] }\n").first?.hasPrefix(
             "css.yaml:1:35: error: invalid value 'middle' for 'textAlign': expected one of -webkit-center, -webkit-left, -webkit-right, auto, center, left, right"), true)
+    }
+    /// Floats from a file: a picture floated left and a note floated right beside a label
+    /// (which keeps beside them), then a box that clears both. Chromium lays the same tree
+    /// out alike (Tests/Fixtures/css-conformance/chromium-handwritten holds such cases).
+    func testFloatsAndClear() throws {
+        let placed = try frames("""
+            canvas: { width: 200 }
+            layout:
+              kind: block
+              children:
+                - { kind: box, name: picture, flex: { float: left, width: 60, height: 40, margin: { right: 10 } } }
+                - { kind: box, name: note, flex: { float: right, width: 50, height: 20 } }
+                - { kind: flex, name: beside, flex: { height: 10 }, children: [] }
+                - { kind: box, name: below, flex: { clear: both, height: 5 } }
+            """, recordsNodes: true)
+        XCTAssertEqual(placed["picture"], CGRect(x: 0, y: 0, width: 60, height: 40))
+        XCTAssertEqual(placed["note"], CGRect(x: 150, y: 0, width: 50, height: 20))
+        XCTAssertEqual(placed["beside"], CGRect(x: 70, y: 0, width: 80, height: 10))
+        XCTAssertEqual(placed["below"], CGRect(x: 0, y: 40, width: 200, height: 5))
+        XCTAssertEqual(errors("layout: { kind: block, children: [{ kind: box, flex: { float: lef } }] }\n"), [
+            "css.yaml:1:63: error: invalid value 'lef' for 'float': expected one of left, none, right; did you mean 'left'?",
+        ])
     }
 }

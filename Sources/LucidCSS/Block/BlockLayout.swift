@@ -98,6 +98,9 @@ extension CSSLayoutEngine {
             dropsLastMargin = true
         }
         if !collapsesEnd && !dropsLastMargin { contentHeight += flow.lastBottom.resolved }
+        // A box that starts a formatting context holds its floats (CSS 2.2 §10.6.7); in
+        // another block's flow they hang out of it.
+        if !inParentFlow, let floatBottom = flow.floatBottom { contentHeight = max(contentHeight, floatBottom + inset.bottom) }
         contentHeight = max(0, contentHeight)
         var height = max(nodeSize.height ?? contentHeight.clamped(min: sizes.min.height, max: sizes.max.height), pb.height)
         if heightFromRatio, contentHeight > height { height = max(contentHeight.clamped(min: nil, max: sizes.max.height), height) }
@@ -160,6 +163,8 @@ extension CSSLayoutEngine {
         var allCollapseThrough: Bool
         var hasInFlowChildren: Bool
         var baseline: CGFloat?
+        /// The bottom of the lowest float's margin box (nil without floats).
+        var floatBottom: CGFloat?
         /// The static top of each absolutely positioned child: where it would have been in flow.
         /// (Nil while there are none.)
         var staticY: [Int: CGFloat]?
@@ -175,10 +180,11 @@ extension CSSLayoutEngine {
         let isRTL = style.pointee.direction == .rtl
         var flow = BlockFlow(
             committedY: inset.top, firstTop: .zero, lastBottom: .zero, allCollapseThrough: true,
-            hasInFlowChildren: false, baseline: nil, staticY: nil)
+            hasInFlowChildren: false, baseline: nil, floatBottom: nil, staticY: nil)
         var active = CollapsibleMarginSet.zero
         var collapsingWithFirst = true
         var yForAbsolute = inset.top
+        var floats = FloatExclusions(left: inset.left, right: width - inset.right)
 
         for child in children[node] {
             let cs = styles.address(child)
@@ -186,6 +192,12 @@ extension CSSLayoutEngine {
             if cs.pointee.position == .absolute {
                 flow.staticY = flow.staticY ?? [:]
                 flow.staticY![child] = yForAbsolute
+                continue
+            }
+            if cs.pointee.float != .none {
+                // (Floats stand beside the flow: no margins collapse with theirs.)
+                let top = flow.committedY + (collapsingWithFirst && collapsesStart ? 0 : active.resolved)
+                placeFloat(child, in: &floats, top: top, innerWidth: innerWidth, childParent: childParent, mode: mode)
                 continue
             }
             flow.hasInFlowChildren = true
@@ -222,7 +234,7 @@ extension CSSLayoutEngine {
             // `height: 12px` one with 13 of vertical padding, 13 high).
             known.width = known.width.maxed(s.paddingBorder.horizontal)
             known.height = known.height.maxed(s.paddingBorder.vertical)
-            let out = compute(
+            var out = compute(
                 child, known: known, parent: childParent,
                 available: CSSAvailableSize(width: .definite(stretch), height: .maxContent),
                 mode: mode, sizing: .inherentSize, wantsBaseline: wantsBaseline && flow.baseline == nil)
@@ -254,10 +266,42 @@ extension CSSLayoutEngine {
             let insetTop = cs.pointee.inset.top.resolve(against: childParent.height)
             let insetY = insetTop ?? cs.pointee.inset.bottom.resolve(against: childParent.height).map { -$0 } ?? 0
 
-            let marginOffset = collapsingWithFirst && collapsesStart ? 0 : active.collapsed(with: top).resolved
+            var marginOffset = collapsingWithFirst && collapsesStart ? 0 : active.collapsed(with: top).resolved
+            var floatBand: (left: CGFloat, right: CGFloat)?
+            if !floats.isEmpty {
+                // Clearance puts the box below the floats it clears (and its margins no longer
+                // meet those above it); a box that starts a formatting context of its own goes
+                // beside the floats, as wide as the band there when its width is automatic.
+                if let clearance = floats.clearance(cs.pointee.clear), flow.committedY + marginOffset < clearance {
+                    marginOffset = clearance - flow.committedY
+                    collapsingWithFirst = false
+                }
+                if establishesFormattingContext(child) {
+                    let fillsBand = cs.pointee.width == .auto && justify == nil
+                    var bandOutput = out
+                    let placed = floats.avoid(top: flow.committedY + marginOffset) { bandWidth in
+                        if fillsBand {
+                            let width = max((bandWidth - marginX).clamped(min: s.min.width, max: s.max.width), s.paddingBorder.horizontal)
+                            bandOutput = compute(
+                                child, known: OptSize(width: width, height: known.height), parent: childParent,
+                                available: CSSAvailableSize(width: .definite(max(0, bandWidth - marginX)), height: .maxContent),
+                                mode: mode, sizing: .inherentSize, wantsBaseline: wantsBaseline && flow.baseline == nil)
+                        }
+                        return CGSize(width: bandOutput.size.width + marginX, height: bandOutput.size.height)
+                    }
+                    out = bandOutput
+                    marginOffset = placed.y - flow.committedY
+                    floatBand = placed.band
+                }
+            }
             var x = isRTL ? width - inset.right - out.size.width - right + insetX : inset.left + left + insetX
+            if let band = floatBand {
+                x = isRTL ? band.right - out.size.width - s.margin.right + insetX : band.left + s.margin.left + insetX
+            }
             let outerWidth = out.size.width + left + right
-            if outerWidth < innerWidth, let share = justify {
+            if floatBand != nil {
+                // (Placed in the band beside the floats.)
+            } else if outerWidth < innerWidth, let share = justify {
                 // (Measured from the inline start: the right in rtl.)
                 let room = innerWidth - outerWidth
                 x += (isRTL ? -1 : 1) * room * share
@@ -273,6 +317,10 @@ extension CSSLayoutEngine {
             }
             let y = flow.committedY + marginOffset + insetY
             if mode == .performLayout { frames[child] = CGRect(x: x, y: y, width: out.size.width, height: out.size.height) }
+            if floatsEscape[child] {
+                // (The floats of a block in this flow are this flow's.)
+                floats.adopt(lastEscapingFloats, offset: CGPoint(x: x - insetX, y: y - insetY))
+            }
             // The first child with a baseline gives the block its own. A flex or grid
             // container always has one: without one of its own (nil), the bottom of its box.
             if flow.baseline == nil {
@@ -302,7 +350,52 @@ extension CSSLayoutEngine {
             }
         }
         flow.lastBottom = active
+        flow.floatBottom = floats.bottom
+        if floatsEscape[node] { lastEscapingFloats = floats.placed }
         return flow
+    }
+
+    /// Lays a float out at its fit-content width (or its own) and places its margin box on
+    /// its side, at `top` or below (CSS 2.2 §9.5.1), below the floats it clears.
+    private mutating func placeFloat(
+        _ child: Int, in floats: inout FloatExclusions, top: CGFloat, innerWidth: CGFloat, childParent: OptSize, mode: RunMode
+    ) {
+        let cs = styles.address(child)
+        var s = boxSizes(child, parent: childParent)
+        resolveKeywordSizes(child, &s, container: OptSize(width: innerWidth, height: childParent.height))
+        var margin = s.margin
+        if s.marginIsAuto.left { margin.left = 0 }
+        if s.marginIsAuto.right { margin.right = 0 }
+        if s.marginIsAuto.top { margin.top = 0 }
+        if s.marginIsAuto.bottom { margin.bottom = 0 }
+        let stretch = max(0, innerWidth - margin.horizontal)
+        var known = s.size.clamped(min: s.min, max: s.max)
+        if known.width == nil {
+            let least = intrinsicWidth(child, minContent: true, height: known.height, parent: childParent)
+            let most = intrinsicWidth(child, minContent: false, height: known.height, parent: childParent)
+            known.width = min(most, max(least, stretch)).clamped(min: s.min.width, max: s.max.width)
+        }
+        known.width = known.width.maxed(s.paddingBorder.horizontal)
+        known.height = known.height.maxed(s.paddingBorder.vertical)
+        let out = compute(
+            child, known: known, parent: childParent,
+            available: CSSAvailableSize(width: .definite(stretch), height: .maxContent), mode: mode, sizing: .inherentSize)
+        let start = max(top, floats.clearance(cs.pointee.clear) ?? top)
+        let origin = floats.place(
+            CGSize(width: out.size.width + margin.horizontal, height: out.size.height + margin.vertical),
+            side: cs.pointee.float, top: start)
+        if mode == .performLayout {
+            frames[child] = CGRect(x: origin.x + margin.left, y: origin.y + margin.top, width: out.size.width, height: out.size.height)
+        }
+    }
+
+    /// Whether a child of a block starts a formatting context of its own, and so is kept
+    /// beside floats rather than under them: a flow root, a flex or grid container, a scroll
+    /// container, and a measured leaf (text, whose lines would run beside the floats).
+    private func establishesFormattingContext(_ child: Int) -> Bool {
+        let style = styles.address(child)
+        return style.pointee.isFlowRoot || style.pointee.display != .block || measures[child] != nil
+            || style.pointee.overflowX.isScrollContainer || style.pointee.overflowY.isScrollContainer
     }
 
     /// Where `justify-self` puts a block child across its parent, as the share of the room
@@ -336,9 +429,15 @@ extension CSSLayoutEngine {
         // (Percentages of the width being found are no size yet: Chromium gives a block in a
         // 203-wide column that holds only a `width: 25%` box a width of 0, not 50.75.)
         let reference = OptSize()
+        // (Floats side by side add up, and the next box may stand beside them; in a
+        // min-content width each is alone.)
+        var floatRun: CGFloat = 0
+        let addsFloats: Bool
+        if case .minContent = space { addsFloats = false } else { addsFloats = true }
         for child in children[node] {
             let cs = styles.address(child)
             guard cs.pointee.display != .none, cs.pointee.position != .absolute else { continue }
+            if cs.pointee.clear != .none { floatRun = 0 }
             var s = boxSizes(child, parent: reference)
             resolveKeywordSizes(child, &s, container: reference)
             let marginX = (s.marginIsAuto.left ? 0 : s.margin.left) + (s.marginIsAuto.right ? 0 : s.margin.right)
@@ -356,7 +455,13 @@ extension CSSLayoutEngine {
                 available: CSSAvailableSize(width: childSpace, height: .maxContent),
                 mode: .computeSize, sizing: .inherentSize, widthOnly: true
             ).size.width
-            widest = max(widest, max(w, s.paddingBorder.horizontal) + marginX)
+            let marginBox = max(w, s.paddingBorder.horizontal) + marginX
+            if cs.pointee.float != .none {
+                floatRun = addsFloats ? floatRun + marginBox : 0
+                widest = max(widest, addsFloats ? floatRun : marginBox)
+            } else {
+                widest = max(widest, marginBox + floatRun)
+            }
         }
         return widest
     }

@@ -72,8 +72,15 @@ extension CSSLayoutEngine {
         collapsesWithParentBlock = (0..<count).map { node in
             let parent = parents[node], s = styles[node]
             guard parent >= 0, styles[parent].display == .block, measures[parent] == nil else { return false }
-            return s.display == .block && !s.isFlowRoot && s.position != .absolute
+            return s.display == .block && !s.isFlowRoot && s.position != .absolute && s.float == .none
                 && !s.overflowX.isScrollContainer && !s.overflowY.isScrollContainer
+        }
+        floatsEscape = Array(repeating: false, count: count)
+        for node in stride(from: count - 1, through: 0, by: -1) where collapsesWithParentBlock[node] {
+            floatsEscape[node] = children[node].contains { child in
+                let s = styles[child]
+                return s.display != .none && s.position != .absolute && s.float != .none || floatsEscape[child]
+            }
         }
         hasOutOfFlowChildren = children.map { $0.contains { styles[$0].display == .none || styles[$0].position == .absolute } }
         isPlainLeaf = (0..<count).map { measures[$0] == nil && baselineFunctions[$0] == nil && children[$0].isEmpty && styles[$0].display != .grid }

@@ -138,6 +138,13 @@ struct CSSLayoutEngine {
     /// (set by `computeBlock`, or from the cache on a hit); its parent reads it right after
     /// asking the node.
     var lastBlockMargins = BlockMargins()
+    /// Whether floats inside a node hang out of it into its parent's flow: a
+    /// `collapsesWithParentBlock` block with a float among its children, or such a block.
+    /// Its whole answers are never cached (the floats they place are not kept there).
+    var floatsEscape: [Bool] = []
+    /// The floats the last computation of a `floatsEscape` node placed, in its border box;
+    /// its parent reads them right after asking the node, and keeps later boxes clear of them.
+    var lastEscapingFloats: [FloatExclusions.Placed] = []
     /// The stack address below which the current thread's stack is running out (`run` sets
     /// it; 0 when unknown).
     var stackLimit: UInt = 0
@@ -355,7 +362,8 @@ struct CSSLayoutEngine {
         // size does not.)
         let collapses = collapsesWithParentBlock[node]
         let remembersNaturalSize = remembersNaturalSizes && sizeIsStable[node] && !collapses && key == CSSLayoutCache.Key.natural
-        if mode == .computeSize, !remembersNaturalSize,
+        let cacheable = !floatsEscape[node] || widthOnly
+        if mode == .computeSize, !remembersNaturalSize, cacheable,
            let hit = cache.lookup(node, key, needsBaseline: wantsBaseline, sizeIsStable: sizeIsStable[node]) {
             if collapses { lastBlockMargins = hit.margins }
             return hit.output
@@ -399,7 +407,7 @@ struct CSSLayoutEngine {
             if remembersNaturalSize {
                 naturalSizes[node].generation = layoutGeneration
                 naturalSizes[node].size = output.size
-            } else {
+            } else if cacheable {
                 cache.store(node, key, output, hasBaseline: complete, margins: collapses ? lastBlockMargins : nil)
             }
         } else {

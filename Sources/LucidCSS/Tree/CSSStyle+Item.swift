@@ -14,6 +14,8 @@ extension CSSStyle {
         if item.display == .none { box.display = .none }
         box.position = item.position
         box.inset = item.inset
+        box.float = item.float
+        box.clear = item.clear
         box.flexGrow = item.flexGrow
         box.flexShrink = item.flexShrink
         box.flexBasis = item.flexBasis

@@ -39,6 +39,8 @@ public struct CSSStyle: Hashable, Sendable {
     /// `-webkit-center`); `auto` leaves them at the inline start (plain `left`/`center`
     /// only move text, which the engine does not lay out).
     public enum TextAlign: Hashable, Sendable { case auto, legacyLeft, legacyRight, legacyCenter }
+    public enum Float: Hashable, Sendable { case none, left, right }
+    public enum Clear: Hashable, Sendable { case none, left, right, both }
     /// `hidden` and `scroll` make the box a scroll container (its automatic minimum size is
     /// zero); `scroll` also reserves room for a scrollbar of `scrollbarWidth`.
     public enum Overflow: Hashable, Sendable {
@@ -53,6 +55,12 @@ public struct CSSStyle: Hashable, Sendable {
     /// A block container's legacy `text-align` (see `TextAlign`).
     public var textAlign: TextAlign = .auto
     public var position: Position = .relative
+    /// `float`: a child of a block container taken out of the flow to the left or right side
+    /// of its content box, which later boxes that start formatting contexts keep clear of
+    /// (other containers ignore it, as CSS does for flex and grid items).
+    public var float: Float = .none
+    /// `clear`: a box of block flow moved below the earlier floats of that side.
+    public var clear: Clear = .none
     /// `left`, `right`, `top`, `bottom`: offsets for relative positioning, or the box's
     /// placement inside its parent's padding box when `position` is `absolute`.
     public var inset: CSSEdges<CSSLength> = .auto

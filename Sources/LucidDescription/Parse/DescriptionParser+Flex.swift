@@ -22,6 +22,8 @@ extension DescriptionParser {
     static let directions: [(name: String, value: CSSStyle.Direction)] = [("ltr", .ltr), ("rtl", .rtl)]
     static let boxSizings: [(name: String, value: CSSStyle.BoxSizing)] = [("border-box", .borderBox), ("content-box", .contentBox)]
     static let positions: [(name: String, value: CSSStyle.Position)] = [("relative", .relative), ("absolute", .absolute)]
+    static let floats: [(name: String, value: CSSStyle.Float)] = [("none", .none), ("left", .left), ("right", .right)]
+    static let clears: [(name: String, value: CSSStyle.Clear)] = [("none", .none), ("left", .left), ("right", .right), ("both", .both)]
     static let displays: [(name: String, value: CSSStyle.Display)] = [("flex", .flex), ("none", .none)]
     /// `normal` is nil: the container's own default.
     static let contentAlignments: [(name: String, value: CSSAlignment?)] = [
@@ -308,6 +310,8 @@ extension DescriptionParser {
         }
         read(Item.aspectRatio, { $0.number($1, Item.aspectRatio).map { Optional($0) } }, into: \.aspectRatio)
         read(Item.position, { $0.keyword($1, Item.position, in: Self.positions) }, into: \.position)
+        read(Item.float, { $0.keyword($1, Item.float, in: Self.floats) }, into: \.float)
+        read(Item.clear, { $0.keyword($1, Item.clear, in: Self.clears) }, into: \.clear)
         for (property, keyPath) in [(Item.top, \CSSEdges<CSSLength>.top), (Item.right, \.right), (Item.bottom, \.bottom), (Item.left, \.left)] {
             read(property, { $0.flexLength($1, key: property.key, allowAuto: true, allowNegative: true) }, into: (\CSSStyle.inset).appending(path: keyPath))
         }

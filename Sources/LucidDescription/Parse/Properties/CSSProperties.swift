@@ -116,6 +116,13 @@ enum FlexItemProperties {
     static let aspectRatio = DescriptionProperty("aspectRatio", .number(0.001...1000), "CSS aspect-ratio: width divided by height.")
     static let position = DescriptionProperty(
         "position", .choice(Parser.positions.map(\.name)), "absolute takes the item out of the flow, placed by its insets.", default: "relative")
+    static let float = DescriptionProperty(
+        "float", .choice(Parser.floats.map(\.name)),
+        "float: a child of a block taken out of the flow to the left or right of the block, at its fit-content width; later flex, grid and flowRoot siblings and labels sit beside it, and a flowRoot block grows to hold it. Ignored in flex and grid containers.",
+        default: "none")
+    static let clear = DescriptionProperty(
+        "clear", .choice(Parser.clears.map(\.name)), "clear: a child of a block moved below the earlier floats of that side (both: of either).",
+        default: "none")
     static let top = DescriptionProperty(
         "top", .value(.cssOffset), "Inset from the top (position: absolute or relative offset).", default: "auto")
     static let right = DescriptionProperty("right", .value(.cssOffset), "Inset from the right.", default: "auto")
@@ -149,7 +156,7 @@ enum FlexItemProperties {
         "scrollbarWidth", .number(0...1000), "The thickness of the scrollbar gutter that overflow: scroll reserves.", default: 15)
 
     static let all = [
-        grow, shrink, basis, alignSelf, margin, width, height, minWidth, maxWidth, minHeight, maxHeight, aspectRatio, position,
+        grow, shrink, basis, alignSelf, margin, width, height, minWidth, maxWidth, minHeight, maxHeight, aspectRatio, position, float, clear,
         top, right, bottom, left, display, justifySelf, gridArea, gridRow, gridColumn, gridRowStart, gridRowEnd, gridColumnStart,
         gridColumnEnd, overflow, overflowX, overflowY, scrollbarWidth,
     ]
