@@ -453,7 +453,11 @@ struct GridTrackSizing {
         // intrinsic constraint: the flex fraction then sizes the tracks from their max-content
         // ones. Chromium: a 52-wide item spanning a 0.5fr track and an auto one makes them 26
         // and 0, not 52 and 0.)
-        let minimums = group.map { space == .maxContent && !flexible ? limited($0.minContent, $0) : minimumContribution($0) }
+        // (Under a max-content constraint the limited min-content contribution stands in for a
+        // content-based minimum, not for a fixed one: Chromium sizes `min-content
+        // fit-content(10px)` columns under an `overflow: hidden` text 80 wide spanning both
+        // 40 and 10, the 40 coming from the content-based step, the 10 from the max-content one.)
+        let minimums = group.map { space == .maxContent && !flexible && $0.contentBasedMinimum != nil ? limited($0.minContent, $0) : minimumContribution($0) }
         let limitedMaxContents = group.map { limited($0.maxContent, $0) }
         // 3.1 Intrinsic minimums.
         distribute(group, minimums, to: { eligible($0) && $0.minFunction.isIntrinsic }, growsLimits: false, flexible: flexible,
