@@ -109,8 +109,15 @@ extension CSSLayoutEngine {
         // follow its height through its aspect-ratio takes that height from an estimate of its
         // rows, when the container's height is definite (Chromium: an `aspect-ratio: 1.5` item
         // in a 46-high grid makes its auto column 69).
+        // So does an item whose height is a percentage, in a grid of definite height
+        // (Chromium: a `height: 100%` item holding an `aspect-ratio: 1` box of `height: 100%`
+        // in a 40-high grid makes its auto column 40).
         var ratioAreaHeights = [CGFloat?](repeating: nil, count: items.count)
-        if items.contains(where: { ratioWidthFollowsRow($0.node, alignItems: style.alignItems) }) {
+        let definiteHeight = size.height != nil
+        func followsRows(_ item: GridItem) -> Bool {
+            ratioWidthFollowsRow(item.node, alignItems: style.alignItems) || definiteHeight && styles[item.node].height.isPercent
+        }
+        if items.contains(where: followsRows) {
             // (In the container's height when definite, else the rows' from their content.)
             let inner = size.height.map { max(0, $0 - inset.vertical) }
             var estimate = GridTrackSizing(
@@ -121,12 +128,27 @@ extension CSSLayoutEngine {
             let starts = Self.trackPositions(estimate.sizes, gap: estimate.gap, inner: inner ?? estimate.totalSize, alignment: style.alignContent)
             // (Not across flexible rows, whose share of an unknown height the estimate cannot
             // know.)
-            for (i, item) in items.enumerated() where ratioWidthFollowsRow(item.node, alignItems: style.alignItems)
+            for (i, item) in items.enumerated() where followsRows(item)
                 && (inner != nil || !(item.row.start..<item.row.end).contains(where: { rowTracks[$0].isFlexible })) {
                 ratioAreaHeights[i] = starts[item.row.end - 1] + estimate.sizes[item.row.end - 1] - starts[item.row.start]
             }
         }
-        let columnContributions = items.indices.map { gridColumnContribution(items[$0], ratioAreaHeight: ratioAreaHeights[$0]) }
+        // An item whose rows all have fixed maximums is measured in their height, as if the
+        // other rows were infinite (§12.1 step 1: Chromium makes a min-content column 40 wide
+        // for vertical text that wraps into four lines in a 40px row).
+        let heightPercentBase = size.height.map { max(0, $0 - inset.vertical) }
+        let rowGapForFixed = gap(style.rowGap, heightPercentBase)
+        func fixedRowsHeight(_ span: GridSpan) -> CGFloat? {
+            var sum = rowGapForFixed * CGFloat(span.span - 1)
+            for r in span.start..<span.end {
+                guard case .fixed(let v) = GridTrackState(rowTracks[r], percentBase: heightPercentBase).maxFunction else { return nil }
+                sum += v
+            }
+            return sum
+        }
+        let columnContributions = items.indices.map {
+            gridColumnContribution(items[$0], ratioAreaHeight: ratioAreaHeights[$0], rowsHeight: fixedRowsHeight(items[$0].row))
+        }
         /// One axis's tracks sized for `space` from the items' contributions in that axis,
         /// auto tracks stretched when the content alignment is `stretch`.
         func sizeTracks(
@@ -443,13 +465,16 @@ extension CSSLayoutEngine {
     // MARK: - Contributions
 
     /// An item's width contributions (§11.5): min-content, max-content and minimum, outer.
-    mutating func gridColumnContribution(_ item: GridItem, ratioAreaHeight: CGFloat? = nil) -> GridItemContribution {
+    mutating func gridColumnContribution(_ item: GridItem, ratioAreaHeight: CGFloat? = nil, rowsHeight: CGFloat? = nil) -> GridItemContribution {
         let child = item.node
         let cs = styles[child]
         let s = boxSizes(child, parent: OptSize())
         let margins = s.margin.horizontal
+        let availableHeight = rowsHeight.map { CSSAvailableSpace.definite(max(0, $0 - s.margin.vertical)) } ?? .maxContent
+        // (A percentage height resolves against the estimated area.)
+        let parent = cs.height.isPercent ? OptSize(width: nil, height: ratioAreaHeight) : OptSize()
         func width(_ space: CSSAvailableSpace) -> CGFloat {
-            compute(child, known: OptSize(), parent: OptSize(), available: CSSAvailableSize(width: space, height: .maxContent),
+            compute(child, known: OptSize(), parent: parent, available: CSSAvailableSize(width: space, height: availableHeight),
                     mode: .computeSize, sizing: .inherentSize, widthOnly: true).size.width
         }
         var minContent = width(.minContent)

@@ -83,7 +83,11 @@ public struct CSSBox<Content> {
                 style: leafStyle,
                 measure: { input in
                     if input.knownWidth == nil, input.available.width == .minContent {
-                        return layout.minContentSize(height: input.knownHeight)
+                        // (A definite available height counts as the height: vertical text
+                        // wraps there, as in a grid row of fixed height.)
+                        var height = input.knownHeight
+                        if height == nil, case let .definite(length) = input.available.height { height = max(length, 0) }
+                        return layout.minContentSize(height: height)
                     }
                     return layout.sizeThatFits(ProposedSize(
                         width: input.knownWidth ?? Self.proposal(input.available.width),
