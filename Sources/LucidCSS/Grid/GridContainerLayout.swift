@@ -138,10 +138,14 @@ extension CSSLayoutEngine {
         // for vertical text that wraps into four lines in a 40px row).
         let heightPercentBase = size.height.map { max(0, $0 - inset.vertical) }
         let rowGapForFixed = gap(style.rowGap, heightPercentBase)
+        let fixedRowMaximums = rowTracks.map { track -> CGFloat? in
+            if case .fixed(let v) = GridTrackState(track, percentBase: heightPercentBase).maxFunction { return v }
+            return nil
+        }
         func fixedRowsHeight(_ span: GridSpan) -> CGFloat? {
             var sum = rowGapForFixed * CGFloat(span.span - 1)
             for r in span.start..<span.end {
-                guard case .fixed(let v) = GridTrackState(rowTracks[r], percentBase: heightPercentBase).maxFunction else { return nil }
+                guard let v = fixedRowMaximums[r] else { return nil }
                 sum += v
             }
             return sum
@@ -470,7 +474,10 @@ extension CSSLayoutEngine {
         let cs = styles[child]
         let s = boxSizes(child, parent: OptSize())
         let margins = s.margin.horizontal
-        let availableHeight = rowsHeight.map { CSSAvailableSpace.definite(max(0, $0 - s.margin.vertical)) } ?? .maxContent
+        // (Only a measured leaf is offered the rows' height: the boxes the engine lays out
+        // do not change their widths with the height offered but for a column-wrapping
+        // flex container, and their answers for an indefinite height are shared.)
+        let availableHeight = measures[child] == nil ? .maxContent : rowsHeight.map { CSSAvailableSpace.definite(max(0, $0 - s.margin.vertical)) } ?? .maxContent
         // (A percentage height resolves against the estimated area.)
         let parent = cs.height.isPercent ? OptSize(width: nil, height: ratioAreaHeight) : OptSize()
         func width(_ space: CSSAvailableSpace) -> CGFloat {
