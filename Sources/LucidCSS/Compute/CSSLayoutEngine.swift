@@ -352,7 +352,7 @@ struct CSSLayoutEngine {
         }
         let display = styles[node].display
         let widthOnly = widthOnly && mode == .computeSize && !wantsBaseline && display != .none && measures[node] == nil
-            && (available.width == .minContent || !sizeIsStable[node])
+            && (available.width == .minContent || !sizeIsStable[node] || collapsesWithParentBlock[node])
         let key = CSSLayoutCache.Key(
             known: known, parent: parent, available: available, sizing: sizing, indefinite: indefinite, widthOnly: widthOnly,
             withoutRatio: node == ratioOffNode, withoutMinMaxHeight: node == contentHeightNode)
