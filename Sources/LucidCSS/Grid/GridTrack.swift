@@ -499,7 +499,32 @@ struct GridTrackSizing {
     ) {
         var planned = [CGFloat](repeating: 0, count: tracks.count)
         var touched = [Bool](repeating: false, count: tracks.count)
+        let cap = { (track: GridTrackState) in capsFitContent ? track.maxFunction.fitContentLimit : .infinity }
         for (item, contribution) in zip(items, contributions) {
+            if item.span.span == 1 {
+                // (One track takes all the extra space, as the general sharing below would
+                // give it, without its arrays: most items span one track.)
+                let t = item.span.start
+                let track = tracks[t]
+                guard affected(track) else { continue }
+                touched[t] = true
+                let current = growsLimits ? (track.limit == .infinity ? track.base : track.limit) : track.base
+                let extra = contribution - current
+                if extra <= 0 { continue }
+                let headroom: CGFloat
+                if growsLimits {
+                    headroom = track.infinitelyGrowable ? .infinity : track.limit == .infinity ? max(0, cap(track) - track.base) : 0
+                } else {
+                    headroom = max(0, min(track.limit, cap(track)) - track.base)
+                }
+                var increase = headroom > 1e-9 ? min(extra, headroom) : 0
+                if extra - increase > 1e-9 {
+                    let beyondCurrent = growsLimits && track.limit != .infinity ? track.limit : track.base
+                    increase = max(increase, min(extra, cap(track) - beyondCurrent))
+                }
+                planned[t] = max(planned[t], increase)
+                continue
+            }
             let range = item.span.start..<item.span.end
             let targets = range.filter { affected(tracks[$0]) }
             if targets.isEmpty { continue }
@@ -513,7 +538,6 @@ struct GridTrackSizing {
             if extra <= 0 { continue }
             var increase = [CGFloat](repeating: 0, count: targets.count)
             // Up to the limits.
-            let cap = { (track: GridTrackState) in capsFitContent ? track.maxFunction.fitContentLimit : .infinity }
             let headroom = targets.map { t -> CGFloat in
                 let track = tracks[t]
                 if growsLimits {
