@@ -81,9 +81,10 @@ extension CSSLayoutEngine {
         let collapsesStart = inParentFlow && !scrolls && sizes.paddingBorder.top == 0
         var collapsesEnd = inParentFlow && !scrolls && sizes.paddingBorder.bottom == 0 && sizes.size.height == nil
 
+        var staticY: [Int: CGFloat] = [:]
         let flow = placeBlockChildren(
             node, width: width, innerWidth: innerWidth, childParent: childParent, inset: inset,
-            collapsesStart: collapsesStart, mode: mode, wantsBaseline: wantsBaseline)
+            collapsesStart: collapsesStart, mode: mode, wantsBaseline: wantsBaseline, staticY: &staticY)
 
         // The content's height, and the last child's bottom margin inside it unless it escapes.
         // A min-height that raises the box stops the margin escaping, and the box is as high
@@ -138,7 +139,7 @@ extension CSSLayoutEngine {
         }
         if hasOutOfFlowChildren[node] {
             for child in children[node] where styles[child].display == .none { hideSubtree(child) }
-            if let staticY = flow.staticY {
+            if !staticY.isEmpty {
                 let ctx = FlexContext(
                     isRow: false, isWrap: false, isWrapReverse: false, isRTL: style.pointee.direction == .rtl,
                     mainStart: .top, crossStart: style.pointee.direction == .rtl ? .right : .left, sizes: sizes, contentInset: inset,
@@ -165,33 +166,30 @@ extension CSSLayoutEngine {
         var baseline: CGFloat?
         /// The bottom of the lowest float's margin box (nil without floats).
         var floatBottom: CGFloat?
-        /// The static top of each absolutely positioned child: where it would have been in flow.
-        /// (Nil while there are none.)
-        var staticY: [Int: CGFloat]?
     }
 
     /// Stacks the in-flow children of `node` (content box `innerWidth` wide, from `inset`),
     /// collapsing their vertical margins, and in `.performLayout` sets their frames.
     private mutating func placeBlockChildren(
         _ node: Int, width: CGFloat, innerWidth: CGFloat, childParent: OptSize, inset: ResolvedEdges,
-        collapsesStart: Bool, mode: RunMode, wantsBaseline: Bool
+        collapsesStart: Bool, mode: RunMode, wantsBaseline: Bool, staticY: inout [Int: CGFloat]
     ) -> BlockFlow {
         let style = styles.address(node)
         let isRTL = style.pointee.direction == .rtl
         var flow = BlockFlow(
             committedY: inset.top, firstTop: .zero, lastBottom: .zero, allCollapseThrough: true,
-            hasInFlowChildren: false, baseline: nil, floatBottom: nil, staticY: nil)
+            hasInFlowChildren: false, baseline: nil, floatBottom: nil)
         var active = CollapsibleMarginSet.zero
         var collapsingWithFirst = true
         var yForAbsolute = inset.top
         var floats = FloatExclusions(left: inset.left, right: width - inset.right)
 
-        for child in children[node] {
+        for k in childStart[node]..<childStart[node + 1] {
+            let child = childList[k]
             let cs = styles.address(child)
             if cs.pointee.display == .none { continue }
             if cs.pointee.position == .absolute {
-                flow.staticY = flow.staticY ?? [:]
-                flow.staticY![child] = yForAbsolute
+                staticY[child] = yForAbsolute
                 continue
             }
             if cs.pointee.float != .none {
@@ -243,7 +241,7 @@ extension CSSLayoutEngine {
             let marginTop = s.marginIsAuto.top ? 0 : s.margin.top
             let marginBottom = s.marginIsAuto.bottom ? 0 : s.margin.bottom
             let margins: BlockMargins
-            if children[child].isEmpty || measures[child] != nil {
+            if childStart[child] == childStart[child + 1] || measures[child] != nil {
                 margins = BlockMargins(collapsesThrough: leafCollapsesThrough(child, s, height: out.size.height))
             } else if collapsesWithParentBlock[child] {
                 margins = lastBlockMargins
@@ -326,7 +324,7 @@ extension CSSLayoutEngine {
             if flow.baseline == nil {
                 if let b = out.baseline {
                     flow.baseline = y + b
-                } else if cs.pointee.display == .flex || cs.pointee.display == .grid, measures[child] == nil, !children[child].isEmpty {
+                } else if cs.pointee.display == .flex || cs.pointee.display == .grid, measures[child] == nil, childStart[child] != childStart[child + 1] {
                     flow.baseline = y + out.size.height
                 }
             }
@@ -434,7 +432,8 @@ extension CSSLayoutEngine {
         var floatRun: CGFloat = 0
         let addsFloats: Bool
         if case .minContent = space { addsFloats = false } else { addsFloats = true }
-        for child in children[node] {
+        for k in childStart[node]..<childStart[node + 1] {
+            let child = childList[k]
             let cs = styles.address(child)
             guard cs.pointee.display != .none, cs.pointee.position != .absolute else { continue }
             if cs.pointee.clear != .none { floatRun = 0 }
