@@ -92,9 +92,13 @@ extension CSSLayoutEngine {
         // 20 ends 40 high, its margin apart).
         // (Then the margin is neither inside nor escaping: Chromium makes a `min-height: 50px`
         // block around a 45-high child with `margin-bottom: 10px` 50 high.)
+        // So does a max-height that lowers it, and a height from the aspect-ratio (Chromium: a
+        // `max-height: 50px` block over 59 of content and a last margin of -10 is 50 high; an
+        // `aspect-ratio` block of no width around a child with `margin-bottom: 1px` is 0
+        // high, and so is its parent).
         var contentHeight = flow.committedY + inset.bottom
         var dropsLastMargin = false
-        if collapsesEnd, let least = sizes.min.height, least > contentHeight {
+        if collapsesEnd, nodeSize.height != nil || contentHeight.clamped(min: sizes.min.height, max: sizes.max.height) != contentHeight {
             collapsesEnd = false
             dropsLastMargin = true
         }
