@@ -174,8 +174,13 @@ extension CSSLayoutEngine {
                 && minMaxDefinite.width == nil && knownSize.height != nil
             let derivesHeight = known.height == nil && style.height.resolve(against: parent.height) == nil
                 && minMaxDefinite.height == nil && knownSize.width != nil && knownSize.height == nil
+            // (A border box is never smaller than its padding and border, whatever its max
+            // size says: Chromium makes a `max-width: 50%; padding-right: 3px` box in a
+            // 3-wide block 3 wide.)
             knownSize = sizes.applyingAspectRatio(style.aspectRatio, to: knownSize)
                 .clamped(min: sizes.min, max: sizes.max)
+            knownSize.width = knownSize.width.maxed(pbSize.width)
+            knownSize.height = knownSize.height.maxed(pbSize.height)
             // (A width floored by its content is capped by the box's own max width, not by one
             // transferred through the ratio from its max height: Chromium makes a `height: 24px;
             // aspect-ratio: 0.5; max-height: 73px` box over content 93 wide 93 wide, not 36.5.
