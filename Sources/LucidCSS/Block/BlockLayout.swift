@@ -39,7 +39,7 @@ extension CSSLayoutEngine {
         // A height that follows the width through the aspect-ratio grows to the content's
         // (its automatic minimum, css-sizing-4 §5.2: Chromium makes a 20-wide `aspect-ratio: 1`
         // block over 70 of text 70 high), so it is not final yet.
-        let heightFromRatio = known.height == nil && style.pointee.height == .auto && nodeSize.height != nil
+        var heightFromRatio = known.height == nil && style.pointee.height == .auto && nodeSize.height != nil
             && Self.ratioHeightYieldsToContent(style.pointee)
         nodeSize.width = nodeSize.width.maxed(pb.width)
         nodeSize.height = nodeSize.height.maxed(pb.height)
@@ -59,6 +59,14 @@ extension CSSLayoutEngine {
             let marginX = (sizes.marginIsAuto.left ? 0 : sizes.margin.left) + (sizes.marginIsAuto.right ? 0 : sizes.margin.right)
             if case .definite(let v) = space { space = .definite(max(0, v - marginX - inset.horizontal)) }
             width = max((blockContentWidth(node, space: space) + inset.horizontal).clamped(min: sizes.min.width, max: sizes.max.width), pb.width)
+            // A width from the content gives the height through the aspect-ratio (Chromium: an
+            // `aspect-ratio: 1` block around a 101-wide box is 101 high, and as a column item
+            // cannot shrink below that).
+            if nodeSize.height == nil, !widthOnly, sizing == .contentSize, let ratio = style.pointee.aspectRatio, ratio > 0 {
+                nodeSize.height = sizes.applyingAspectRatio(ratio, to: OptSize(width: width, height: nil)).height
+                    .map { max($0.clamped(min: sizes.min.height, max: sizes.max.height), pb.height) }
+                heightFromRatio = known.height == nil && style.pointee.height == .auto && Self.ratioHeightYieldsToContent(style.pointee)
+            }
         }
         if widthOnly {
             // (Asked only for its width: no height, and no margins for a parent block to read.)
