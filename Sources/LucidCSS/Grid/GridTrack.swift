@@ -458,23 +458,22 @@ struct GridTrackSizing {
         // fit-content(10px)` columns under an `overflow: hidden` text 80 wide spanning both
         // 40 and 10, the 40 coming from the content-based step, the 10 from the max-content one.)
         let minimums = group.map { space == .maxContent && !flexible && $0.contentBasedMinimum != nil ? limited($0.minContent, $0) : minimumContribution($0) }
-        let limitedMaxContents = group.map { limited($0.maxContent, $0) }
         // 3.1 Intrinsic minimums.
         distribute(group, minimums, to: { eligible($0) && $0.minFunction.isIntrinsic }, growsLimits: false, flexible: flexible,
                    beyond: { $0.maxFunction.isIntrinsic })
         // 3.2 Content-based minimums.
         distribute(group, group.map(\.minContent), to: { eligible($0) && ($0.minFunction == .minContent || $0.minFunction == .maxContent) },
                    growsLimits: false, flexible: flexible, beyond: { $0.maxFunction.isIntrinsic })
-        // 3.3 Max-content minimums (not for items crossing flexible tracks, whose max-content
-        // contributions the flex fraction takes care of: Chromium sizes a 0.5fr column holding
-        // text 270 wide to a flex fraction of 270, so 135, not to 270).
-        if space == .maxContent && !flexible {
-            distribute(group, limitedMaxContents, to: { eligible($0) && ($0.minFunction == .auto || $0.minFunction == .maxContent) },
-                       growsLimits: false, flexible: flexible, beyond: { $0.maxFunction.isMaxContentAlike }, capsFitContent: true)
-        } else {
-            distribute(group, group.map(\.maxContent), to: { eligible($0) && $0.minFunction == .maxContent }, growsLimits: false,
-                       flexible: flexible, beyond: { $0.maxFunction.isMaxContentAlike }, capsFitContent: true)
-        }
+        // 3.3 Max-content minimums: tracks whose min sizing function is `max-content` only,
+        // also under a max-content constraint, where the spec counts `auto` minimums too and
+        // Chromium does not (its IsContributionAppliedToSet leaves them to the growth limits:
+        // `fit-content(30%) minmax(0px, 92px) minmax(28px, 54px)` columns under text 90 wide
+        // spanning the first two are 196 wide in all, not 236). (Under that constraint the
+        // contributions are limited; items crossing flexible tracks bring their max-content
+        // ones, which the flex fraction takes care of.)
+        let maxContents = space == .maxContent && !flexible ? group.map { limited($0.maxContent, $0) } : group.map(\.maxContent)
+        distribute(group, maxContents, to: { eligible($0) && $0.minFunction == .maxContent }, growsLimits: false,
+                   flexible: flexible, beyond: { $0.maxFunction.isMaxContentAlike }, capsFitContent: true)
         // 3.4
         for t in tracks.indices where tracks[t].limit < tracks[t].base { tracks[t].limit = tracks[t].base }
         if flexible { return }  // flexible tracks have no intrinsic max sizing function
