@@ -172,8 +172,12 @@ extension CSSLayoutEngine {
         if known.width == nil || known.height == nil {
             let derivesWidth = known.width == nil && style.width.resolve(against: parent.width) == nil
                 && minMaxDefinite.width == nil && knownSize.height != nil
+            // (Also where the box sizes already hold the height the ratio gives a specified
+            // width: Chromium makes a `width: 100px; aspect-ratio: 2` box over content 80 tall
+            // 100 × 80.)
             let derivesHeight = known.height == nil && style.height.resolve(against: parent.height) == nil
-                && minMaxDefinite.height == nil && knownSize.width != nil && knownSize.height == nil
+                && minMaxDefinite.height == nil && knownSize.width != nil
+                && (knownSize.height == nil || style.aspectRatio != nil && !derivesWidth)
             // (A border box is never smaller than its padding and border, whatever its max
             // size says: Chromium makes a `max-width: 50%; padding-right: 3px` box in a
             // 3-wide block 3 wide.)
