@@ -31,6 +31,13 @@ extension CSSLayoutEngine {
             if nodeSize.width == nil, let least = sizes.min.width, let most = sizes.max.width, most <= least { nodeSize.width = least }
             if nodeSize.height == nil, let least = sizes.min.height, let most = sizes.max.height, most <= least { nodeSize.height = least }
             nodeSize = nodeSize.or(sizes.size.clamped(min: sizes.min, max: sizes.max))
+            // A width from a specified height through the aspect-ratio is at least the
+            // content's min-content width (css-sizing-4 §5.2: Chromium makes a `height: 50px;
+            // aspect-ratio: 1` block around a 100-wide box 100 × 50).
+            if known.width == nil, style.pointee.width == .auto, style.pointee.aspectRatio != nil, let w = nodeSize.width {
+                nodeSize.width = flooredRatioWidth(node, width: w, parent: parent, height: nodeSize.height)
+                    .clamped(min: nil, max: sizes.ownMaxWidth(style.pointee, parent: parent))
+            }
         }
         if nodeSize.width == nil || nodeSize.height == nil {
             let derived = sizes.applyingAspectRatio(style.pointee.aspectRatio, to: nodeSize).clamped(min: sizes.min, max: sizes.max)

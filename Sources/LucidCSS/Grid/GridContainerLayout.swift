@@ -612,7 +612,18 @@ extension CSSLayoutEngine {
     /// its content's height.
     mutating func gridItemHeight(_ child: Int, _ s: BoxSizes, width: CGFloat, area: OptSize, align: CSSAlignment?) -> CGFloat {
         let pb = s.paddingBorder.vertical
-        if let h = s.size.height { return max(h.clamped(min: s.min.height, max: s.max.height), pb) }
+        if var h = s.size.height {
+            // A height from the width through the aspect-ratio is at least the content's
+            // height at that width (css-sizing-4 §5.2: Chromium makes a `width: 100px;
+            // aspect-ratio: 2` item over content 80 tall 100 × 80).
+            if styles[child].height == .auto {
+                h = flooredRatioHeight(
+                    child, width: width, height: h, parent: area,
+                    available: CSSAvailableSize(width: area.width.map { .definite($0) } ?? .maxContent, height: .maxContent))
+                    .clamped(min: nil, max: s.ownMaxHeight(styles[child], parent: area))
+            }
+            return max(h.clamped(min: s.min.height, max: s.max.height), pb)
+        }
         if gridItemStretches(child, s, align: align), let areaHeight = area.height {
             return max((areaHeight - s.margin.vertical).clamped(min: s.min.height, max: s.max.height), pb)
         }
