@@ -65,7 +65,9 @@ extension CSSLayoutEngine {
             var space = available.width
             let marginX = (sizes.marginIsAuto.left ? 0 : sizes.margin.left) + (sizes.marginIsAuto.right ? 0 : sizes.margin.right)
             if case .definite(let v) = space { space = .definite(max(0, v - marginX - inset.horizontal)) }
-            width = max((blockContentWidth(node, space: space) + inset.horizontal).clamped(min: sizes.min.width, max: sizes.max.width), pb.width)
+            let percentHeight = nodeSize.height.map { max(0, $0 - inset.vertical) }
+            width = max((blockContentWidth(node, space: space, percentHeight: percentHeight) + inset.horizontal)
+                .clamped(min: sizes.min.width, max: sizes.max.width), pb.width)
             // A width from the content gives the height through the aspect-ratio (Chromium: an
             // `aspect-ratio: 1` block around a 101-wide box is 101 high, and as a column item
             // cannot shrink below that).
@@ -441,11 +443,13 @@ extension CSSLayoutEngine {
 
     /// The width a block's content asks for in `space` (its content box's available width):
     /// the widest in-flow child's margin box, each child sized in that space less its margins.
-    private mutating func blockContentWidth(_ node: Int, space: CSSAvailableSpace) -> CGFloat {
+    private mutating func blockContentWidth(_ node: Int, space: CSSAvailableSpace, percentHeight: CGFloat? = nil) -> CGFloat {
         var widest: CGFloat = 0
         // (Percentages of the width being found are no size yet: Chromium gives a block in a
-        // 203-wide column that holds only a `width: 25%` box a width of 0, not 50.75.)
-        let reference = OptSize()
+        // 203-wide column that holds only a `width: 25%` box a width of 0, not 50.75. Those of
+        // a definite height are: a `height: 50%; aspect-ratio: 2` child of a 100-high block
+        // makes it 100 wide.)
+        let reference = OptSize(width: nil, height: percentHeight)
         // (Floats side by side add up, and the next box may stand beside them; in a
         // min-content width each is alone.)
         var floatRun: CGFloat = 0
@@ -469,7 +473,7 @@ extension CSSLayoutEngine {
             var childSpace = space
             if case .definite(let v) = space { childSpace = .definite(max(0, v - marginX)) }
             let w = known.width ?? compute(
-                child, known: known, parent: OptSize(),
+                child, known: known, parent: reference,
                 available: CSSAvailableSize(width: childSpace, height: .maxContent),
                 mode: .computeSize, sizing: .inherentSize, widthOnly: true
             ).size.width

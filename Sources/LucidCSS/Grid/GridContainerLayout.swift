@@ -115,7 +115,8 @@ extension CSSLayoutEngine {
         var ratioAreaHeights = [CGFloat?](repeating: nil, count: items.count)
         let definiteHeight = size.height != nil
         func followsRows(_ item: GridItem) -> Bool {
-            ratioWidthFollowsRow(item.node, alignItems: style.alignItems) || definiteHeight && styles[item.node].height.isPercent
+            ratioWidthFollowsRow(item.node, alignItems: style.alignItems, percentWidthCounts: definiteHeight && sizes.size.height != nil)
+                || definiteHeight && styles[item.node].height.isPercent
         }
         if items.contains(where: followsRows) {
             // (In the container's height when definite, else the rows' from their content.)
@@ -279,7 +280,7 @@ extension CSSLayoutEngine {
             resolveKeywordSizes(child, &s, container: area)
             let justify = cs.justifySelf ?? style.justifyItems
             let align = cs.alignSelf ?? style.alignItems
-            let childWidth = gridItemWidth(child, s, areaWidth: areaWidth, justify: justify)
+            let childWidth = gridItemWidth(child, s, areaWidth: areaWidth, justify: justify, ratioAreaHeight: areaHeight, align: align)
             let childHeight = gridItemHeight(child, s, width: childWidth, area: area, align: align)
             let childAvailable = CSSAvailableSize(width: .definite(areaWidth), height: .definite(areaHeight))
             // A height from the item's content is no definite size for its children's
@@ -506,9 +507,12 @@ extension CSSLayoutEngine {
     /// Whether an item's width would follow its row's height through its aspect-ratio: it has
     /// one, no width or height of its own, and is stretched in the block axis (`normal`
     /// included, no `auto` block margin).
-    func ratioWidthFollowsRow(_ child: Int, alignItems: CSSAlignment?) -> Bool {
+    func ratioWidthFollowsRow(_ child: Int, alignItems: CSSAlignment?, percentWidthCounts: Bool = false) -> Bool {
         let style = styles[child]
-        guard style.aspectRatio != nil, style.width == .auto, style.height == .auto,
+        // (In a grid of definite height a percentage width counts as auto for the
+        // contribution: Chromium makes the column of a `width: 50%; aspect-ratio: 1` item in
+        // a 100-high grid 100 wide.)
+        guard style.aspectRatio != nil, style.width == .auto || percentWidthCounts && style.width.isPercent, style.height == .auto,
               !style.margin.top.isAuto, !style.margin.bottom.isAuto else { return false }
         let align = style.alignSelf ?? alignItems
         return align == nil || align?.keyword == .stretch
@@ -579,7 +583,14 @@ extension CSSLayoutEngine {
 
     /// A grid item's border-box width in an area `areaWidth` wide (§6.2): its own width, else
     /// the area less margins when stretched (`normal` too), else fit-content.
-    mutating func gridItemWidth(_ child: Int, _ s: BoxSizes, areaWidth: CGFloat, justify: CSSAlignment?) -> CGFloat {
+    ///
+    /// An item with an aspect-ratio that is not stretched across its column but is in its
+    /// row (`ratioAreaHeight`, the row area's height when known, and `align`) takes its width
+    /// from that height through the ratio (Chromium: a `justify-self: start; aspect-ratio: 2`
+    /// item in a 100-high row is 200 × 100, not 0 × 0).
+    mutating func gridItemWidth(
+        _ child: Int, _ s: BoxSizes, areaWidth: CGFloat, justify: CSSAlignment?, ratioAreaHeight: CGFloat? = nil, align: CSSAlignment? = nil
+    ) -> CGFloat {
         let pb = s.paddingBorder.horizontal
         // (An explicit `stretch` beats a width from the aspect-ratio; only `normal` lets the
         // ratio decide: Chromium stretches a `height: 59px; aspect-ratio: 2;
@@ -598,6 +609,14 @@ extension CSSLayoutEngine {
         let hasAutoMargin = s.marginIsAuto.left || s.marginIsAuto.right
         if !hasAutoMargin && (justify == nil || justify?.keyword == .stretch) {
             return max(space.clamped(min: s.min.width, max: s.max.width), pb)
+        }
+        if let areaHeight = ratioAreaHeight, let ratio = styles[child].aspectRatio, ratio > 0,
+           gridRatioItemStretchesInRow(child, s, align: align) {
+            let height = max((areaHeight - s.margin.vertical).clamped(min: s.min.height, max: s.max.height), s.paddingBorder.vertical)
+            if let w = s.applyingAspectRatio(ratio, to: OptSize(width: nil, height: height)).width {
+                let floored = flooredRatioWidth(child, width: w, parent: OptSize(width: areaWidth, height: areaHeight), height: height)
+                return max(floored.clamped(min: s.min.width, max: s.max.width), pb)
+            }
         }
         // (Its percentages, padding among them, against the area: Chromium makes a
         // `justify-self: start; padding-right: 10%` item over 50 of text 55 wide in a 50 column.)
@@ -636,6 +655,15 @@ extension CSSLayoutEngine {
     /// Whether an item without a height of its own is stretched to its row area: aligned by
     /// `stretch` (or `normal`, without an aspect ratio), with no `auto` block margin, and no
     /// intrinsic height keyword (that height is the content's).
+    /// Whether an item with an aspect-ratio and no width or height of its own is stretched
+    /// to its row area when it is not stretched across its column: aligned by `normal` or
+    /// `stretch`, with no `auto` block margin.
+    func gridRatioItemStretchesInRow(_ child: Int, _ s: BoxSizes, align: CSSAlignment?) -> Bool {
+        let style = styles[child]
+        return style.width == .auto && style.height == .auto && !s.marginIsAuto.top && !s.marginIsAuto.bottom
+            && (align == nil || align?.keyword == .stretch)
+    }
+
     func gridItemStretches(_ child: Int, _ s: BoxSizes, align: CSSAlignment?) -> Bool {
         let style = styles[child]
         let intrinsicHeight = style.height == .minContent || style.height == .maxContent || style.height == .fitContent
