@@ -18,6 +18,9 @@ extension CSSLayoutEngine {
 
     /// Each baseline-aligned item's shim (by item index; zero for the others), the items laid
     /// out at the widths their column areas give them.
+    ///
+    /// A lone item sets its group's baseline, so it is never moved (Chromium: a
+    /// `margin-top: -4px` item stays 4 above its row).
     mutating func gridBaselineShims(
         _ items: [GridItem], alignItems: CSSAlignment?, justifyItems: CSSAlignment?, areaWidth: (GridItem) -> CGFloat
     ) -> [CGFloat] {
@@ -38,7 +41,7 @@ extension CSSLayoutEngine {
                 mode: .computeSize, sizing: .inherentSize, wantsBaseline: true)
             let baseline = s.margin.top + (out.baseline ?? out.size.height)
             ownBaseline[i] = baseline
-            shared[item.row.start] = max(shared[item.row.start] ?? 0, baseline)
+            shared[item.row.start] = max(shared[item.row.start] ?? -.infinity, baseline)
         }
         for (i, item) in items.enumerated() {
             if let own = ownBaseline[i], let group = shared[item.row.start] { shims[i] = group - own }
