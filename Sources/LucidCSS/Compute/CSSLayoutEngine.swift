@@ -379,7 +379,7 @@ struct CSSLayoutEngine {
         } else if display == .grid && measures[node] == nil {
             (output, complete) = computeGrid(
                 node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, wantsBaseline: wantsBaseline,
-                widthOnly: widthOnly)
+                indefinite: indefinite, widthOnly: widthOnly)
         } else if measures[node] != nil || children[node].isEmpty {
             output = computeLeaf(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing)
         } else if display == .block {

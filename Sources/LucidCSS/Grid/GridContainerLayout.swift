@@ -52,7 +52,7 @@ extension CSSLayoutEngine {
     /// run that stopped early has no baseline).
     mutating func computeGrid(
         _ node: Int, known: OptSize, parent: OptSize, available: CSSAvailableSize,
-        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool, widthOnly: Bool = false
+        mode: RunMode, sizing: SizingMode, wantsBaseline: Bool, indefinite: IndefiniteAxes = .none, widthOnly: Bool = false
     ) -> (NodeOutput, Bool) {
         let style = styles[node]
         let sizes = boxSizes(node, parent: parent)
@@ -88,7 +88,10 @@ extension CSSLayoutEngine {
             // Chromium fits `repeat(auto-fill, 32px) 20px` rows into a flex item's max-height
             // of 99 twice.)
             let columnSpace = inner(size.width ?? sizes.max.width, inset.horizontal)
-            let rowSpace = inner(size.height ?? sizes.max.height, inset.vertical)
+            // (A height its parent gave it but that is not definite, as a flex item's that is
+            // not stretched, counts as none: Chromium fits `repeat(auto-fit, minmax(27px, 1fr))`
+            // rows around items 0 and 34 high once in an `align-items: start` row, 27 + 34.)
+            let rowSpace = inner(indefinite.height && sizes.size.height == nil ? sizes.max.height : size.height ?? sizes.max.height, inset.vertical)
             let columns = template.columnRepeat?.repetitions(
                 others: template.columns, space: columnSpace, minimum: inner(sizes.min.width, inset.horizontal),
                 gap: gap(style.columnGap, columnSpace)) ?? 0
@@ -200,7 +203,7 @@ extension CSSLayoutEngine {
         if known.width == nil, sizes.size.width == nil || sizing == .contentSize, grids.templates[node]?.columnRepeat != nil {
             return computeGrid(
                 node, known: OptSize(width: width, height: known.height), parent: parent, available: available,
-                mode: mode, sizing: sizing, wantsBaseline: wantsBaseline)
+                mode: mode, sizing: sizing, wantsBaseline: wantsBaseline, indefinite: indefinite)
         }
         let innerWidth = max(0, width - inset.horizontal)
         let columns = sizeColumns(.definite(innerWidth), percentBase: innerWidth)
