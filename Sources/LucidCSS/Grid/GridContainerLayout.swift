@@ -493,7 +493,10 @@ extension CSSLayoutEngine {
         if let areaHeight = ratioAreaHeight, let ratio = cs.aspectRatio, ratio > 0 {
             // Stretched to its estimated rows, its width follows through the ratio, and is at
             // least its content's min-content width.
-            let height = max(0, areaHeight - s.margin.vertical).clamped(min: s.min.height, max: s.max.height)
+            // (A percentage height of its own resolves against the estimated area: Chromium
+            // makes the column of a `height: 25%; aspect-ratio: 2` item in a 46-high grid 23.)
+            let own = cs.height.isPercent ? cs.height.resolve(against: areaHeight).plus(s.boxSizingAdjustment.height) : nil
+            let height = (own ?? max(0, areaHeight - s.margin.vertical)).clamped(min: s.min.height, max: s.max.height)
             if let w = s.applyingAspectRatio(ratio, to: OptSize(width: nil, height: height)).width {
                 let fitted = flooredRatioWidth(child, width: w, parent: OptSize(), height: height).clamped(min: s.min.width, max: s.max.width)
                 minContent = fitted
