@@ -69,6 +69,13 @@ extension CSSLayoutEngine {
             if size.height == nil { size.height = styled.height.maxed(pb.height) }
         }
         size = sizes.applyingAspectRatio(style.aspectRatio, to: size)
+        // A width that follows a height through the aspect-ratio is at least the content's
+        // min-content width (css-sizing-4 §5.2: Chromium makes a `height: 20px;
+        // aspect-ratio: 0.5` grid of columns 79, 79 and 2fr 158 wide, not 10).
+        if known.width == nil, sizing == .inherentSize, style.aspectRatio != nil, style.width.resolve(against: parent.width) == nil,
+           let w = size.width, let h = size.height {
+            size.width = flooredRatioWidth(node, width: w, parent: parent, height: h).clamped(min: nil, max: sizes.ownMaxWidth(style, parent: parent))
+        }
         // A height that follows the width through the aspect-ratio grows to the content's
         // (its automatic minimum, css-sizing-4 §5.2), so it is not final yet.
         var heightFromRatio = known.height == nil && style.height == .auto && size.height != nil && Self.ratioHeightYieldsToContent(style)
