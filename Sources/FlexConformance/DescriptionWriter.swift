@@ -47,6 +47,8 @@ enum DescriptionWriter {
         var item: [(String, String)] = []
         if isText {
             own.append(("text", quoted(element.text.trimmingCharacters(in: .whitespacesAndNewlines))))
+            // (Text in a CSS box starts at its top, and so does its baseline.)
+            own.append(("verticalAlignment", "top"))
             // Ahem's glyphs are square, so `sideways-*` sets them as `vertical-*` does.
             switch AhemText.writingMode(a["writing-mode"]) {
             case .verticalRightToLeft: own.append(("writingMode", "vertical-rl"))

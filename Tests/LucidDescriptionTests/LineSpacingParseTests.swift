@@ -103,4 +103,17 @@ final class WritingModeParseTests: XCTestCase {
             ])
         }
     }
+    func testVerticalAlignmentIsReadAndDefaultsToCenter() throws {
+        XCTAssertEqual(try style("layout: { kind: label, text: A }")?.verticalAlignment, .center)
+        XCTAssertEqual(try style("layout: { kind: label, text: A, verticalAlignment: top }")?.verticalAlignment, .top)
+        XCTAssertEqual(try style("layout: { kind: label, text: A, verticalAlignment: bottom }")?.verticalAlignment, .bottom)
+        do {
+            _ = try DescriptionParser.parse("layout: { kind: label, text: A, verticalAlignment: middle }", file: "align.yaml")
+            XCTFail("expected diagnostics")
+        } catch {
+            XCTAssertEqual(error.diagnostics.map(\.description), [
+                "align.yaml:1:52: error: invalid value 'middle' for 'verticalAlignment': expected one of top, center, bottom",
+            ])
+        }
+    }
 }

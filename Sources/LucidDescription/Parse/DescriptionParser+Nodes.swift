@@ -170,6 +170,9 @@ extension DescriptionParser {
         if let value = keys.take(Label.italic) { style.font.italic = boolean(value, key: Label.italic.key) ?? false }
         if let value = keys.take(Label.color) { style.color = color(value, key: Label.color.key) ?? style.color }
         if let value = keys.take(Label.alignment) { style.alignment = choice(value, Label.alignment, as: TextAlignment.self) ?? .leading }
+        if let value = keys.take(Label.verticalAlignment) {
+            style.verticalAlignment = choice(value, Label.verticalAlignment, as: TextVerticalAlignment.self) ?? .center
+        }
         if let value = keys.take(Label.lineSpacing) { style.lineSpacing = number(value, Label.lineSpacing) ?? 0 }
         if let value = keys.take(Label.opacity) { style.opacity = number(value, Label.opacity).map(Double.init) ?? 1 }
         if let value = keys.take(Label.writingMode) {

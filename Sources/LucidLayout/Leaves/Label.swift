@@ -2,7 +2,8 @@ import Foundation
 
 /// A text leaf. Its ideal size is its text on one line; offered a width, it wraps
 /// at word boundaries to fit. Inside a larger frame its lines are aligned by the
-/// style's alignment and the block is centred vertically, as `UILabel` does.
+/// style's alignment and the block is placed by its vertical alignment (centred by
+/// default, as `UILabel` does).
 ///
 /// Set vertically (`style.writingMode`), the axes trade places: offered a height, its
 /// lines wrap to it, and its min-content height is its longest word.
@@ -47,13 +48,14 @@ public struct Label: Layout {
         return measure(lineLength: widest).size
     }
 
-    /// The first line's baseline, with the text block centred in `size`; none for vertical
+    /// The first line's baseline, with the text block placed in `size` by the vertical
+    /// alignment; none for vertical
     /// text, whose lines have no horizontal baseline (a parent aligning baselines takes
     /// the box's bottom edge instead, as CSS does for an orthogonal box).
     public func firstBaseline(in size: CGSize) -> CGFloat? {
         guard !style.writingMode.isVertical else { return nil }
         let metrics = measure(lineLength: size.width)
-        return (size.height - metrics.size.height) / 2 + metrics.firstBaseline
+        return (size.height - metrics.size.height) * style.verticalAlignment.fraction + metrics.firstBaseline
     }
 
     /// The text's metrics with its lines wrapped to `lineLength` (a width for horizontal

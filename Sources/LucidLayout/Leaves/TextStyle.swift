@@ -28,6 +28,22 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
     case leading, center, trailing
 }
 
+/// Where a label's block of lines sits in a frame taller than the text: centred, as
+/// `UILabel` and SwiftUI's `Text` do, or at the top, as text in a CSS box is (its line
+/// boxes start at the content box's top), or at the bottom.
+public enum TextVerticalAlignment: String, Hashable, Sendable, CaseIterable {
+    case top, center, bottom
+
+    /// The share of the free height above the text.
+    public var fraction: CGFloat {
+        switch self {
+        case .top: 0
+        case .center: 0.5
+        case .bottom: 1
+        }
+    }
+}
+
 /// Everything about how a label's text looks.
 public struct TextStyle: Hashable, Sendable {
     public var font: Font
@@ -42,10 +58,13 @@ public struct TextStyle: Hashable, Sendable {
     /// Whether lines run horizontally or vertically; `alignment` places them along their
     /// own direction either way (leading is the top of a vertical line).
     public var writingMode: TextWritingMode
+    /// Where the lines sit in a taller frame (across the lines, for vertical text).
+    public var verticalAlignment: TextVerticalAlignment
 
     public init(
         font: Font = Font(), color: Color = .black, alignment: TextAlignment = .leading,
-        lineSpacing: CGFloat = 0, opacity: Double = 1, writingMode: TextWritingMode = .horizontalTopToBottom
+        lineSpacing: CGFloat = 0, opacity: Double = 1, writingMode: TextWritingMode = .horizontalTopToBottom,
+        verticalAlignment: TextVerticalAlignment = .center
     ) {
         self.font = font
         self.color = color
@@ -53,5 +72,6 @@ public struct TextStyle: Hashable, Sendable {
         self.lineSpacing = lineSpacing
         self.opacity = opacity
         self.writingMode = writingMode
+        self.verticalAlignment = verticalAlignment
     }
 }

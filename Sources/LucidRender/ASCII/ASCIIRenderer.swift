@@ -108,7 +108,9 @@ public struct ASCIIRenderer: Sendable {
         case .text(let text, let style):
             let measurer = CellTextMeasurer(cellSize: cellSize)
             let lines = measurer.lines(text, maxWidth: item.frame.standardized.width)
-            CellTextBlock(lines: lines, in: rect, alignment: style.alignment, blankRows: measurer.blankRows(for: style))
+            CellTextBlock(
+                lines: lines, in: rect, alignment: style.alignment, verticalAlignment: style.verticalAlignment,
+                blankRows: measurer.blankRows(for: style))
                 .write(on: &canvas)
         case .image(let source):
             if shading { canvas.shade(rect, with: nil) }

@@ -1,8 +1,10 @@
+import Foundation
 import LucidLayout
 
 /// Lines of text placed inside a cell rect, as a label draws them: each line
 /// aligned horizontally, `blankRows` empty rows between lines (the line spacing), the
-/// block centred vertically, cut with "…" where it does not fit.
+/// block placed vertically by its vertical alignment (centred by default), cut with "…"
+/// where it does not fit.
 ///
 /// Kept apart from the canvas so the placement rules can be read (and tested) on
 /// their own; `write(on:)` then paints the result.
@@ -19,7 +21,7 @@ struct CellTextBlock: Sendable {
     /// Places `lines` (already wrapped) in `rect`, `blankRows` apart.
     ///
     /// Lines beyond the rect's rows are dropped and the last one shown ends with "…".
-    init(lines: [String], in rect: CellRect, alignment: TextAlignment, blankRows: Int = 0) {
+    init(lines: [String], in rect: CellRect, alignment: TextAlignment, verticalAlignment: TextVerticalAlignment = .center, blankRows: Int = 0) {
         guard !rect.isEmpty else {
             placedLines = []
             return
@@ -28,7 +30,7 @@ struct CellTextBlock: Sendable {
         // n lines take n + (n - 1) × blankRows rows; at least one line is always shown.
         let shown = min(lines.count, max((rect.rows - 1) / step + 1, 1))
         let height = shown == 0 ? 0 : (shown - 1) * step + 1
-        let firstRow = rect.top + (rect.rows - height) / 2
+        let firstRow = rect.top + Int((CGFloat(rect.rows - height) * verticalAlignment.fraction).rounded(.down))
         placedLines = lines.prefix(shown).enumerated().map { index, text in
             let isCut = index == shown - 1 && shown < lines.count
             let line = CellLine(text, columns: rect.columns, truncated: isCut)

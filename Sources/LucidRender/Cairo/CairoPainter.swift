@@ -118,7 +118,9 @@ struct CairoPainter {
             PangoTextLayout.with(context: context, text: text, style: style, width: area.width) { layout in
                 var color = style.color
                 color.alpha *= min(style.opacity, 1)
-                layout.draw(in: area, color: color, linesUpward: style.writingMode == .verticalLeftToRight, on: cr)
+                layout.draw(
+                    in: area, color: color, linesUpward: style.writingMode == .verticalLeftToRight,
+                    verticalAlignment: style.verticalAlignment, on: cr)
             }
         }
     }

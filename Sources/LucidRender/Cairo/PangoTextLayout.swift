@@ -58,19 +58,22 @@ struct PangoTextLayout {
     var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
 
     /// Draws the text in `frame` on `cr` in `color`: lines aligned across the frame's width,
-    /// the block centred vertically. Text taller than its frame keeps the lines that fit
+    /// the block placed vertically by `verticalAlignment` (centred by default). Text taller than its frame keeps the lines that fit
     /// and ends the last one with "…", as the ASCII renderer does (and SwiftUI's Text).
     ///
     /// With `linesUpward`, the first line is drawn at the bottom of the block and the next
     /// ones above it (each line still reads as usual): turned a quarter turn clockwise,
     /// that is vertical text whose lines stack left to right (`vertical-lr`).
-    func draw(in frame: CGRect, color: LucidLayout.Color, linesUpward: Bool = false, on cr: OpaquePointer) {
+    func draw(
+        in frame: CGRect, color: LucidLayout.Color, linesUpward: Bool = false,
+        verticalAlignment: TextVerticalAlignment = .center, on cr: OpaquePointer
+    ) {
         if metrics.size.height > frame.height + Self.wrapSlack, frame.height.isFinite, frame.height > 0 {
             pango_layout_set_height(layout, Int32(min(frame.height * CGFloat(PANGO_SCALE), CGFloat(Int32.max))))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
         let block = metrics.size.height
-        let top = frame.minY + (frame.height - block) / 2
+        let top = frame.minY + (frame.height - block) * verticalAlignment.fraction
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
         guard linesUpward else {
             cairo_move_to(cr, frame.minX, top)

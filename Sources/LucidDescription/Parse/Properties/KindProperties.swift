@@ -42,6 +42,10 @@ enum LabelProperties {
     static let color = DescriptionProperty("color", .value(.color), "Text colour.", default: "black")
     static let alignment = DescriptionProperty(
         "alignment", .choice(TextAlignment.allCases.map(\.rawValue)), "How lines sit in the frame.", default: "leading")
+    static let verticalAlignment = DescriptionProperty(
+        "verticalAlignment", .choice(TextVerticalAlignment.allCases.map(\.rawValue)),
+        "Where the lines sit in a taller frame: center (as UILabel and SwiftUI), or top (as text in a CSS box), or bottom.",
+        default: "center")
     static let lineSpacing = DescriptionProperty(
         "lineSpacing", .number(0...1000), "Points added between lines, as SwiftUI's .lineSpacing (ASCII: whole rows, rounded down).", default: 0)
     static let opacity = DescriptionProperty("opacity", .number(0...1), "Multiplies the text colour's alpha.", default: 1)
