@@ -5,7 +5,7 @@ import LucidRender
 /// Decides the format and the output path of every input, from `-o` and `--format`.
 struct OutputPlan {
     enum Target {
-        /// Write to standard output (ASCII without -o).
+        /// Write to standard output (ASCII without -o, any format with `-o -`).
         case standardOutput
         /// Beside each input, named after it.
         case besideInputs
@@ -22,6 +22,16 @@ struct OutputPlan {
         guard let output else {
             self.format = format ?? .ascii
             target = self.format == .ascii ? .standardOutput : .besideInputs
+            return
+        }
+        // `-o -` is standard output, as for curl or tar, in any format (ASCII unless
+        // --format says otherwise): one output only, as a pipe holds one file.
+        if output == "-" {
+            guard inputs.count <= 1 else {
+                throw ValidationError("-o - writes one output to standard output, but \(inputs.count) inputs were given")
+            }
+            self.format = format ?? .ascii
+            target = .standardOutput
             return
         }
         var isDirectory: ObjCBool = false

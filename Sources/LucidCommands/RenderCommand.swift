@@ -15,7 +15,8 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             With no -o, ASCII is written to standard output and PNG, SVG or PDF next to each input.
             -o names a file, or a directory (several inputs, a trailing '/', or an existing \
-            directory) where each output is named after its input, e.g. dream-list.png.
+            directory) where each output is named after its input, e.g. dream-list.png; \
+            -o - writes the one output to standard output in any format (ASCII by default).
             The format follows the -o extension when --format is not given (.txt is ASCII).
 
             ASCII output can show fills: --shading fills boxes and ellipses with ░ ▒ ▓ █ \
@@ -31,7 +32,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "Description files to render.")
     var files: [String]
 
-    @Option(name: .shortAndLong, help: "Output file, or directory for several inputs.")
+    @Option(name: .shortAndLong, help: "Output file, or directory for several inputs; - for standard output.")
     var output: String?
 
     @Option(name: .long, help: "Output format: png, svg, pdf, ascii or frames (the laid-out tree as text).")

@@ -27,7 +27,7 @@ struct SchemaCommand: ParsableCommand {
 
     func run() throws {
         let data = Data(DescriptionSchema.json.utf8)
-        guard let output else {
+        guard let output, output != "-" else {
             FileHandle.standardOutput.write(data)
             return
         }

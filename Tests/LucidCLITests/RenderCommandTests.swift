@@ -21,6 +21,28 @@ final class RenderCommandTests: XCTestCase {
             """)
     }
 
+    /// `-o -` is standard output in every format, and writes no file named `-`.
+    func testDashOutputIsStandardOutputInEveryFormat() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lucid-dash-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sample = Lucid.root.appendingPathComponent("Samples/creature-cell.yaml").path
+        let ascii = try Lucid.run(["render", sample, "-o", "-"], in: folder)
+        XCTAssertEqual(ascii.status, 0, ascii.standardError)
+        XCTAssertEqual(ascii.text, try Lucid.run(["render", sample]).text)
+        for (format, magic) in [("png", Data([0x89, 0x50, 0x4E, 0x47])), ("pdf", Data("%PDF".utf8)), ("svg", Data("<?xml".utf8))] {
+            let result = try Lucid.run(["render", sample, "--format", format, "-o", "-"], in: folder)
+            XCTAssertEqual(result.status, 0, result.standardError)
+            XCTAssertEqual(result.standardOutput.prefix(magic.count), magic, format)
+        }
+        let frames = try Lucid.run(["render", sample, "--format", "frames", "-o", "-"], in: folder)
+        XCTAssertTrue(frames.text.hasPrefix("page "), frames.text)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "no file named '-'")
+        let two = try Lucid.run(["render", sample, sample, "-o", "-"], in: folder)
+        XCTAssertNotEqual(two.status, 0)
+        XCTAssertTrue(two.standardError.contains("-o - writes one output to standard output, but 2 inputs were given"), two.standardError)
+    }
+
     func testFormatFollowsTheOutputExtension() throws {
         let folder = try Lucid.temporaryDirectory(for: self)
         let png = folder.appendingPathComponent("cell.png")
