@@ -156,4 +156,26 @@ final class DiagnosticTests: XCTestCase {
             XCTAssertEqual("\(error)", "/nonexistent/x.yaml: error: no such file")
         }
     }
+    /// The CSS, SwiftUI and HTML names people type first are answered with Lucid's, where
+    /// Lucid's name fits the place (`textAlign` is a block's own key, so it stays unknown
+    /// only on a label, where `alignment` is offered).
+    func testNamesFromCSSAndSwiftUIAreAnsweredWithLucidsNames() {
+        XCTAssertEqual(errors("layout: { kind: text }").first?.hasPrefix("bad.yaml:1:17: error: unknown kind 'text'; did you mean 'label'?"), true)
+        XCTAssertEqual(errors("layout: { kind: rect }").first?.hasPrefix("bad.yaml:1:17: error: unknown kind 'rect'; did you mean 'box'?"), true)
+        XCTAssertEqual(errors("layout: { kind: label, text: a, fontSize: 12 }"), [
+            "bad.yaml:1:33: error: unknown key 'fontSize' in 'label'; did you mean 'size'?",
+        ])
+        XCTAssertEqual(errors("layout: { kind: label, text: a, font-weight: bold }"), [
+            "bad.yaml:1:33: error: unknown key 'font-weight' in 'label'; did you mean 'weight'?",
+        ])
+        XCTAssertEqual(errors("layout: { kind: label, text: a, textAlign: center }"), [
+            "bad.yaml:1:33: error: unknown key 'textAlign' in 'label'; did you mean 'alignment'?",
+        ])
+        XCTAssertEqual(errors("layout: { kind: flex, children: [{ kind: box, flex: { flexGrow: 1 } }] }"), [
+            "bad.yaml:1:55: error: unknown key 'flexGrow' in 'flex'; did you mean 'grow'?",
+        ])
+        XCTAssertEqual(errors("layout: { kind: box, borderRadius: 4 }"), [
+            "bad.yaml:1:22: error: unknown key 'borderRadius' in 'box'; did you mean 'cornerRadius'?",
+        ])
+    }
 }

@@ -13,10 +13,41 @@ enum Suggestion {
         return best.1 <= allowed ? best.0 : nil
     }
 
-    /// What to append to a message: `; did you mean 'x'?`, or nothing.
+    /// What to append to a message: `; did you mean 'x'?`, or nothing. A name from CSS,
+    /// SwiftUI or HTML that Lucid spells differently is answered with Lucid's name when that
+    /// is one of the candidates (`flexGrow` → `grow`, `fontSize` → `size`, `text` → `label`);
+    /// otherwise the closest candidate.
     static func hint(for word: String, in candidates: [String]) -> String {
-        closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        (synonym(of: word, in: candidates) ?? closest(to: word, in: candidates)).map { "; did you mean '\($0)'?" } ?? ""
     }
+
+    /// Lucid's name for `word` as another tool spells it, when that name is a candidate.
+    static func synonym(of word: String, in candidates: [String]) -> String? {
+        let key = word.lowercased().filter { $0 != "-" && $0 != "_" }
+        return synonyms[key]?.first { candidates.contains($0) }
+    }
+
+    /// Names people type first (CSS properties in camelCase or with dashes, SwiftUI
+    /// modifiers and views, HTML elements), lowercased without dashes, and Lucid's names
+    /// for them, most likely first; only those that are candidates where the word was
+    /// written are offered.
+    private static let synonyms: [String: [String]] = [
+        // CSS item and box properties.
+        "flexgrow": ["grow"], "flexshrink": ["shrink"], "flexbasis": ["basis"],
+        "borderradius": ["cornerRadius"], "bordercolor": ["stroke"], "borderwidth": ["strokeWidth", "border"],
+        "backgroundcolor": ["fill", "background"], "lineheight": ["lineSpacing"],
+        "textalign": ["alignment", "textAlign"], "verticalalign": ["verticalAlignment"],
+        "fontsize": ["size"], "fontweight": ["weight"], "fontfamily": ["font"], "fontstyle": ["italic"],
+        "textcolor": ["color"], "foregroundcolor": ["color"], "foregroundstyle": ["color"],
+        "writing": ["writingMode"], "content": ["text"], "value": ["text"],
+        "url": ["src"], "source": ["src"], "href": ["src"],
+        // Kinds.
+        "text": ["label"], "span": ["label"], "p": ["label"], "paragraph": ["label"],
+        "rect": ["box"], "rectangle": ["box"], "roundedrectangle": ["box"], "div": ["block", "box"],
+        "circle": ["ellipse"], "oval": ["ellipse"], "img": ["image"], "picture": ["image"],
+        "row": ["hstack", "flex"], "column": ["vstack", "flex"], "stack": ["zstack"],
+        "arrow": ["line"], "path": ["polyline"],
+    ]
 
     /// Edit distance between two strings, counting a swap of neighbouring letters as
     /// one edit (optimal string alignment), since "titel" for "title" is a typical typo.
