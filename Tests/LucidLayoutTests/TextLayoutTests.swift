@@ -90,6 +90,15 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertEqual(wrap("abc def\nghi", 3), ["abc", "def", "ghi"])
     }
 
+    /// Spaces inside a line are kept as written (a label reading `$0 / month` must not
+    /// become `$0/ month` or lose a run of spaces); those where a line breaks go.
+    func testWrapperKeepsSpacesInsideALine() {
+        XCTAssertEqual(wrap("North   $0 / month", 20), ["North   $0 / month"])
+        XCTAssertEqual(wrap("ab  cd  ef  gh", 10), ["ab  cd  ef", "gh"])
+        XCTAssertEqual(wrap("ab    cd", 4), ["ab", "cd"])
+        XCTAssertEqual(wrap("  ab", 10), ["ab"])
+    }
+
     func testWrapperWithoutWidthNeverWraps() {
         XCTAssertEqual(wrap("a very long line of text", nil), ["a very long line of text"])
     }
