@@ -111,11 +111,19 @@ final class ASCIIRendererTests: XCTestCase {
             "   └────┘"))
     }
 
-    func testLaterBoxClearsTextInsideIt() {
-        let figure = T.figure(10, 3, [T.label("hello", T.cells(0, 1, 10, 1)), T.box(T.cells(2, 0, 5, 3))])
-        XCTAssertEqual(renderer.render(figure), T.picture(
+    /// Text always stays readable: an outline drawn later is not drawn over its
+    /// characters, and an unfilled box (see-through in Cairo) leaves the text inside it;
+    /// a filled one hides it, as in Cairo, but still not under its border.
+    func testLaterBoxesLeaveTextReadable() {
+        let outline = T.figure(10, 3, [T.label("hello", T.cells(0, 1, 10, 1)), T.box(T.cells(2, 0, 5, 3))])
+        XCTAssertEqual(renderer.render(outline), T.picture(
             "  ┌───┐",
-            "he│   │",
+            "hello │",
+            "  └───┘"))
+        let filled = T.figure(10, 3, [T.label("hello", T.cells(0, 1, 10, 1)), T.box(T.cells(2, 0, 5, 3), fill: "white")])
+        XCTAssertEqual(renderer.render(filled), T.picture(
+            "  ┌───┐",
+            "hel   │",
             "  └───┘"))
     }
 

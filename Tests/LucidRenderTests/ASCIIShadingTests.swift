@@ -124,16 +124,16 @@ final class ASCIIShadingTests: XCTestCase {
             "└─────────┘"))
     }
 
-    func testALaterUnfilledBoxLetsTheShadeShowButHidesEarlierText() {
+    func testALaterUnfilledBoxLetsTheShadeAndEarlierTextShow() {
         let figure = T.figure(9, 5, [
             T.box(T.cells(0, 0, 9, 5), fill: "gray"),
-            T.label("hidden", T.cells(2, 2, 6, 1)),
+            T.label("shown", T.cells(2, 2, 5, 1)),
             T.box(T.cells(1, 1, 7, 3)),
         ])
         XCTAssertEqual(shaded.render(figure), T.picture(
             "┌───────┐",
             "│┌─────┐│",
-            "││▒▒▒▒▒││",
+            "││shown││",
             "│└─────┘│",
             "└───────┘"))
     }

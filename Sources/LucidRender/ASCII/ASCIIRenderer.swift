@@ -13,8 +13,15 @@ import LucidLayout
 ///   lines and the characters of labels (spaces between words included) are drawn
 ///   over them, while the cells around a label stay shaded. A later filled box
 ///   replaces the shade under it; a later unfilled box, transparent in Cairo, clears
-///   the lines and text inside it but leaves the shade visible. An image hides the
-///   shade under it, as its picture would.
+///   the lines inside it but leaves the shade and the text visible. An image hides the
+///   shade and the text under it, as its picture would.
+///
+/// Text stays readable whatever is drawn after it: outlines, lines and arrows are not
+/// drawn over its characters (a filled box hides the text inside it, not under its
+/// border), a label is not written over a border's corners and sides (it moves aside,
+/// over plain horizontal border or blank cells, or is cut with "…"), neighbouring labels
+/// whose frames do not touch keep a blank cell between them, and spaces inside a label
+/// are kept.
 /// - `ansiColor` colours each character for a terminal with 24-bit ANSI sequences:
 ///   outlines and lines in their stroke colour, text in its colour, shades in their
 ///   fill colour, each flattened over white at the item's opacity (see
@@ -67,9 +74,9 @@ public struct ASCIIRenderer: Sendable {
             columns: cellCount(figure.size.width / cellSize.width),
             rows: cellCount(figure.size.height / cellSize.height))
         guard canvas.columns > 0, canvas.rows > 0 else { return "" }
-        for item in figure.items {
+        for (index, item) in figure.items.enumerated() {
             canvas.ink = item.drawing.cellInk
-            draw(item, on: &canvas)
+            draw(item, owner: Int32(truncatingIfNeeded: index), on: &canvas)
         }
         return canvas.text(using: charset, colored: ansiColor)
     }
@@ -80,7 +87,7 @@ public struct ASCIIRenderer: Sendable {
         return Int(min(max(cells.rounded(), 0), CGFloat(Self.maximumCells)))
     }
 
-    private func draw(_ item: DisplayItem, on canvas: inout CellCanvas) {
+    private func draw(_ item: DisplayItem, owner: Int32, on canvas: inout CellCanvas) {
         if case .polyline(let points, let arrowheads, _) = item.drawing {
             // A line's frame may be thinner than a cell, so it is placed on its own terms.
             if let path = CellPath(unitPoints: points, in: item.frame, cellSize: cellSize) {
@@ -92,10 +99,10 @@ public struct ASCIIRenderer: Sendable {
         switch item.drawing {
         case .box(let style):
             shade(rect, filledAs: style, on: &canvas)
-            canvas.strokeOutline(rect)
+            canvas.strokeOutline(rect, hidesText: Self.isOpaque(style))
         case .ellipse(let style):
             shade(rect, filledAs: style, on: &canvas)
-            canvas.strokeOutline(rect, roundedCorners: true)
+            canvas.strokeOutline(rect, roundedCorners: true, hidesText: Self.isOpaque(style))
         case .polyline:
             break  // drawn above
         case .node:
@@ -111,9 +118,12 @@ public struct ASCIIRenderer: Sendable {
             CellTextBlock(
                 lines: lines, in: rect, alignment: style.alignment, verticalAlignment: style.verticalAlignment,
                 blankRows: measurer.blankRows(for: style))
-                .write(on: &canvas)
+                .write(on: &canvas, owner: owner, frame: item.frame)
         case .image(let source):
             if shading { canvas.shade(rect, with: nil) }
+            // (A picture hides everything under it, text and all; its border still joins
+            // the lines there.)
+            canvas.clearText(rect)
             canvas.strokeOutline(rect)
             // The node's name (else the file's) goes inside the outline; a box too thin
             // to have an inside shows it over its outline instead.
@@ -121,6 +131,13 @@ public struct ASCIIRenderer: Sendable {
             let title = item.name ?? Self.baseName(of: source.path)
             CellTextBlock(lines: [title], in: area, alignment: .center).write(on: &canvas)
         }
+    }
+
+    /// Whether a shape's fill hides what is under it (an outline alone, or a fill that
+    /// is fully transparent, does not, so the text under it stays).
+    private static func isOpaque(_ style: ShapeStyle) -> Bool {
+        guard let fill = style.fill else { return false }
+        return fill.alpha > 0 && style.opacity > 0
     }
 
     /// With `shading`, lays the shade of a filled shape under all of `rect` (border

@@ -3,19 +3,23 @@ extension CellCanvas {
     /// Draws the outline of `rect` on top of what is there; with `roundedCorners` (an
     /// ellipse's outline) its corners are drawn ╭ ╮ ╰ ╯.
     ///
-    /// The box hides earlier content (lines, text) strictly inside its outline, but not
+    /// The box hides earlier lines (and, filled, text) strictly inside its outline, but not
     /// the shades of earlier fills: those only a fill of its own replaces (see
     /// `shade(_:with:)`). Earlier lines that ran into that interior stop at the outline
     /// (so a box drawn over a line makes a T-junction, not a cross). Lines on the
     /// outline itself merge into junctions. A box one cell across is a straight line; one cell in all is
     /// `BoxCharset.singleCell`.
-    mutating func strokeOutline(_ rect: CellRect, roundedCorners: Bool = false) {
+    ///
+    /// Text stays readable: the outline is not drawn over a character of text, and an
+    /// unfilled box (`hidesText` false), which Cairo draws see-through, leaves the text
+    /// inside it too.
+    mutating func strokeOutline(_ rect: CellRect, roundedCorners: Bool = false, hidesText: Bool = true) {
         guard !rect.isEmpty else { return }
         if rect.columns == 1 && rect.rows == 1 {
-            write(.singleBox, column: rect.left, row: rect.top)
+            writeStroke(.singleBox, column: rect.left, row: rect.top)
             return
         }
-        clear(rect.interior)
+        clear(rect.interior, text: hidesText)
         let visible = rect.clamped(to: bounds)
         guard !visible.isEmpty else { return }
         for row in [rect.top, rect.bottom] where row >= visible.top && row <= visible.bottom {

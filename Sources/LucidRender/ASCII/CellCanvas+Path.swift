@@ -19,7 +19,7 @@ extension CellCanvas {
             } else {
                 let slant: CellDiagonal = (to.column - from.column > 0) == (to.row - from.row > 0) ? .falling : .rising
                 for cell in CellLineRaster(from: from, to: to).cells(clippedTo: bounds) {
-                    write(.diagonal(slant), column: cell.column, row: cell.row)
+                    writeStroke(.diagonal(slant), column: cell.column, row: cell.row)
                 }
             }
         }
@@ -27,10 +27,10 @@ extension CellCanvas {
             addEdges(direction.line, column: first.column, row: first.row)
         }
         if arrowheads.atStart, let first = cells.first, let direction = path.startDirection {
-            write(.arrowhead(direction), column: first.column, row: first.row)
+            writeStroke(.arrowhead(direction), column: first.column, row: first.row)
         }
         if arrowheads.atEnd, let last = cells.last, let direction = path.endDirection {
-            write(.arrowhead(direction), column: last.column, row: last.row)
+            writeStroke(.arrowhead(direction), column: last.column, row: last.row)
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A grid of character cells that the ASCII renderer paints on, back to front.
 ///
 /// Box outlines and straight lines are kept as direction bits until the end, so
@@ -13,7 +15,8 @@
 /// covered it. A cell whose content is blank shows that shade; any other content
 /// (a border, a line, a character of text, even a space within a label) hides it.
 /// Keeping shades in their own layer lets a later unfilled box, which clears the
-/// lines and text inside it, still show a fill beneath it, as Cairo would.
+/// lines inside it, still show a fill beneath it, as Cairo would. Text is never
+/// overwritten by a stroke (see `writeStroke`).
 struct CellCanvas: Sendable {
     /// What one cell shows.
     enum Cell: Equatable, Sendable {
@@ -39,6 +42,11 @@ struct CellCanvas: Sendable {
     private var inks: [CellColor?]
     /// The fill shade beneath each cell's content, shown where the content is blank.
     private var shades: [CellShade?]
+    /// Which text block wrote each cell's character (-1: none), so that the next one
+    /// keeps a blank cell from it (see `CellTextBlock.write(on:owner:)`).
+    private var textOwners: [Int32]
+    /// The frame (in points) of each text block that wrote on the canvas, by owner.
+    private var textFrames: [Int32: CGRect] = [:]
 
     /// The colour cells are drawn in from now on, like a pen: the renderer sets it
     /// for each item. Nil draws in the terminal's default colour.
@@ -50,6 +58,7 @@ struct CellCanvas: Sendable {
         cells = Array(repeating: .blank, count: self.columns * self.rows)
         inks = Array(repeating: nil, count: cells.count)
         shades = Array(repeating: nil, count: cells.count)
+        textOwners = Array(repeating: -1, count: cells.count)
     }
 
     /// The whole canvas as a cell rect, for clipping.
@@ -78,6 +87,59 @@ struct CellCanvas: Sendable {
         }
         cells[index] = cell
         inks[index] = ink
+        textOwners[index] = -1
+    }
+
+    /// Whether a cell holds text (a character or the second half of a wide one): lines,
+    /// outlines and arrows drawn later leave it alone, so text always stays readable.
+    func holdsText(column: Int, row: Int) -> Bool {
+        switch self[column, row] {
+        case .character, .continuation: return true
+        default: return false
+        }
+    }
+
+    /// Whether a cell holds a border that is not a plain horizontal line (a corner, a
+    /// side, a junction): text is not written over it.
+    func holdsUpright(column: Int, row: Int) -> Bool {
+        switch self[column, row] {
+        case .edges(let edges): return edges.contains(.up) || edges.contains(.down)
+        case .singleBox: return true
+        default: return false
+        }
+    }
+
+    /// Whether a line of text moved aside may run on over this cell: a blank one, or a
+    /// plain horizontal border.
+    func takesRunOnText(column: Int, row: Int) -> Bool {
+        switch self[column, row] {
+        case .blank: return true
+        case .edges(let edges): return !edges.contains(.up) && !edges.contains(.down)
+        default: return false
+        }
+    }
+
+    /// The text block that wrote a cell's character, or -1.
+    func textOwner(column: Int, row: Int) -> Int32 {
+        contains(column: column, row: row) ? textOwners[row * columns + column] : -1
+    }
+
+    /// The frame, in points, of the text block `owner`, when it wrote on the canvas.
+    func textFrame(of owner: Int32) -> CGRect? { textFrames[owner] }
+
+    /// Remembers the frame of the text block `owner`.
+    mutating func setTextFrame(_ frame: CGRect, of owner: Int32) { textFrames[owner] = frame }
+
+    /// Marks a cell's character as written by the text block `owner`.
+    mutating func setTextOwner(_ owner: Int32, column: Int, row: Int) {
+        guard contains(column: column, row: row) else { return }
+        textOwners[row * columns + column] = owner
+    }
+
+    /// Writes a stroke's cell (a line, an arrowhead, a diagonal) unless text is there.
+    mutating func writeStroke(_ cell: Cell, column: Int, row: Int) {
+        guard !holdsText(column: column, row: row) else { return }
+        write(cell, column: column, row: row)
     }
 
     /// Writes a character `width` cells wide (0, 1 or 2) with its first cell at `column`.
@@ -106,7 +168,7 @@ struct CellCanvas: Sendable {
     /// `covered` are earlier lines to drop first because they now lie under a box
     /// drawn on top (the directions pointing into that box's interior).
     mutating func addEdges(_ edges: BoxEdges, removing covered: BoxEdges = [], column: Int, row: Int) {
-        guard contains(column: column, row: row) else { return }
+        guard contains(column: column, row: row), !holdsText(column: column, row: row) else { return }
         if case .edges(let existing) = self[column, row] {
             write(.edges(existing.subtracting(covered).union(edges)), column: column, row: row)
         } else {
@@ -114,13 +176,24 @@ struct CellCanvas: Sendable {
         }
     }
 
-    /// Blanks the content of every cell of `rect` that lies on the canvas; shades
-    /// beneath the content stay.
-    mutating func clear(_ rect: CellRect) {
+    /// Blanks the content of every cell of `rect` that lies on the canvas (but text,
+    /// unless `text`); shades beneath the content stay.
+    mutating func clear(_ rect: CellRect, text: Bool = true) {
         let visible = rect.clamped(to: bounds)
         guard !visible.isEmpty else { return }
         for row in visible.top...visible.bottom {
-            for column in visible.left...visible.right {
+            for column in visible.left...visible.right where text || !holdsText(column: column, row: row) {
+                write(.blank, column: column, row: row)
+            }
+        }
+    }
+
+    /// Blanks the text in `rect` (what a picture drawn there hides), leaving lines.
+    mutating func clearText(_ rect: CellRect) {
+        let visible = rect.clamped(to: bounds)
+        guard !visible.isEmpty else { return }
+        for row in visible.top...visible.bottom {
+            for column in visible.left...visible.right where holdsText(column: column, row: row) {
                 write(.blank, column: column, row: row)
             }
         }
