@@ -86,6 +86,67 @@ final class ReuseTests: XCTestCase {
             """), ["reuse.yaml:3:50: error: component 'a' uses itself: a → b → a (in component 'b' used at reuse.yaml:2:50)"])
     }
 
+    /// A component passed as an argument of the same component nests (panels in panels);
+    /// only a component whose own layout uses itself is a recursion.
+    func testAComponentInsideItsOwnArgumentNests() throws {
+        let figure = try figure("""
+            canvas: { width: 200, height: 100 }
+            components:
+              panel:
+                parameters: { title: Panel, content: { kind: spacer } }
+                layout:
+                  kind: vstack
+                  children:
+                    - { kind: label, name: $title, text: $title }
+                    - $content
+            layout:
+              use: panel
+              title: outer
+              content:
+                use: panel
+                title: middle
+                content: { use: panel, title: inner }
+            """)
+        let titles = figure.items.compactMap { item -> String? in
+            if case let .text(text, _) = item.drawing { return text }
+            return nil
+        }
+        XCTAssertEqual(titles, ["outer", "middle", "inner"])
+        XCTAssertEqual(errors("""
+            components:
+              panel:
+                parameters: { content: { kind: spacer } }
+                layout: { kind: vstack, children: [$content, { use: panel }] }
+            layout: { use: panel, content: { use: panel } }
+            """), [
+                // (Once for the use in the argument, expanded too, and once for the outer one.)
+                "reuse.yaml:4:57: error: component 'panel' uses itself: panel → panel → panel (in component 'panel' used at reuse.yaml:5:39)",
+                "reuse.yaml:4:57: error: component 'panel' uses itself: panel → panel (in component 'panel' used at reuse.yaml:5:16)",
+            ])
+    }
+
+    /// A parameter named like a key every use has (`name`, `flex`, a modifier) is an
+    /// error where it is declared; a use site's `flex` item style goes to the root.
+    func testUseSiteKeysAreNoParametersAndFlexGoesToTheRoot() throws {
+        XCTAssertEqual(errors("""
+            components:
+              tag: { parameters: { name: x }, layout: { kind: label, text: hi } }
+            layout: { use: tag }
+            """), ["reuse.yaml:2:24: error: parameter name 'name' is a key of every use (name, class, flex, use and the modifiers go to the component's root): choose another, such as 'nameText'"])
+        let figure = try figure("""
+            canvas: { width: 100, height: 20 }
+            components:
+              chip: { layout: { kind: box, fill: black } }
+            layout:
+              kind: flex
+              children:
+                - { use: chip, name: a, flex: { grow: 1 } }
+                - { use: chip, name: b, flex: { width: 20 } }
+            """)
+        XCTAssertEqual(items(figure)["a"]?.frame, CGRect(x: 0, y: 0, width: 80, height: 20))
+        XCTAssertEqual(items(figure)["b"]?.frame, CGRect(x: 80, y: 0, width: 20, height: 20))
+    }
+
     func testExponentialComponentsStopAtTheNodeLimit() {
         var text = "components:\n  c0: { layout: { kind: box } }\n"
         for level in 1...20 {

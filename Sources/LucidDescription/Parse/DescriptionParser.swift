@@ -42,6 +42,11 @@ public struct DescriptionParser {
     var includedFiles: [String] = []
     /// The components being expanded, outermost first, with where each was used.
     var expansions: [(component: String, useSite: SourceLocation)] = []
+    /// For a `use` written in an argument of a component: how many of `expansions`
+    /// enclosed the place the argument was written. Such a use is the caller's, so only
+    /// those count when looking for a component that uses itself (a card passed a card
+    /// as its content nests two cards; a card whose own layout uses a card recurses).
+    var argumentUseContext: [SourceLocation: Int] = [:]
 
     /// Files larger than this are refused before parsing.
     public static let maximumFileSize = 4 << 20

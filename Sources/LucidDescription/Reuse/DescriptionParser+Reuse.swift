@@ -111,6 +111,12 @@ extension DescriptionParser {
                         report("parameter name '\(parameter.key.forDiagnostic)' must be letters, digits and _, not starting with a digit", at: parameter.keyNode)
                         continue
                     }
+                    // (A use site's own keys go to the component's root, so a parameter of that
+                    // name could never be given.)
+                    guard !Self.useSiteKeys.contains(parameter.key), parameter.key != NodeProperties.use.key else {
+                        report("parameter name '\(parameter.key.forDiagnostic)' is a key of every use (name, class, flex, use and the modifiers go to the component's root): choose another, such as '\(parameter.key)Text'", at: parameter.keyNode)
+                        continue
+                    }
                     parameters.append((parameter.key, Self.isNull(parameter.value) ? nil : parameter.value))
                 }
             }
@@ -182,8 +188,11 @@ extension DescriptionParser {
             report("unknown component '\(name.forDiagnostic)'\(Suggestion.hint(for: name, in: known))", at: useNode)
             return nil
         }
-        if let start = expansions.firstIndex(where: { $0.component == name }) {
-            let chain = expansions[start...].map(\.component) + [name]
+        // (A use that came in through an argument is checked against its caller's chain.)
+        let context = argumentUseContext[location(of: useNode)] ?? expansions.count
+        let enclosing = expansions.prefix(context)
+        if let start = enclosing.firstIndex(where: { $0.component == name }) {
+            let chain = enclosing[start...].map(\.component) + [name]
             report("component '\(name.forDiagnostic)' uses itself: \(chain.joined(separator: " → "))", at: useNode)
             return nil
         }
@@ -191,7 +200,7 @@ extension DescriptionParser {
         var passed: [MappingEntries.Entry] = []
         var arguments: [String: Yams.Node] = [:]
         for entry in keys.remaining {
-            if entry.key == NodeProperties.name.key || entry.key == NodeProperties.class.key || Self.modifierKeys.contains(entry.key) {
+            if Self.useSiteKeys.contains(entry.key) {
                 passed.append(entry)
             } else if parameterNames.contains(entry.key) {
                 arguments[entry.key] = entry.value
@@ -213,7 +222,7 @@ extension DescriptionParser {
         // Problems in the body belong to this use of the component.
         expansions.append((name, location(of: useNode)))
         let before = diagnostics.count
-        let body = substitute(component.layout, arguments: arguments, component: name)
+        let body = substitute(component.layout, arguments: arguments, component: name, callerContext: context)
         expansions.removeLast()
         guard diagnostics.count == before, expansionBudget >= 0 else { return nil }
         guard let root = body.mapping else { return (body, name) }
@@ -226,7 +235,10 @@ extension DescriptionParser {
 
     /// `node` with `$name` values replaced by the arguments, and `${name}` inside text
     /// replaced by their text.
-    private mutating func substitute(_ node: Yams.Node, arguments: [String: Yams.Node], component: String) -> Yams.Node {
+    ///
+    /// The `use` nodes inside an argument are remembered as the caller's (`callerContext`:
+    /// the expansions around the use site), see `argumentUseContext`.
+    private mutating func substitute(_ node: Yams.Node, arguments: [String: Yams.Node], component: String, callerContext: Int) -> Yams.Node {
         expansionBudget -= 1
         guard expansionBudget >= 0 else {
             reportExpansionLimit(at: node)
@@ -236,20 +248,57 @@ extension DescriptionParser {
         case let .scalar(scalar):
             let text = scalar.string
             if text.hasPrefix("$"), !text.hasPrefix("${"), Self.isIdentifier(String(text.dropFirst())) {
-                if let argument = arguments[String(text.dropFirst())] { return argument }
+                if let argument = arguments[String(text.dropFirst())] {
+                    rememberUses(in: argument, context: callerContext)
+                    return argument
+                }
                 report("unknown parameter '\(text.forDiagnostic)' in component '\(component.forDiagnostic)'", at: node)
                 return node
             }
             guard text.contains("${") else { return node }
             return .scalar(.init(interpolate(text, node: node, arguments: arguments, component: component), scalar.tag, scalar.style, scalar.mark))
         case let .mapping(mapping):
-            let pairs = mapping.map { ($0.key, substitute($0.value, arguments: arguments, component: component)) }
+            let pairs = mapping.map { ($0.key, substitute($0.value, arguments: arguments, component: component, callerContext: callerContext)) }
             return .mapping(.init(pairs, mapping.tag, mapping.style, mapping.mark))
         case let .sequence(sequence):
-            return .sequence(.init(sequence.map { substitute($0, arguments: arguments, component: component) }, sequence.tag, sequence.style, sequence.mark))
+            return .sequence(.init(sequence.map { substitute($0, arguments: arguments, component: component, callerContext: callerContext) }, sequence.tag, sequence.style, sequence.mark))
         case .alias:
             return node
         }
+    }
+
+    /// Records the `use` nodes in `argument` as written where `context` expansions
+    /// enclosed them (the smallest, for an argument passed on again).
+    private mutating func rememberUses(in argument: Yams.Node, context: Int) {
+        var pending = [argument]
+        var visited = 0
+        while let node = pending.popLast(), visited < Self.maximumArgumentNodesScanned {
+            visited += 1
+            switch node {
+            case let .mapping(mapping):
+                for (key, value) in mapping {
+                    if key.scalar?.string == NodeProperties.use.key {
+                        let place = location(of: value)
+                        argumentUseContext[place] = min(argumentUseContext[place] ?? context, context)
+                    }
+                    pending.append(value)
+                }
+            case let .sequence(sequence):
+                pending.append(contentsOf: sequence)
+            case .scalar, .alias:
+                break
+            }
+        }
+    }
+
+    /// How many nodes of one argument are looked through for uses (the expansion budget
+    /// bounds the whole description; this bounds one argument's walk).
+    static let maximumArgumentNodesScanned = 100_000
+
+    /// Keys of a `use` node that belong to the use site rather than to the component's
+    /// parameters: its name, class, item style and modifiers, put on the component's root.
+    static var useSiteKeys: Set<String> {
+        Set([NodeProperties.name.key, NodeProperties.class.key, NodeProperties.flex.key] + modifierKeys)
     }
 
     /// Text with each `${name}` replaced by the argument's text.
