@@ -35,6 +35,25 @@ final class FramesRendererTests: XCTestCase {
             """)
     }
 
+    /// Kinds are listed as written: a `line` is a line, not the polyline it is drawn as.
+    func testKindsAreListedAsWritten() throws {
+        XCTAssertEqual(try frames("""
+            canvas: { width: 40, height: 20 }
+            layout:
+              kind: hstack
+              spacing: 0
+              children:
+                - { kind: line, name: rule, from: [0, 0.5], to: [1, 0.5], frame: { width: 20, height: 20 } }
+                - { kind: polyline, points: [[0, 0], [1, 1]], frame: { width: 20, height: 20 } }
+            """), """
+            page (0, 0, 40, 20)
+              hstack (0, 0, 40, 20)
+                line "rule" (0, 0, 20, 20) [line, points 0,0.5 1,0.5, stroke #000000 1]
+                polyline (20, 0, 20, 20) [line, points 0,0 1,1, stroke #000000 1]
+
+            """)
+    }
+
     func testNodesDrawNothing() throws {
         let description = try DescriptionParser.parse("canvas: { width: 20, height: 10 }\nlayout: { kind: zstack }", file: "z.yaml")
         var builder = TreeBuilder(measurer: CellTextMeasurer(), baseDirectory: URL(fileURLWithPath: "/"))

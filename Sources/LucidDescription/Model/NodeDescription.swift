@@ -18,6 +18,9 @@ public struct NodeDescription: Sendable {
     private var flexItemStorage: FlexItemStorage?
     /// Where the node's mapping starts in the file.
     public var location: SourceLocation
+    /// Whether a `.polyline` was written `kind: line` (its kind is named so in the frames
+    /// dump and the debug overlay).
+    public var isLine = false
 
     public init(kind: Kind, name: String? = nil, modifiers: [Modifier] = [], location: SourceLocation) {
         self.kind = kind
@@ -53,7 +56,7 @@ public struct NodeDescription: Sendable {
         switch kind {
         case .box: "box"
         case .ellipse: "ellipse"
-        case .polyline: "polyline"
+        case .polyline: isLine ? "line" : "polyline"
         case .label: "label"
         case .image: "image"
         case .spacer: "spacer"

@@ -97,6 +97,7 @@ extension DescriptionParser {
         guard let parsedKind else { return nil }
         var described = NodeDescription(kind: parsedKind, name: name, modifiers: modifiers, location: location(of: node))
         described.flexItem = flexItem
+        described.isLine = kind == "line"
         return described
     }
 
