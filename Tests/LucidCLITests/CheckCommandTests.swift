@@ -76,9 +76,11 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(Set(try snapshot(of: folder.appendingPathComponent("goldens")).keys), ["card.png", "card.frames", "lucid-environment.json", "lucid-goldens.json"])
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("goldens/card.frames"), encoding: .utf8), """
             page (0, 0, 96, 48)
-              hstack (0, 0, 96, 48)
-                box "card" (11, 12, 40, 32) [box, fill #1f5fbf, stroke #000000 1]
-                spacer (59, 28, 37, 0)
+              padding (0, 0, 96, 48)
+                hstack (11, 12, 85, 32)
+                  frame (11, 12, 40, 32)
+                    box "card" (11, 12, 40, 32) [box, fill #1f5fbf, stroke #000000 1]
+                  spacer (59, 28, 37, 0)
 
             """)
         XCTAssertEqual(try check(folder).status, 0)
@@ -93,6 +95,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.text + result.standardError)
         XCTAssertEqual(result.text, """
             ✗ card (figures/card.yaml)
+                changed: hstack: x 11 → 12, width 85 → 84
                 changed: card: x 11 → 12
                 changed: spacer: x 59 → 60, width 37 → 36
                 txt: ASCII differs (2 lines changed)
@@ -106,7 +109,7 @@ final class CheckCommandTests: XCTestCase {
                     - └───┘
                     +  ┌───┐
                     +  └───┘
-                frames: frames differs (2 lines changed)
+                frames: frames differs (4 lines changed)
                     actual.frames: artifacts/card.actual.frames
                     expected.frames: artifacts/card.expected.frames
             0 passed, 1 failed (2 goldens in goldens)
@@ -203,7 +206,7 @@ final class CheckCommandTests: XCTestCase {
         try write(card(left: 11.25, fill: "#1f5fbf"), to: folder.appendingPathComponent("figures/card.yaml"))
         let result = try check(folder, ["--record", "failed"])
         XCTAssertEqual(result.status, 0, result.text)
-        XCTAssertTrue(result.text.contains("frames: recorded goldens/card.frames (was: frames differs (2 lines changed))"), result.text)
+        XCTAssertTrue(result.text.contains("frames: recorded goldens/card.frames (was: frames differs (4 lines changed))"), result.text)
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("goldens/card.txt")), ascii, "an unchanged golden is left alone")
         XCTAssertEqual(try check(folder).status, 0)
     }

@@ -33,9 +33,10 @@ final class PreviewRendererTests: XCTestCase {
         XCTAssertTrue(render.picture.hasPrefix("<?xml"))
         XCTAssertEqual(render.width, 240)
         XCTAssertEqual(render.height, 120)
-        XCTAssertEqual(render.nodes.map(\.kind), ["hstack", "box", "label", "image"])
-        XCTAssertEqual(render.nodes.map(\.name), ["row", "card", "title", "logo"])
-        XCTAssertEqual(render.nodes.map(\.depth), [0, 1, 2, 1])
+        // Modifiers are nodes of their own, so each node is outlined where it is drawn.
+        XCTAssertEqual(render.nodes.map(\.kind), ["padding", "hstack", "overlay", "frame", "box", "label", "frame", "image"])
+        XCTAssertEqual(render.nodes.map(\.name), [nil, "row", nil, nil, "card", "title", nil, "logo"])
+        XCTAssertEqual(render.nodes.map(\.depth), [0, 1, 2, 3, 4, 3, 2, 3])
         XCTAssertEqual(outcome.usedFiles, [fixture.image.path])
     }
 

@@ -13,6 +13,9 @@ final class FramesRendererTests: XCTestCase {
         return FramesRenderer().render(try builder.figure(description))
     }
 
+    /// Every node at the rect where it is drawn, its modifiers as nodes of their own
+    /// around it (the label inside its padding, the padding inside the background that
+    /// holds the background's box).
     func testEveryNodeIsListedIndentedByDepthWithItsFrame() throws {
         XCTAssertEqual(try frames("""
             canvas: { width: 100, height: 50 }
@@ -27,9 +30,12 @@ final class FramesRendererTests: XCTestCase {
             """), """
             page (0, 0, 100, 50)
               hstack "row" (0, 15, 100, 20)
-                box "a" (0, 15, 30, 20) [box]
-                label (30, 15, 20, 20) [text "Hi", font "DejaVu Sans" 14, color #000000]
+                frame (0, 15, 30, 20)
+                  box "a" (0, 15, 30, 20) [box]
+                background (30, 15, 20, 20)
                   box "back" (30, 15, 20, 20) [box]
+                  padding (30, 15, 20, 20)
+                    label (32, 17, 16, 16) [text "Hi", font "DejaVu Sans" 14, color #000000]
                 spacer (50, 25, 50, 0)
 
             """)
@@ -48,8 +54,10 @@ final class FramesRendererTests: XCTestCase {
             """), """
             page (0, 0, 40, 20)
               hstack (0, 0, 40, 20)
-                line "rule" (0, 0, 20, 20) [line, points 0,0.5 1,0.5, stroke #000000 1]
-                polyline (20, 0, 20, 20) [line, points 0,0 1,1, stroke #000000 1]
+                frame (0, 0, 20, 20)
+                  line "rule" (0, 0, 20, 20) [line, points 0,0.5 1,0.5, stroke #000000 1]
+                frame (20, 0, 20, 20)
+                  polyline (20, 0, 20, 20) [line, points 0,0 1,1, stroke #000000 1]
 
             """)
     }

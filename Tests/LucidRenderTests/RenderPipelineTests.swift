@@ -74,7 +74,7 @@ final class RenderPipelineTests: XCTestCase {
         XCTAssertEqual(pageLine, "page (0, 0, \(Int(figure.size.width)), \(Int(figure.size.height)))")
         XCTAssertEqual(figure.size.width, figure.size.width.rounded(.up))
         XCTAssertFalse(figure.hasRecordedNodes)
-        XCTAssertEqual(try pipeline.figure(for: RenderTarget(.frames)).recordedNodes.map(\.kind), ["vstack", "label", "box"])
+        XCTAssertEqual(try pipeline.figure(for: RenderTarget(.frames)).recordedNodes.map(\.kind), ["vstack", "label", "frame", "box"])
         // ASCII is laid out in cells: the label is 8 cells of 8 points.
         let cells = try pipeline.figure(for: RenderTarget(.ascii))
         XCTAssertEqual(cells.items.first { $0.name == "title" }?.frame.width, 64)

@@ -29,7 +29,19 @@ public enum FramesDiff {
         var moves: [(dx: Double, dy: Double)?] = Array(repeating: nil, count: old.nodes.count)
         var reportedOn: [Int?] = Array(repeating: nil, count: old.nodes.count)
         var carried: [Int: Int] = [:]  // line index → nodes that moved with it
+        // An unnamed modifier (`frame`, `padding`…) that changed exactly as the node just
+        // inside it is not reported: the node is, by its own name, and so are the nodes
+        // that moved with it.
+        var transparent = Array(repeating: false, count: old.nodes.count)
+        for (index, node) in old.nodes.enumerated() where Self.isUnnamedModifier(node) {
+            let inner = index + 1
+            guard inner < old.nodes.count, old.nodes[inner].parent == index, old.nodes[inner].frame == node.frame,
+                  let now = newByPath[node.path], let innerNow = newByPath[old.nodes[inner].path], innerNow.frame == now.frame,
+                  now.kind == node.kind, now.paint == node.paint else { continue }
+            transparent[index] = true
+        }
         for (index, node) in old.nodes.enumerated() {
+            if transparent[index] { continue }
             guard let moved = newByPath[node.path] else {
                 lines.append("\(node.path): removed (was \(place(node.frame)))")
                 continue
@@ -40,7 +52,9 @@ public enum FramesDiff {
             let onlyMoved = moved.kind == node.kind && moved.frame[2] == node.frame[2] && moved.frame[3] == node.frame[3]
                 && paintChanges.isEmpty
             moves[index] = onlyMoved ? move : nil
-            if onlyMoved, let parent = node.parent, let parentMove = moves[parent], let line = reportedOn[parent],
+            var reporting = node.parent
+            while let parent = reporting, transparent[parent] { reporting = old.nodes[parent].parent }
+            if onlyMoved, let parent = reporting, let parentMove = moves[parent], let line = reportedOn[parent],
                parentMove.dx == move.dx, parentMove.dy == move.dy {
                 reportedOn[index] = line
                 carried[line, default: 0] += 1
@@ -62,6 +76,14 @@ public enum FramesDiff {
             lines.append("\(node.path): added (\(node.kind) at \(place(node.frame)))")
         }
         return lines
+    }
+
+    /// The kinds the frames dump gives the modifiers around a node.
+    static let modifierKinds: Set<String> = ["frame", "padding", "background", "overlay", "aspectRatio", "fixedSize"]
+
+    /// Whether a node is a modifier without a name of its own (its path ends in its kind).
+    private static func isUnnamedModifier(_ node: FramesTree.Node) -> Bool {
+        modifierKinds.contains(node.kind) && (node.path == node.kind || node.path.hasSuffix("/" + node.kind))
     }
 
     /// "x 55 → 57, width 90 → 88": the components that changed.

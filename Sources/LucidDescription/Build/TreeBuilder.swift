@@ -106,15 +106,29 @@ public struct TreeBuilder {
         return layout
     }
 
+    /// When nodes are recorded (the frames dump), each modifier that places its node
+    /// (`frame`, `padding`, `background`…) is listed as a node of its own around it, so
+    /// every node is listed at the rect where it is drawn and the nesting shows: the
+    /// outermost modifier at `depth`, the node itself inside the last of them.
     func build(_ node: NodeDescription, depth: Int, problems: inout [Diagnostic]) -> AnyLayout<DisplayItem> {
         // A CSS box is a region's root: it records itself (see `buildRegion`).
         if node.isCSSBox { return buildRegion(node, depth: depth, problems: &problems) }
-        var layout = buildKind(node, depth: depth, problems: &problems)
-        for modifier in node.modifiers {
-            layout = apply(modifier, to: layout, depth: depth, problems: &problems)
+        let listed = recordsNodes ? node.modifiers.filter(\.isListedAsNode).count : 0
+        var level = depth + listed
+        var layout = buildKind(node, depth: level, problems: &problems)
+        if recordsNodes {
+            layout = AnyLayout(NodeRecorder(child: layout, kind: node.kindName, name: node.name, depth: level, sizesItself: node.kindSizesItself))
         }
-        guard recordsNodes else { return layout }
-        return AnyLayout(NodeRecorder(child: layout, kind: node.kindName, name: node.name, depth: depth, sizesItself: node.sizesItself))
+        for modifier in node.modifiers {
+            let listsIt = recordsNodes && modifier.isListedAsNode
+            if listsIt { level -= 1 }
+            layout = apply(modifier, to: layout, depth: level, problems: &problems)
+            if listsIt {
+                layout = AnyLayout(NodeRecorder(
+                    child: layout, kind: modifier.kindName, name: nil, depth: level, sizesItself: modifier.sizesItself))
+            }
+        }
+        return layout
     }
 
     private func buildKind(_ node: NodeDescription, depth: Int, problems: inout [Diagnostic]) -> AnyLayout<DisplayItem> {

@@ -100,17 +100,9 @@ public struct NodeDescription: Sendable {
         return nested
     }
 
-    /// Whether the built node sizes itself inside the rect it is given (stacks, and
-    /// the modifiers but padding) rather than filling it.
-    var sizesItself: Bool {
-        // A priority passes its rect on unchanged: the modifier inside it decides.
-        let placing = modifiers.filter { if case .priority = $0 { return false } else { return true } }
-        guard let outermost = placing.last else { return kindSizesItself }
-        if case .padding = outermost { return false }
-        return true
-    }
-
-    private var kindSizesItself: Bool {
+    /// Whether the node's kind, without its modifiers, sizes itself inside the rect it is
+    /// given (the stacks) rather than filling it.
+    var kindSizesItself: Bool {
         switch kind {
         case .hstack, .vstack: true
         default: false
@@ -127,6 +119,33 @@ public struct NodeDescription: Sendable {
         case background(NodeDescription, Alignment)
         case overlay(NodeDescription, Alignment)
         case priority(Double)
+
+        /// Whether the frames dump lists the modifier as a node of its own: all that
+        /// place their node (a priority does not).
+        var isListedAsNode: Bool {
+            if case .priority = self { return false }
+            return true
+        }
+
+        /// The modifier's name in the frames dump, as written in a description.
+        var kindName: String {
+            switch self {
+            case .aspectRatio: "aspectRatio"
+            case .fixedSize: "fixedSize"
+            case .frame, .flexibleFrame: "frame"
+            case .padding: "padding"
+            case .background: "background"
+            case .overlay: "overlay"
+            case .priority: "priority"
+            }
+        }
+
+        /// Whether the modified node sizes itself inside the rect it is given (padding
+        /// fills it).
+        var sizesItself: Bool {
+            if case .padding = self { return false }
+            return true
+        }
     }
 
     /// The bounds of a flexible frame; nil means unconstrained.

@@ -129,7 +129,7 @@ public struct ASCIIRenderer: Sendable {
             // to have an inside shows it over its outline instead.
             let area = rect.interior.isEmpty ? rect : rect.interior
             let title = item.name ?? Self.baseName(of: source.path)
-            CellTextBlock(lines: [title], in: area, alignment: .center).write(on: &canvas)
+            CellTextBlock(lines: [title], in: area, alignment: .center).write(on: &canvas, keepsBorders: !rect.interior.isEmpty)
         }
     }
 

@@ -52,10 +52,13 @@ struct CellTextBlock: Sendable {
     /// text of another block just before it whose frame does not touch its own (`owner`
     /// and `frame`, in points, tell them apart), so that neighbouring labels never run
     /// together.
-    func write(on canvas: inout CellCanvas, owner: Int32 = -1, frame: CGRect? = nil) {
+    ///
+    /// `keepsBorders` false writes the lines where they were placed, over anything (an
+    /// image's name over its own outline when the image has no inside).
+    func write(on canvas: inout CellCanvas, owner: Int32 = -1, frame: CGRect? = nil, keepsBorders: Bool = true) {
         if owner >= 0, let frame { canvas.setTextFrame(frame, of: owner) }
         for placed in placedLines {
-            let (start, line) = fitted(placed, on: canvas, owner: owner, frame: frame)
+            let (start, line) = keepsBorders ? fitted(placed, on: canvas, owner: owner, frame: frame) : (placed.column, placed.line)
             var column = start
             for (character, width) in line.characters {
                 canvas.put(character, width: width, column: column, row: placed.row)
