@@ -21,8 +21,16 @@ extension CSSLayoutEngine {
     ///
     /// A lone item sets its group's baseline, so it is never moved (Chromium: a
     /// `margin-top: -4px` item stays 4 above its row).
+    ///
+    /// An item whose height depends on its rows takes no part and falls back to `start`
+    /// (css-grid-2 §10.6, as Blink's CanParticipateInBaselineAlignment decides it): one
+    /// with no baseline of its own (its baseline would be synthesized), a percentage in its
+    /// height, min-height or max-height, and a row it spans that is intrinsic or flexible
+    /// (Chromium leaves an empty `height: 10%` item beside text at the top of its auto row;
+    /// one holding text, or in a fixed row, is aligned).
     mutating func gridBaselineShims(
-        _ items: [GridItem], alignItems: CSSAlignment?, justifyItems: CSSAlignment?, areaWidth: (GridItem) -> CGFloat
+        _ items: [GridItem], alignItems: CSSAlignment?, justifyItems: CSSAlignment?, areaWidth: (GridItem) -> CGFloat,
+        rowIsIntrinsicOrFlexible: (Int) -> Bool
     ) -> [CGFloat] {
         var shims = [CGFloat](repeating: 0, count: items.count)
         guard items.contains(where: { alignsByBaseline($0.node, alignItems: alignItems) }) else { return shims }
@@ -39,6 +47,10 @@ extension CSSLayoutEngine {
                 child, known: OptSize(width: childWidth, height: s.size.height), parent: area,
                 available: CSSAvailableSize(width: .definite(width), height: .maxContent),
                 mode: .computeSize, sizing: .inherentSize, wantsBaseline: true)
+            if out.baseline == nil, Self.heightHasPercentage(styles[child]),
+               (item.row.start..<item.row.end).contains(where: rowIsIntrinsicOrFlexible) {
+                continue
+            }
             let baseline = s.margin.top + (out.baseline ?? out.size.height)
             ownBaseline[i] = baseline
             shared[item.row.start] = max(shared[item.row.start] ?? -.infinity, baseline)
@@ -47,5 +59,22 @@ extension CSSLayoutEngine {
             if let own = ownBaseline[i], let group = shared[item.row.start] { shims[i] = group - own }
         }
         return shims
+    }
+
+    private static func heightHasPercentage(_ style: CSSStyle) -> Bool {
+        style.height.isPercent || style.minHeight.isPercent || style.maxHeight.isPercent
+            || style.height == .stretch || style.minHeight == .stretch || style.maxHeight == .stretch
+    }
+}
+
+extension CSSGridTrack {
+    /// Whether the track's size depends on its items (an intrinsic minimum or maximum) or
+    /// on the space left (`fr`); a fixed or percentage track does not.
+    var isIntrinsicOrFlexible: Bool {
+        switch self {
+        case .points, .percent: return false
+        case .auto, .fr, .minContent, .maxContent, .fitContent: return true
+        case let .minmax(least, most): return least.isIntrinsicOrFlexible || most.isIntrinsicOrFlexible
+        }
     }
 }

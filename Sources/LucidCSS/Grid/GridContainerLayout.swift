@@ -224,7 +224,8 @@ extension CSSLayoutEngine {
         // Rows: the items' heights at their widths (baseline-aligned ones with their shims),
         // then the tracks.
         let shims = gridBaselineShims(
-            items, alignItems: style.alignItems, justifyItems: style.justifyItems, areaWidth: { columnArea($0.column).length })
+            items, alignItems: style.alignItems, justifyItems: style.justifyItems, areaWidth: { columnArea($0.column).length },
+            rowIsIntrinsicOrFlexible: { rowTracks[$0].isIntrinsicOrFlexible })
         let rowContributions = items.indices.map {
             gridRowContribution(items[$0], areaWidth: columnArea(items[$0].column).length, justifyItems: style.justifyItems, shim: shims[$0])
         }
