@@ -66,8 +66,19 @@ extension CSSLayoutEngine {
             let marginX = (sizes.marginIsAuto.left ? 0 : sizes.margin.left) + (sizes.marginIsAuto.right ? 0 : sizes.margin.right)
             if case .definite(let v) = space { space = .definite(max(0, v - marginX - inset.horizontal)) }
             let percentHeight = nodeSize.height.map { max(0, $0 - inset.vertical) }
-            width = max((blockContentWidth(node, space: space, percentHeight: percentHeight) + inset.horizontal)
-                .clamped(min: sizes.min.width, max: sizes.max.width), pb.width)
+            let content: CGFloat
+            if case .definite(let room) = space {
+                // Shrink to fit (CSS 2.2 §10.3.7): the room, within the min-content and
+                // max-content widths (Chromium: a block around text 120 wide at most and 40
+                // at least, with `margin-right: 10px`, in a 100-wide column is 100 wide, its
+                // text 90; laid out at 90 the text's lines would have made the block 80 + 10).
+                let least = blockContentWidth(node, space: .minContent, percentHeight: percentHeight)
+                let most = blockContentWidth(node, space: .maxContent, percentHeight: percentHeight)
+                content = min(most, max(least, room))
+            } else {
+                content = blockContentWidth(node, space: space, percentHeight: percentHeight)
+            }
+            width = max((content + inset.horizontal).clamped(min: sizes.min.width, max: sizes.max.width), pb.width)
             // A width from the content gives the height through the aspect-ratio (Chromium: an
             // `aspect-ratio: 1` block around a 101-wide box is 101 high, and as a column item
             // cannot shrink below that).
