@@ -448,7 +448,8 @@ extension CSSLayoutEngine {
             if replaysLayout[node] {
                 recordLayout(node, items, line: lines[0], innerMain: innerMain, ctx: ctx, size: containerSize)
             }
-            return (NodeOutput(size: containerSize, baseline: nil), true)
+            // (No baseline was found: the answer cannot serve a question about it.)
+            return (NodeOutput(size: containerSize, baseline: nil), false)
         }
 
         // §9.6.16 Align the lines (align-content).
