@@ -249,7 +249,11 @@ extension CSSLayoutEngine {
             // block at its fit-content width (Chromium: `justify-self: center` around text 30
             // wide in a 200-wide block is 30 wide at 85).
             let justify = Self.blockJustify(cs.pointee.justifySelf, autoMargins: autoLeft || autoRight)
-            if known.width == nil, justify != nil {
+            // (With an `auto` inline margin too, the box is as wide as its content and the
+            // margin takes the room: Chromium puts a `justify-self: end; margin-left: auto`
+            // box around text 20 wide at 80 in a 100-wide block.)
+            let fitsContent = justify != nil || (autoLeft || autoRight) && Self.blockJustify(cs.pointee.justifySelf, autoMargins: false) != nil
+            if known.width == nil, fitsContent {
                 let least = intrinsicWidth(child, minContent: true, height: known.height, parent: childParent)
                 let most = intrinsicWidth(child, minContent: false, height: known.height, parent: childParent)
                 known.width = min(most, max(least, stretch)).clamped(min: s.min.width, max: s.max.width)
@@ -331,8 +335,10 @@ extension CSSLayoutEngine {
             let outerWidth = out.size.width + left + right
             if floatBand != nil {
                 // (Placed in the band beside the floats.)
-            } else if outerWidth < innerWidth, let share = justify {
-                // (Measured from the inline start: the right in rtl.)
+            } else if outerWidth != innerWidth, let share = justify,
+                      !(cs.pointee.justifySelf?.isSafe == true && outerWidth > innerWidth) {
+                // (Measured from the inline start: the right in rtl. Unsafe unless `safe` is
+                // written: Chromium centres a 60-wide box in a 40-wide block at -10.)
                 let room = innerWidth - outerWidth
                 x += (isRTL ? -1 : 1) * room * share
             } else if outerWidth < innerWidth {
