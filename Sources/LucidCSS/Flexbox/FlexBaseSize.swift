@@ -61,6 +61,7 @@ extension CSSLayoutEngine {
             basis = AspectRatioTransfer.main(fromCross: cross, ratio: ratio, adjustment: adj, isRow: isRow)
         }
         item.basisIsDefinite = basis != nil
+        item.basisIsContentBesideSize = flexBasisStyle == .maxContent && item.sizeMain != nil
         // The content size measured for the basis, when the automatic minimum below would ask
         // the very same question: `compute` asks a min-content main size as max-content for
         // this child (or the space is min-content already).

@@ -75,6 +75,8 @@ struct FlexItem {
     var align: ItemAlign
     /// The flex basis came from a definite length (not from the content).
     var basisIsDefinite = false
+    /// Whether the flex basis is the `content` keyword while the item has a main size.
+    var basisIsContentBesideSize = false
     var frozen = false
 
     /// The item of `node` with `facts`, before the algorithm has worked on it.
@@ -144,7 +146,10 @@ struct FlexItem {
 
     /// Whether the item's max-content contribution may differ from its hypothetical main size
     /// in a way a row's intrinsic size sees: its flex basis is definite but not its main size.
-    var basisDiffersFromSize: Bool { basisIsDefinite && sizeMain != flexBasis }
+    /// (Also where the basis is the `content` keyword and the item has a main size of its
+    /// own: Chromium makes a row around a `width: 86px; flex-basis: content` item over no
+    /// content 86 wide.)
+    var basisDiffersFromSize: Bool { basisIsDefinite && sizeMain != flexBasis || basisIsContentBesideSize }
 
     /// Baseline alignment applies only with both cross margins non-auto.
     var participatesInBaseline: Bool { align == .baseline && !autoCrossStart && !autoCrossEnd }
