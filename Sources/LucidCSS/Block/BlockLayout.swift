@@ -136,7 +136,12 @@ extension CSSLayoutEngine {
         if !inParentFlow, let floatBottom = flow.floatBottom { contentHeight = max(contentHeight, floatBottom + inset.bottom) }
         contentHeight = max(0, contentHeight)
         var height = max(nodeSize.height ?? contentHeight.clamped(min: sizes.min.height, max: sizes.max.height), pb.height)
-        if heightFromRatio, contentHeight > height { height = max(contentHeight.clamped(min: nil, max: sizes.max.height), height) }
+        // (Within its own max height only: one the max width transfers through the ratio does
+        // not stop the content. Chromium: an `aspect-ratio: 1; max-width: 50%` block 50 wide
+        // over six lines of text is 60 high.)
+        if heightFromRatio, contentHeight > height {
+            height = max(contentHeight.clamped(min: nil, max: sizes.ownMaxHeight(style.pointee, parent: parent)), height)
+        }
         let size = CGSize(width: width, height: height)
 
         // `align-content` moves the children together, as one subject (a distribution keyword

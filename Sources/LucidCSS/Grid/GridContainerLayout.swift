@@ -645,6 +645,11 @@ extension CSSLayoutEngine {
     /// its content's height.
     mutating func gridItemHeight(_ child: Int, _ s: BoxSizes, width: CGFloat, area: OptSize, align: CSSAlignment?) -> CGFloat {
         let pb = s.paddingBorder.vertical
+        // (An explicit `stretch` beats a height from the aspect-ratio: Chromium makes a
+        // `width: 40px; aspect-ratio: 2; align-self: stretch` item of a 60-high row 40 × 60.)
+        if styles[child].height == .auto, align?.keyword == .stretch, gridItemStretches(child, s, align: align), let areaHeight = area.height {
+            return max((areaHeight - s.margin.vertical).clamped(min: s.min.height, max: s.ownMaxHeight(styles[child], parent: area)), pb)
+        }
         if var h = s.size.height {
             // A height from the width through the aspect-ratio is at least the content's
             // height at that width (css-sizing-4 §5.2: Chromium makes a `width: 100px;
