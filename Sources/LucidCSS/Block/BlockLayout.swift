@@ -100,7 +100,15 @@ extension CSSLayoutEngine {
         // Children's percentages resolve against the content box; its height only when definite.
         // (Not against a min-height alone: Chromium gives a `height: 50%` child of an auto-height
         // `min-height: 80px` block its content's height.)
-        let percentHeight = nodeSize.height.map { max(0, $0 - inset.vertical) }
+        var percentHeight = nodeSize.height.map { max(0, $0 - inset.vertical) }
+        // (A box made taller than its ratio height by its content gives its children's
+        // percentages the ratio height, as a flex container does: Chromium resolves a
+        // `height: 75%` child of a 0-wide `aspect-ratio: 0.5` block against 0, not the 70
+        // its other child made it.)
+        if known.height != nil, style.pointee.aspectRatio != nil, let height = nodeSize.height,
+           let base = ratioPercentBaseHeight(node, sizes: sizes, width: width, height: height, parent: parent, available: available) {
+            percentHeight = base
+        }
         let childParent = indefinite.applied(to: OptSize(width: innerWidth, height: percentHeight))
 
         // Whether the first (last) child's margins collapse with this box's own: in the
