@@ -235,7 +235,12 @@ extension CSSLayoutEngine {
         }
         var rows: GridTrackSizing
         if heightFromRatio, let ratioHeight = size.height {
-            let content = sizeRows(.indefinite, percentBase: nil).totalSize + inset.vertical
+            // (The rows are sized in the ratio height, definite for them: `fr` rows share it
+            // and `minmax()` ones grow only into it; the grid then grows to what they need.
+            // Chromium: a 100-wide `aspect-ratio: 2` grid of `minmax(10px, 100px)` is 50 high;
+            // of `1fr 1fr` rows over an 80-high item, 80.)
+            let ratioInner = max(0, ratioHeight - inset.vertical)
+            let content = sizeRows(.definite(ratioInner), percentBase: ratioInner).totalSize + inset.vertical
             if content > ratioHeight { size.height = max(content.clamped(min: nil, max: maxSize.height), ratioHeight) }
         }
         if let height = size.height {
