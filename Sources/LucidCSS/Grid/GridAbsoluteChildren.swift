@@ -19,6 +19,10 @@ extension CSSLayoutEngine {
         var isRTL: Bool
         var columnStarts: [CGFloat], columnSizes: [CGFloat]
         var rowStarts: [CGFloat], rowSizes: [CGFloat]
+        /// Where the one line of an axis without tracks is, from the content box's start:
+        /// where the content alignment puts it (Chromium puts it halfway down an
+        /// `align-content: center` grid of no rows, at the bottom of an `end` one).
+        var emptyColumnLine: CGFloat = 0, emptyRowLine: CGFloat = 0
         /// The explicit grid's track counts, the implicit tracks before it, and the implicit
         /// grid's track counts (collapsed auto-fit tracks included).
         var explicitColumns: Int, explicitRows: Int
@@ -47,10 +51,10 @@ extension CSSLayoutEngine {
             let paddingEnd = g.isRTL ? g.padding.left : g.padding.right
             let innerWidth = max(0, g.size.width - g.inset.horizontal)
             let innerHeight = max(0, g.size.height - g.inset.vertical)
-            let inlineStart = columns.start.map { Self.linePosition($0, isStart: true, g.columnStarts, g.columnSizes, g.collapsedColumns) } ?? -paddingStart
-            let inlineEnd = columns.end.map { Self.linePosition($0, isStart: false, g.columnStarts, g.columnSizes, g.collapsedColumns) } ?? innerWidth + paddingEnd
-            let top = rows.start.map { Self.linePosition($0, isStart: true, g.rowStarts, g.rowSizes, g.collapsedRows) } ?? -g.padding.top
-            let bottom = rows.end.map { Self.linePosition($0, isStart: false, g.rowStarts, g.rowSizes, g.collapsedRows) } ?? innerHeight + g.padding.bottom
+            let inlineStart = columns.start.map { Self.linePosition($0, isStart: true, g.columnStarts, g.columnSizes, g.collapsedColumns, empty: g.emptyColumnLine) } ?? -paddingStart
+            let inlineEnd = columns.end.map { Self.linePosition($0, isStart: false, g.columnStarts, g.columnSizes, g.collapsedColumns, empty: g.emptyColumnLine) } ?? innerWidth + paddingEnd
+            let top = rows.start.map { Self.linePosition($0, isStart: true, g.rowStarts, g.rowSizes, g.collapsedRows, empty: g.emptyRowLine) } ?? -g.padding.top
+            let bottom = rows.end.map { Self.linePosition($0, isStart: false, g.rowStarts, g.rowSizes, g.collapsedRows, empty: g.emptyRowLine) } ?? innerHeight + g.padding.bottom
             let areaWidth = max(0, inlineEnd - inlineStart)
             let areaHeight = max(0, bottom - top)
             let x = g.isRTL ? g.size.width - g.inset.right - inlineStart - areaWidth : g.inset.left + inlineStart
@@ -124,11 +128,13 @@ extension CSSLayoutEngine {
     /// Where grid line `line` (of the implicit grid, collapsed tracks included) is, from the
     /// content box's start edge: as an area's start, the start of the track after it; as an
     /// area's end, the end of the track before it (gaps between are outside the area).
-    static func linePosition(_ line: Int, isStart: Bool, _ starts: [CGFloat], _ sizes: [CGFloat], _ collapsed: Set<Int>) -> CGFloat {
+    static func linePosition(
+        _ line: Int, isStart: Bool, _ starts: [CGFloat], _ sizes: [CGFloat], _ collapsed: Set<Int>, empty: CGFloat = 0
+    ) -> CGFloat {
         // (The sized tracks leave the collapsed ones out.)
         let index = collapsed.isEmpty ? line : line - collapsed.filter { $0 < line }.count
         let n = starts.count
-        guard n > 0 else { return 0 }
+        guard n > 0 else { return empty }
         if isStart {
             return index < n ? starts[index] : starts[n - 1] + sizes[n - 1]
         }

@@ -348,6 +348,8 @@ extension CSSLayoutEngine {
                 layoutGridAbsoluteChildren(node, GridAbsoluteGeometry(
                     size: containerSize, inset: inset, padding: sizes.paddingBorder - sizes.border, isRTL: isRTL,
                     columnStarts: columnStarts, columnSizes: columnSizes, rowStarts: rowStarts, rowSizes: rowSizes,
+                    emptyColumnLine: Self.emptyAxisLine(inner: innerWidth, alignment: style.justifyContent),
+                    emptyRowLine: Self.emptyAxisLine(inner: innerHeight, alignment: style.alignContent),
                     explicitColumns: template.columns.count, explicitRows: template.rows.count,
                     columnsBefore: placement.columnsBefore, rowsBefore: placement.rowsBefore,
                     columnCount: placement.columnCount, rowCount: placement.rowCount,
@@ -700,6 +702,18 @@ extension CSSLayoutEngine {
     /// The start of each track from the content box's start edge, with `justify-content` or
     /// `align-content` distributing the free space (§10.5). Without room, `space-between`
     /// falls back to start and `space-around`/`space-evenly` to center.
+    /// Where the content alignment puts the one line of an axis without tracks: all the
+    /// space is free, so `end` puts it at the end, `center` and `space-around` halfway,
+    /// `space-evenly` (one gap before it and one after, of all the space) at the end.
+    static func emptyAxisLine(inner: CGFloat, alignment: CSSAlignment?) -> CGFloat {
+        let free = max(0, inner)
+        switch alignment?.keyword {
+        case .end?, .flexEnd?, .selfEnd?, .spaceEvenly?: return free
+        case .center?, .spaceAround?: return free / 2
+        default: return 0
+        }
+    }
+
     static func trackPositions(_ sizes: [CGFloat], gap: CGFloat, inner: CGFloat, alignment: CSSAlignment?) -> [CGFloat] {
         let n = sizes.count
         let free = inner - sizes.reduce(0, +) - gap * CGFloat(max(0, n - 1))
