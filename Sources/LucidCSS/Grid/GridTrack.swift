@@ -512,7 +512,8 @@ struct GridTrackSizing {
                 if extra <= 0 { continue }
                 let headroom: CGFloat
                 if growsLimits {
-                    headroom = track.infinitelyGrowable ? .infinity : track.limit == .infinity ? max(0, cap(track) - track.base) : 0
+                    headroom = track.infinitelyGrowable ? max(0, cap(track) - track.limit)
+                        : track.limit == .infinity ? max(0, cap(track) - track.base) : 0
                 } else {
                     headroom = max(0, min(track.limit, cap(track)) - track.base)
                 }
@@ -540,7 +541,10 @@ struct GridTrackSizing {
             let headroom = targets.map { t -> CGFloat in
                 let track = tracks[t]
                 if growsLimits {
-                    if track.infinitelyGrowable { return .infinity }
+                    // (Infinitely growable, a `fit-content()` track still stops at its
+                    // argument: Chromium gives the room past it to the other spanned tracks,
+                    // not to an `auto` one stretched later.)
+                    if track.infinitelyGrowable { return max(0, cap(track) - track.limit) }
                     if track.limit == .infinity { return max(0, cap(track) - track.base) }
                     return 0
                 }
