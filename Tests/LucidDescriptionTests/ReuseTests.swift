@@ -147,6 +147,26 @@ final class ReuseTests: XCTestCase {
         XCTAssertEqual(items(figure)["b"]?.frame, CGRect(x: 80, y: 0, width: 20, height: 20))
     }
 
+    /// A parameter whose default is `[]` leaves its place in a list of children empty when a
+    /// use does not give it; given a list, it puts all of it there.
+    func testAnOptionalParameterLeavesItsNodeOut() throws {
+        let figure = try figure("""
+            canvas: { width: 100, height: 60 }
+            components:
+              card:
+                parameters: { title: Card, badge: [] }
+                layout: { kind: vstack, children: [{ kind: label, name: $title, text: $title }, $badge] }
+            layout:
+              kind: vstack
+              children:
+                - { use: card, title: plain }
+                - { use: card, title: badged, badge: { kind: label, name: new, text: NEW } }
+                - { use: card, title: two, badge: [{ kind: label, name: a, text: A }, { kind: label, name: b, text: B }] }
+            """)
+        let names = figure.items.compactMap(\.name)
+        XCTAssertEqual(names, ["plain", "badged", "new", "two", "a", "b"])
+    }
+
     func testExponentialComponentsStopAtTheNodeLimit() {
         var text = "components:\n  c0: { layout: { kind: box } }\n"
         for level in 1...20 {

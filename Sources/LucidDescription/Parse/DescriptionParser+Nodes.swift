@@ -224,6 +224,10 @@ extension DescriptionParser {
     }
 
     /// An optional list of child nodes (absent means none); nil when any child is invalid.
+    ///
+    /// An item that is itself a list stands for its nodes, in place: a component's
+    /// parameter given several nodes puts them all there, and one whose default is `[]`
+    /// leaves its place empty when a use does not give it (an optional badge).
     mutating func children(_ property: DescriptionProperty, in keys: inout MappingEntries, depth: Int) -> [NodeDescription]? {
         let key = property.key
         guard let value = keys.take(key) else { return [] }
@@ -234,7 +238,10 @@ extension DescriptionParser {
         var result: [NodeDescription] = []
         var valid = true
         for item in sequence {
-            if let child = parseNode(item, depth: depth + 1) { result.append(child) } else { valid = false }
+            let spliced = item.sequence.map(Array.init) ?? [item]
+            for node in spliced {
+                if let child = parseNode(node, depth: depth + 1) { result.append(child) } else { valid = false }
+            }
         }
         return valid ? result : nil
     }
