@@ -171,6 +171,14 @@ extension DescriptionParser {
         if let value = keys.take(Label.italic) { style.font.italic = boolean(value, key: Label.italic.key) ?? false }
         if let value = keys.take(Label.color) { style.color = color(value, key: Label.color.key) ?? style.color }
         if let value = keys.take(Label.alignment) { style.alignment = choice(value, Label.alignment, as: TextAlignment.self) ?? .leading }
+        if let value = keys.take(Label.lineLimit), let limit = number(value, Label.lineLimit) {
+            if limit == limit.rounded() {
+                style.lineLimit = Int(limit)
+            } else {
+                report("expected a whole number for '\(Label.lineLimit.key)', found \(Self.describe(value))", at: value)
+            }
+        }
+        if let value = keys.take(Label.truncation) { style.truncation = choice(value, Label.truncation, as: TextTruncation.self) ?? .tail }
         if let value = keys.take(Label.verticalAlignment) {
             style.verticalAlignment = choice(value, Label.verticalAlignment, as: TextVerticalAlignment.self) ?? .center
         }

@@ -15,7 +15,9 @@ public struct CellTextMeasurer: TextMeasurer {
     public static let defaultCellSize = CGSize(width: 8, height: 16)
 
     public func measure(_ text: String, style: TextStyle, maxWidth: CGFloat?) -> TextMetrics {
-        let lines = self.lines(text, maxWidth: maxWidth)
+        var lines = self.lines(text, maxWidth: maxWidth)
+        // (Past the line limit the text is cut: the renderer ends the last line with "…".)
+        if let limit = style.lineLimit, lines.count > limit { lines = Array(lines.prefix(max(limit, 1))) }
         let columns = lines.map { CharacterWidth.cells(of: $0) }.max() ?? 0
         let rows = lines.count + blankRows(for: style) * max(lines.count - 1, 0)
         return TextMetrics(

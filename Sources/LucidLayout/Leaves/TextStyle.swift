@@ -44,6 +44,12 @@ public enum TextVerticalAlignment: String, Hashable, Sendable, CaseIterable {
     }
 }
 
+/// Where a label cut to its `lineLimit` shows the ellipsis: at the end of its last line
+/// (tail), in its middle, or at its start (head), as SwiftUI's `truncationMode`.
+public enum TextTruncation: String, Hashable, Sendable, CaseIterable {
+    case tail, middle, head
+}
+
 /// Everything about how a label's text looks.
 public struct TextStyle: Hashable, Sendable {
     public var font: Font
@@ -60,11 +66,15 @@ public struct TextStyle: Hashable, Sendable {
     public var writingMode: TextWritingMode
     /// Where the lines sit in a taller frame (across the lines, for vertical text).
     public var verticalAlignment: TextVerticalAlignment
+    /// The most lines the text takes (nil: as many as it needs); text cut short ends with
+    /// "…" where `truncation` says (in ASCII, at the end of the last line).
+    public var lineLimit: Int?
+    public var truncation: TextTruncation
 
     public init(
         font: Font = Font(), color: Color = .black, alignment: TextAlignment = .leading,
         lineSpacing: CGFloat = 0, opacity: Double = 1, writingMode: TextWritingMode = .horizontalTopToBottom,
-        verticalAlignment: TextVerticalAlignment = .center
+        verticalAlignment: TextVerticalAlignment = .center, lineLimit: Int? = nil, truncation: TextTruncation = .tail
     ) {
         self.font = font
         self.color = color
@@ -73,5 +83,7 @@ public struct TextStyle: Hashable, Sendable {
         self.opacity = opacity
         self.writingMode = writingMode
         self.verticalAlignment = verticalAlignment
+        self.lineLimit = lineLimit
+        self.truncation = truncation
     }
 }

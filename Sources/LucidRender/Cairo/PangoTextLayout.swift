@@ -36,6 +36,11 @@ struct PangoTextLayout {
         pango_layout_set_alignment(layout, alignment(style.alignment))
         pango_layout_set_spacing(layout, pangoUnits(style.lineSpacing))
         pango_layout_set_width(layout, pangoWidth(width))
+        if let limit = style.lineLimit {
+            // (Pango counts the limit per paragraph, and ellipsizes only wrapped text.)
+            pango_layout_set_height(layout, -Int32(clamping: max(limit, 1)))
+            pango_layout_set_ellipsize(layout, ellipsizeMode(style.truncation))
+        }
         text.withCString { pango_layout_set_text(layout, $0, -1) }
         return try body(PangoTextLayout(layout: layout, width: width))
     }
@@ -103,6 +108,14 @@ struct PangoTextLayout {
         pango_font_description_set_weight(description, font.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
         pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         return description
+    }
+
+    private static func ellipsizeMode(_ truncation: TextTruncation) -> PangoEllipsizeMode {
+        switch truncation {
+        case .tail: PANGO_ELLIPSIZE_END
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .head: PANGO_ELLIPSIZE_START
+        }
     }
 
     private static func alignment(_ alignment: TextAlignment) -> PangoAlignment {

@@ -56,6 +56,10 @@ public enum FramesPaint {
         if style.lineSpacing != 0 { fields.append("line spacing \(number(style.lineSpacing))") }
         if style.opacity < 1 { fields.append("opacity \(number(style.opacity))") }
         if style.writingMode != .horizontalTopToBottom { fields.append("writing \(style.writingMode.rawValue)") }
+        if style.verticalAlignment != .center { fields.append("vertical \(style.verticalAlignment.rawValue)") }
+        if let limit = style.lineLimit {
+            fields.append("lines \(limit)" + (style.truncation == .tail ? "" : " \(style.truncation.rawValue)"))
+        }
         return fields
     }
 

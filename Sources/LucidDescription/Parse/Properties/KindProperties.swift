@@ -46,6 +46,11 @@ enum LabelProperties {
         "verticalAlignment", .choice(TextVerticalAlignment.allCases.map(\.rawValue)),
         "Where the lines sit in a taller frame: center (as UILabel and SwiftUI), or top (as text in a CSS box), or bottom.",
         default: "center")
+    static let lineLimit = DescriptionProperty(
+        "lineLimit", .wholeNumber(1...10_000), "The most lines the text takes (per paragraph in PNG, SVG and PDF); text cut short ends with an ellipsis.")
+    static let truncation = DescriptionProperty(
+        "truncation", .choice(TextTruncation.allCases.map(\.rawValue)),
+        "Where a label cut to its lineLimit shows the ellipsis: tail, middle or head (ASCII: always at the end).", default: "tail")
     static let lineSpacing = DescriptionProperty(
         "lineSpacing", .number(0...1000), "Points added between lines, as SwiftUI's .lineSpacing (ASCII: whole rows, rounded down).", default: 0)
     static let opacity = DescriptionProperty("opacity", .number(0...1), "Multiplies the text colour's alpha.", default: 1)
