@@ -447,6 +447,10 @@ struct GridTrackSizing {
 
     /// The sub-steps of §11.5 steps 3 and 4 for one group of items.
     private mutating func increaseSizes(for group: [GridItemContribution], flexible: Bool) {
+        if flexible, group.allSatisfy({ $0.span.span == 1 }) {
+            increaseSingleFlexibleTracks(for: group)
+            return
+        }
         func eligible(_ t: GridTrackState) -> Bool { flexible ? t.flexFactor != nil : true }
         // (The contributions depend only on the tracks' sizing functions, which do not change.)
         // (Items crossing flexible tracks bring their minimum contributions even under an
@@ -484,6 +488,25 @@ struct GridTrackSizing {
         distribute(group, group.map(\.maxContent), to: { $0.maxFunction.isMaxContentAlike }, growsLimits: true,
                    flexible: false, beyond: { _ in true }, capsFitContent: true)
         for t in tracks.indices { tracks[t].infinitelyGrowable = false }
+    }
+
+    /// The sub-steps below for items that each span one flexible track, as they work out
+    /// there, without their arrays (what most grids of `fr` columns ask): the track's base
+    /// size grows to the items' minimum contributions when its minimum is intrinsic, to their
+    /// min-content ones when it is `min-content` or `max-content`, to their max-content ones
+    /// when it is `max-content`; then no growth limit is below its base size.
+    private mutating func increaseSingleFlexibleTracks(for group: [GridItemContribution]) {
+        for item in group {
+            let t = item.span.start
+            guard tracks[t].flexFactor != nil else { continue }
+            let minimum = tracks[t].minFunction
+            var base = tracks[t].base
+            if minimum.isIntrinsic { base = max(base, minimumContribution(item)) }
+            if minimum == .minContent || minimum == .maxContent { base = max(base, item.minContent) }
+            if minimum == .maxContent { base = max(base, item.maxContent) }
+            tracks[t].base = base
+        }
+        for t in tracks.indices where tracks[t].limit < tracks[t].base { tracks[t].limit = tracks[t].base }
     }
 
     /// §11.5.1 Distribute extra space across spanned tracks: each item's contribution beyond
