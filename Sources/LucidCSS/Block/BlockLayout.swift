@@ -265,7 +265,7 @@ extension CSSLayoutEngine {
             // (With an `auto` inline margin too, the box is as wide as its content and the
             // margin takes the room: Chromium puts a `justify-self: end; margin-left: auto`
             // box around text 20 wide at 80 in a 100-wide block.)
-            let fitsContent = justify != nil || (autoLeft || autoRight) && Self.blockJustify(cs.pointee.justifySelf, autoMargins: false) != nil
+            let fitsContent = Self.blockJustify(cs.pointee.justifySelf, autoMargins: false) != nil
             if known.width == nil, fitsContent {
                 let least = intrinsicWidth(child, minContent: true, height: known.height, parent: childParent)
                 let most = intrinsicWidth(child, minContent: false, height: known.height, parent: childParent)
