@@ -23,6 +23,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -40,7 +41,9 @@ let package = Package(
         // The CSS box engine (flex, grid, block), Foundation only: build a tree of styled
         // boxes, give leaves a measure function, lay it out, read frames and baselines.
         .target(name: "LucidCSS"),
-        .target(name: "LucidLayout", dependencies: ["LucidCSS"]),
+        .target(
+            name: "LucidLayout",
+            dependencies: ["LucidCSS", .product(name: "HeapModule", package: "swift-collections")]),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",

@@ -62,7 +62,8 @@ final class SchemaTests: XCTestCase {
     }
 
     func testDocumentCanvasAndFrameKeysAreTheParsers() throws {
-        XCTAssertEqual(Set(try properties(of: Self.schema()).keys), Set(["canvas", "layout", "check"] + DescriptionParser.reuseKeys))
+        XCTAssertEqual(Set(try properties(of: Self.schema()).keys), Set(["canvas", "layout", "connectors", "check"] + DescriptionParser.reuseKeys))
+        XCTAssertEqual(Set(try properties(of: Self.schema(at: "connector")).keys), Set(ConnectorProperties.all.map(\.key)))
         XCTAssertEqual(Set(try properties(of: Self.schema(at: "check")).keys), Set(DescriptionParser.checkKeys))
         XCTAssertEqual(Set(try properties(of: Self.schema(at: "style")).keys), Set(DescriptionParser.styleKeys))
         XCTAssertEqual(Set(try properties(of: Self.schema(at: "canvas")).keys), Set(DescriptionParser.canvasKeys))

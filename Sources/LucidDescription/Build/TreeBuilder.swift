@@ -19,6 +19,10 @@ public struct TreeBuilder {
     /// The longest side a page fitted to its layout may have (`nil`: any finite length).
     /// Renderers need a bound; the conformance runner, which reads frames only, does not.
     public var maximumPageSide: CGFloat? = FigurePage.maximumSide
+    /// Whether a named node with modifiers also notes the rect of its outermost modifier
+    /// (a `ConnectorLayout.anchorKind` node): what a connector meets, the box drawn
+    /// around a label with padding and a background rather than the text.
+    var anchorsNamedNodes = false
     /// Where dashed shapes note their dashes (`figure(_:)` makes one per figure).
     var dashLedger: DashLedger?
 
@@ -42,10 +46,13 @@ public struct TreeBuilder {
         var builder = self
         let ledger = DashLedger()
         builder.dashLedger = ledger
+        // Connectors find their nodes among the recorded ones.
+        if !description.connectors.isEmpty { (builder.recordsNodes, builder.anchorsNamedNodes) = (true, true) }
         let figure = try builder.figure(description, laying: try builder.build(description.root))
         let problems = ledger.problems()
         guard problems.isEmpty else { throw DiagnosticList(problems) }
-        return figure
+        // Nodes recorded only for the connectors are not the caller's.
+        return recordsNodes || !builder.recordsNodes ? figure : figure.withoutRecordedNodes
     }
 
     /// `layout`, built from `description`'s root, laid out on the description's canvas (see
@@ -61,7 +68,27 @@ public struct TreeBuilder {
                 "the page fitted to the layout is \(Self.format(error.size.width)) × \(Self.format(error.size.height)) points; each side must be 1 to \(Self.format(error.maximumSide)): give 'width' and 'height'",
                 at: canvas.location)])
         }
-        return description.theme?.apply(to: figure) ?? figure
+        let connected = try placeConnectors(of: description, on: figure)
+        return description.theme?.apply(to: connected) ?? connected
+    }
+
+    /// `figure` with `description`'s connectors drawn over it (it must have been built
+    /// recording its nodes when there are any), each recorded as a `connector` node too.
+    private func placeConnectors(of description: FigureDescription, on figure: Figure) throws(DiagnosticList) -> Figure {
+        guard !description.connectors.isEmpty else { return figure }
+        let layout = ConnectorLayout(connectors: description.connectors.map(\.connector), measurer: measurer)
+        do {
+            return try layout.place(on: figure, keepingRecordedNodes: true)
+        } catch {
+            // The parser found each end's node; one that was not laid out (display: none) is not drawn.
+            let connector = description.connectors[error.connector]
+            let key = error.isFrom ? "from" : "to"
+            let address = (error.isFrom ? connector.connector.from : connector.connector.to).node.description
+            let message = error.matches == 0
+                ? "the node '\(address.forDiagnostic)' for '\(key)' is not drawn, so the connector has nothing to join"
+                : DescriptionParser.unresolvedEnd(address, key: key, matches: error.matches, candidates: error.candidates)
+            throw DiagnosticList([Diagnostic(message, at: error.isFrom ? connector.fromLocation : connector.toLocation)])
+        }
     }
 
     /// Where an image node's `src` points: relative to the folder of the file the node
@@ -127,6 +154,10 @@ public struct TreeBuilder {
                 layout = AnyLayout(NodeRecorder(
                     child: layout, kind: modifier.kindName, name: nil, depth: level, sizesItself: modifier.sizesItself))
             }
+        }
+        if anchorsNamedNodes, let name = node.name, let outermost = node.modifiers.last(where: \.isListedAsNode) {
+            layout = AnyLayout(NodeRecorder(
+                child: layout, kind: ConnectorLayout.anchorKind, name: name, depth: depth, sizesItself: outermost.sizesItself))
         }
         return layout
     }

@@ -9,6 +9,8 @@ public struct FigureDescription: Sendable {
     /// The page: its size (or fitting), padding, background and scale.
     public var canvas: CanvasDescription
     public var root: NodeDescription
+    /// Lines joining named nodes, drawn over the laid-out tree (the `connectors` key).
+    public var connectors: [ConnectorDescription] = []
     /// Things in the file that do nothing (a valid file may have some), in file order.
     public var warnings: [Diagnostic]
     /// The built-in look to draw the figure in (from `theme:` or `--theme`), nil for as

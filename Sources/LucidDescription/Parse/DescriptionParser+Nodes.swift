@@ -162,14 +162,21 @@ extension DescriptionParser {
         }
     }
 
-    private mutating func parseLabel(_ keys: inout MappingEntries, node: Yams.Node) -> NodeDescription.Kind? {
+    /// The font keys (font, size, weight, italic) and the colour of text, as a label or a
+    /// connector's label reads them.
+    mutating func readFontAndColor(_ keys: inout MappingEntries, into style: inout TextStyle) {
         typealias Label = LabelProperties
-        var style = TextStyle()
         if let value = keys.take(Label.font) { style.font.family = string(value, key: Label.font.key) ?? style.font.family }
         if let value = keys.take(Label.size) { style.font.size = number(value, Label.size) ?? style.font.size }
         if let value = keys.take(Label.weight) { style.font.weight = choice(value, Label.weight, as: Font.Weight.self) ?? .regular }
         if let value = keys.take(Label.italic) { style.font.italic = boolean(value, key: Label.italic.key) ?? false }
         if let value = keys.take(Label.color) { style.color = color(value, key: Label.color.key) ?? style.color }
+    }
+
+    private mutating func parseLabel(_ keys: inout MappingEntries, node: Yams.Node) -> NodeDescription.Kind? {
+        typealias Label = LabelProperties
+        var style = TextStyle()
+        readFontAndColor(&keys, into: &style)
         if let value = keys.take(Label.alignment) { style.alignment = choice(value, Label.alignment, as: TextAlignment.self) ?? .leading }
         if let value = keys.take(Label.lineLimit), let limit = number(value, Label.lineLimit) {
             if limit == limit.rounded() {

@@ -72,7 +72,7 @@ extension DescriptionParser {
 
     /// The keys every shape has: stroke, strokeWidth (1), dash (solid), opacity (1).
     /// A bad value leaves the default (the error is reported).
-    private mutating func shapeStyle(_ keys: inout MappingEntries, stroke: DescriptionProperty, base: ShapeStyle) -> ShapeStyle {
+    mutating func shapeStyle(_ keys: inout MappingEntries, stroke: DescriptionProperty, base: ShapeStyle) -> ShapeStyle {
         typealias Shape = ShapeProperties
         var style = base
         if let value = keys.take(stroke) { style.stroke = color(value, key: stroke.key) }

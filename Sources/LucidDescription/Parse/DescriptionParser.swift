@@ -184,6 +184,7 @@ public struct DescriptionParser {
         }
         let canvasNode = document.take(DocumentProperties.canvas)
         let layoutNode = document.take(DocumentProperties.layout)
+        let connectorsNode = document.take(DocumentProperties.connectors)
         let checkNode = document.take(DocumentProperties.check)
         reportUnknownKeys(document, allowed: DocumentProperties.all.map(\.key), in: "the document")
         let check = checkNode.map { parseCheck($0) } ?? GoldenCheckSettings()
@@ -201,9 +202,12 @@ public struct DescriptionParser {
             report("missing required key 'layout' in the document", at: root)
             return nil
         }
-        guard let rootNode = parseNode(layoutNode, depth: 0), let canvas, let check else { return nil }
+        guard let rootNode = parseNode(layoutNode, depth: 0) else { return nil }
+        let connectors = connectorsNode.map { parseConnectors($0, root: rootNode) } ?? []
+        guard let canvas, let check, let connectors else { return nil }
         warnAboutStrayFlexItems(rootNode, isFlexItem: false)
         var figure = FigureDescription(file: file, canvas: canvas, root: rootNode)
+        figure.connectors = connectors
         figure.check = check
         figure.source = text
         // The file's own theme of that name replaces the built-in one.

@@ -5,6 +5,8 @@ struct DescriptionTables {
     var document = DocumentProperties.all
     var canvas = CanvasProperties.all
     var check = CheckProperties.all
+    var connector = ConnectorProperties.all
+    var connectorLabel = ConnectorProperties.labelKeys
     var component = ComponentProperties.all
     var kinds = NodeKinds.all
     /// `name` and `class`, which every node takes.

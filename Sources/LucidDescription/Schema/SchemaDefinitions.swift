@@ -88,6 +88,17 @@ struct SchemaDefinitions {
                     "type": "object", "properties": tables.flexItem.schemaProperties, "additionalProperties": false]
         case .node, .use, .component, .styles:
             return nil
+        case .connector:
+            let summary: SchemaValue = ["description": "A line joining two named nodes, drawn after layout from their frames."]
+            return summary.adding(tables.connector.closedObject)
+        case .connectorLabel:
+            let mapping = tables.connectorLabel.closedObject
+            return ["description": "A connector's label: its text, or {text, size, color, weight, italic, font}.",
+                    "anyOf": [Self.reference(.text), mapping]]
+        case .nodeEnd:
+            let sides = ConnectorSide.allCases.map(\.rawValue).joined(separator: "|")
+            return ["description": "A node's name, or names from the outside in separated by / (card-1/title), optionally followed by .top, .bottom, .left or .right.",
+                    "type": "string", "pattern": .string("^[^/]+(/[^/]+)*(\\.(\(sides)))?$")]
         case .nodes:
             return ["description": "A list of layout nodes.", "type": "array", "items": Self.reference(.node)]
         case .parameter:

@@ -67,7 +67,7 @@ enum PropertyType {
 enum ValueDefinition: String, CaseIterable {
     case canvas, check, cssSize, cssOffset, cssGap, cssEdges, gridTrack, gridTracks, gridLine, gridLines, gridArea, gridAreas, flexItem
     case node, nodes, use, component, parameter, styles, layer, text, color, insets, alignment, contentMode, point, dash
-    case maxLength, aspectRatio, fixedSize, frame
+    case maxLength, aspectRatio, fixedSize, frame, connector, connectorLabel, nodeEnd
 
     /// The words of a value that is a choice of words, shared by several keys.
     var choices: [String]? {

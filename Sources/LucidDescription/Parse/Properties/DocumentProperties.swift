@@ -6,6 +6,9 @@ enum DocumentProperties {
 
     static let canvas = DescriptionProperty("canvas", .value(.canvas), "The page: width, height, padding, background, scale.")
     static let layout = DescriptionProperty("layout", .value(.node), "The root of the layout tree.", required: true)
+    static let connectors = DescriptionProperty(
+        "connectors", .schema(["type": "array", "items": .reference(ValueDefinition.connector.rawValue)]),
+        "Lines joining named nodes, drawn after layout from their frames, so they stay attached when the nodes move.")
     static let check = DescriptionProperty("check", .value(.check), "Golden-check tolerances for this figure's PNG (lucid check).")
     static let include = DescriptionProperty(
         "include", .schema(["anyOf": [text, ["type": "array", "items": text]]]),
@@ -21,7 +24,7 @@ enum DocumentProperties {
 
     /// The keys that define things for reuse (`DescriptionParser+Reuse`).
     static let reuse = [include, components, styles, themes, theme]
-    static let all = [canvas, layout, check] + reuse
+    static let all = [canvas, layout, connectors, check] + reuse
 }
 
 /// The keys of `canvas`: the page the layout is placed on.
