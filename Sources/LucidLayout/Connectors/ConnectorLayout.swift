@@ -80,7 +80,7 @@ public struct ConnectorLayout {
                     from: start, side: sides[index].0, of: frames[index].0, to: end, side: sides[index].1, of: frames[index].1)
                 routed += zip(path, path.dropFirst()).map { ($0, $1) }
             }
-            items += drawing(of: connector, along: path, grid: grid, recorded: keepingRecordedNodes)
+            items += drawing(of: connector, along: path, grid: grid, page: page, recorded: keepingRecordedNodes)
         }
         var placed = figure
         placed.items = items
@@ -195,7 +195,7 @@ public struct ConnectorLayout {
     // MARK: - Drawing
 
     /// The display items of `connector` along `path`: the line, then its label.
-    func drawing(of connector: Connector, along path: [CGPoint], grid: ConnectorGrid, recorded: Bool) -> [DisplayItem] {
+    func drawing(of connector: Connector, along path: [CGPoint], grid: ConnectorGrid, page: CGRect, recorded: Bool) -> [DisplayItem] {
         let (frame, units) = grid.drawing(of: path)
         var items: [DisplayItem] = []
         if recorded { items.append(DisplayItem(frame: frame, name: connector.name, drawing: .node(kind: "connector", depth: 0))) }
@@ -203,7 +203,7 @@ public struct ConnectorLayout {
         if let label = connector.label, !label.isEmpty {
             var style = connector.labelStyle
             let size = measurer.measure(label, style: style, maxWidth: nil).size
-            let (labelFrame, alignment) = Self.labelFrame(size: size, along: path, grid: grid)
+            let (labelFrame, alignment) = Self.labelFrame(size: size, along: path, grid: grid, page: page)
             style.alignment = alignment
             if recorded { items.append(DisplayItem(frame: labelFrame, drawing: .node(kind: "label", depth: 1))) }
             items.append(DisplayItem(frame: labelFrame, drawing: .text(label, style)))
@@ -214,7 +214,7 @@ public struct ConnectorLayout {
     /// Where a label of `size` goes: beside the middle of the path (half its length from
     /// either end): above a horizontal run, centred; right of a vertical one; and how its
     /// lines align.
-    static func labelFrame(size: CGSize, along path: [CGPoint], grid: ConnectorGrid) -> (CGRect, TextAlignment) {
+    static func labelFrame(size: CGSize, along path: [CGPoint], grid: ConnectorGrid, page: CGRect) -> (CGRect, TextAlignment) {
         let runs = Array(zip(path, path.dropFirst()))
         let lengths = runs.map { hypot($0.1.x - $0.0.x, $0.1.y - $0.0.y) }
         var rest = lengths.reduce(0, +) / 2
@@ -230,16 +230,24 @@ public struct ConnectorLayout {
         let longest = (a, b)
         let frame: CGRect, alignment: TextAlignment
         if abs(longest.1.x - longest.0.x) >= abs(longest.1.y - longest.0.y) {
-            let bottom = middle.y - grid.halfLine(horizontal: true) - grid.labelGap
-            frame = CGRect(origin: CGPoint(x: middle.x - size.width / 2, y: bottom - size.height), size: size)
+            // Above the run, or below it at the top of the page.
+            let offset = grid.halfLine(horizontal: true) + grid.labelGap
+            let above = middle.y - offset - size.height
+            let y = above >= page.minY ? above : middle.y + offset
+            frame = CGRect(origin: CGPoint(x: middle.x - size.width / 2, y: y), size: size)
             alignment = .center
         } else {
-            let left = middle.x + grid.halfLine(horizontal: false) + grid.labelGap
-            frame = CGRect(origin: CGPoint(x: left, y: middle.y - size.height / 2), size: size)
+            // Right of the run, or left of it at the right of the page.
+            let offset = grid.halfLine(horizontal: false) + grid.labelGap
+            let right = middle.x + offset
+            let x = right + size.width <= page.maxX ? right : middle.x - offset - size.width
+            frame = CGRect(origin: CGPoint(x: x, y: middle.y - size.height / 2), size: size)
             alignment = .leading
         }
-        // On cells a label fills whole cells, as every label there does.
-        let snapped = grid.snapped(frame)
-        return (CGRect(origin: snapped.origin, size: size), alignment)
+        // On cells a label fills whole cells, as every label there does; and it stays on the page.
+        let snapped = grid.snapped(frame).origin
+        let origin = CGPoint(x: min(max(snapped.x, page.minX), max(page.minX, page.maxX - size.width)),
+                             y: min(max(snapped.y, page.minY), max(page.minY, page.maxY - size.height)))
+        return (CGRect(origin: origin, size: size), alignment)
     }
 }
