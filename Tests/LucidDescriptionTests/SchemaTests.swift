@@ -118,6 +118,14 @@ final class SchemaTests: XCTestCase {
 
     func testRequiredKeysAreTheParsers() throws {
         for (kind, branch) in try kindBranches() {
+            // A kind taking exactly one of several keys (a polygon's points or shape) says
+            // so when it has none, and the schema asks for one of them without a class.
+            if let oneOf = ((branch["else"] as? [String: Any])?["oneOf"] as? [[String: Any]])?.compactMap({ ($0["required"] as? [String])?.first }) {
+                XCTAssertEqual(oneOf, ["points", "shape"], kind)
+                XCTAssertEqual(diagnostics("layout: { kind: \(kind) }"), ["missing required key 'points' (or 'shape': diamond, triangle) in 'polygon'"])
+                XCTAssertEqual((branch["if"] as? [String: Any])?["required"] as? [String], ["class"], kind)
+                continue
+            }
             let missing = Set(diagnostics("layout: { kind: \(kind) }").compactMap { message -> String? in
                 guard message.hasPrefix("missing required key '"), message.hasSuffix("' in '\(kind)'") else { return nil }
                 return String(message.dropFirst("missing required key '".count).prefix { $0 != "'" })
@@ -488,11 +496,14 @@ final class SchemaTests: XCTestCase {
             "label": ["text": "x"],
             "image": ["src": "x.png"],
             "polyline": ["points": "[[0, 0], [1, 1]]"],
+            "polygon": ["shape": "diamond"],
             "inset": ["child": "{ kind: box }"],
             "decorating": ["content": "{ kind: box }", "decoration": "{ kind: box }"],
             "multipane": ["content": "{ kind: box }"],
             "background": ["background": "{ kind: box }", "foreground": "{ kind: box }"],
         ]
+        // A polygon takes points or shape: probing its points needs no filler.
+        if kind == "polygon", key == "points" { return "" }
         return (fillers[kind] ?? [:]).filter { $0.key != key }.map { "\($0.key): \($0.value), " }.joined()
     }
 

@@ -83,6 +83,18 @@ final class ConnectorParseTests: XCTestCase {
                 "bad.yaml:20:5: error: expected a mapping for a connector, found the string 'just-a-string'",
                 "bad.yaml:21:13: error: invalid node address 'card-1/' for 'from': expected a name, or names separated by '/'",
             ])
+        // Other tools' words, and a connector written as a node of the tree.
+        XCTAssertEqual(errors("connectors: [ { source: card-1, target: card-2 } ]"), [
+            "bad.yaml:15:15: error: missing required key 'from' in 'connector'",
+            "bad.yaml:15:15: error: missing required key 'to' in 'connector'",
+            "bad.yaml:15:17: error: unknown key 'source' in a connector; did you mean 'from'?",
+            "bad.yaml:15:33: error: unknown key 'target' in a connector; did you mean 'to'?",
+        ])
+        XCTAssertThrowsError(try DescriptionParser.parse("layout: { kind: edge, from: a, to: b }", file: "edge.yaml")) { error in
+            XCTAssertTrue((error as? DiagnosticList)?.diagnostics.first?.description.hasPrefix(
+                "edge.yaml:1:17: error: unknown kind 'edge'; connectors are listed under the document's 'connectors' key, as { from: name, to: name }") == true,
+                "\(error)")
+        }
         XCTAssertEqual(errors("connectors: 3"), ["bad.yaml:15:13: error: expected a list of connectors for 'connectors', found the number 3"])
     }
 }

@@ -174,6 +174,8 @@ public struct TreeBuilder {
             return counted(Box(style: style, name: node.name), style: style, at: node)
         case let .ellipse(style):
             return counted(Ellipse(style: style, name: node.name), style: style, at: node)
+        case let .polygon(points, style):
+            return counted(Polygon(points: points, style: style, name: node.name), style: style, at: node)
         case let .polyline(points, arrowheads, style):
             return counted(Polyline(points: points, arrowheads: arrowheads, style: style, name: node.name), style: style, at: node)
         case let .label(text, style):

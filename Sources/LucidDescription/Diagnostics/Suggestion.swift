@@ -40,13 +40,16 @@ enum Suggestion {
         "fontsize": ["size"], "fontweight": ["weight"], "fontfamily": ["font"], "fontstyle": ["italic"],
         "textcolor": ["color"], "foregroundcolor": ["color"], "foregroundstyle": ["color"],
         "writing": ["writingMode"], "content": ["text"], "value": ["text"],
-        "url": ["src"], "source": ["src"], "href": ["src"],
+        "url": ["src"], "source": ["src", "from"], "href": ["src"],
         // Kinds.
         "text": ["label"], "span": ["label"], "p": ["label"], "paragraph": ["label"],
         "rect": ["box"], "rectangle": ["box"], "roundedrectangle": ["box"], "div": ["block", "box"],
         "circle": ["ellipse"], "oval": ["ellipse"], "img": ["image"], "picture": ["image"],
         "row": ["hstack", "flex"], "column": ["vstack", "flex"], "stack": ["zstack"],
-        "arrow": ["line"], "path": ["polyline"],
+        "arrow": ["line", "arrowheads"], "path": ["polyline"],
+        "diamond": ["polygon"], "triangle": ["polygon"], "rhombus": ["polygon"], "shape": ["polygon"],
+        // Keys of connectors as D2, Graphviz and Mermaid write them (`source` and `text` are above).
+        "target": ["to"], "head": ["arrowheads"], "arrowhead": ["arrowheads"], "arrows": ["arrowheads"],
     ]
 
     /// Edit distance between two strings, counting a swap of neighbouring letters as

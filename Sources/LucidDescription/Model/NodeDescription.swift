@@ -33,6 +33,8 @@ public struct NodeDescription: Sendable {
     public indirect enum Kind: Sendable {
         case box(ShapeStyle)
         case ellipse(ShapeStyle)
+        /// A closed shape through points in unit coordinates of its frame.
+        case polygon(points: [CGPoint], style: ShapeStyle)
         /// A `line` (two points) or a `polyline`, in unit coordinates of its frame.
         case polyline(points: [CGPoint], arrowheads: Arrowheads, style: ShapeStyle)
         case label(String, TextStyle)
@@ -56,6 +58,7 @@ public struct NodeDescription: Sendable {
         switch kind {
         case .box: "box"
         case .ellipse: "ellipse"
+        case .polygon: "polygon"
         case .polyline: isLine ? "line" : "polyline"
         case .label: "label"
         case .image: "image"
@@ -82,7 +85,7 @@ public struct NodeDescription: Sendable {
     var nestedNodes: [(node: NodeDescription, isFlexItem: Bool)] {
         var nested: [(NodeDescription, Bool)] = []
         switch kind {
-        case .box, .ellipse, .polyline, .label, .image, .spacer: break
+        case .box, .ellipse, .polygon, .polyline, .label, .image, .spacer: break
         case let .hstack(_, _, children), let .vstack(_, _, children), let .zstack(children), let .cascading(_, children):
             nested += children.map { ($0, false) }
         case let .inset(_, child): nested.append((child, false))

@@ -76,7 +76,11 @@ extension DescriptionParser {
         }
         guard let kind = string(kindNode, key: "kind") else { return nil }
         guard let ownKeys = Self.kindKeys[kind] else {
-            report("unknown kind '\(kind.forDiagnostic)'\(Suggestion.hint(for: kind, in: Self.kinds)); expected one of \(Self.kinds.joined(separator: ", "))", at: kindNode)
+            // Connectors are not nodes of the tree: they join nodes after layout.
+            let connectorKinds: Set<String> = ["connector", "connection", "edge", "link"]
+            let elsewhere = connectorKinds.contains(kind.lowercased())
+                ? "; connectors are listed under the document's 'connectors' key, as { from: name, to: name }" : ""
+            report("unknown kind '\(kind.forDiagnostic)'\(Suggestion.hint(for: kind, in: Self.kinds))\(elsewhere); expected one of \(Self.kinds.joined(separator: ", "))", at: kindNode)
             return nil
         }
         let allowed = ["kind", NodeProperties.name.key, NodeProperties.class.key, NodeProperties.flex.key]
@@ -107,6 +111,8 @@ extension DescriptionParser {
             return parseBox(&keys)
         case "ellipse":
             return parseEllipse(&keys)
+        case "polygon":
+            return parsePolygon(&keys, node: node)
         case "line":
             return parseLine(&keys)
         case "polyline":

@@ -10,6 +10,8 @@ extension DescriptionParser {
     static let maximumUnitCoordinate: CGFloat = 1000
     /// The fewest points a polyline has.
     static let minimumPolylinePoints = 2
+    /// The fewest points a polygon has.
+    static let minimumPolygonPoints = 3
     /// The most points a polyline has: stroking costs more than linear time in the
     /// number of points (10,000 took 1 to 3 s), and no drawing by hand needs more.
     static let maximumPolylinePoints = 2_000
@@ -26,6 +28,25 @@ extension DescriptionParser {
     /// `ellipse`: fill, stroke, strokeWidth, dash, opacity.
     mutating func parseEllipse(_ keys: inout MappingEntries) -> NodeDescription.Kind {
         .ellipse(closedShapeStyle(&keys))
+    }
+
+    /// `polygon`: `points` (three or more) or a `shape` preset, and the box's style keys
+    /// but `cornerRadius`.
+    mutating func parsePolygon(_ keys: inout MappingEntries, node: Yams.Node) -> NodeDescription.Kind? {
+        let pointsNode = keys.take(ShapeProperties.polygonPoints), presetNode = keys.take(ShapeProperties.preset)
+        let style = closedShapeStyle(&keys)
+        switch (pointsNode, presetNode) {
+        case let (pointsNode?, nil):
+            return unitPoints(pointsNode, key: ShapeProperties.polygonPoints.key, least: Self.minimumPolygonPoints).map { .polygon(points: $0, style: style) }
+        case let (nil, presetNode?):
+            return choice(presetNode, ShapeProperties.preset, as: Polygon.Preset.self).map { .polygon(points: $0.points, style: style) }
+        case let (_?, presetNode?):
+            report("a polygon takes 'points' or 'shape', not both", at: presetNode)
+            return nil
+        case (nil, nil):
+            report("missing required key 'points' (or 'shape': \(Polygon.Preset.allCases.map(\.rawValue).joined(separator: ", "))) in 'polygon'", at: node)
+            return nil
+        }
     }
 
     /// The style of a box or an ellipse: fill and outline. Outline settings without an
@@ -112,18 +133,18 @@ extension DescriptionParser {
         return CGPoint(x: x, y: y)
     }
 
-    /// A list of 2 to `maximumPolylinePoints` points in unit coordinates.
-    mutating func unitPoints(_ node: Yams.Node, key: String) -> [CGPoint]? {
+    /// A list of `least` (2 unless told) to `maximumPolylinePoints` points in unit coordinates.
+    mutating func unitPoints(_ node: Yams.Node, key: String, least: Int = minimumPolylinePoints) -> [CGPoint]? {
         guard let items = node.sequence else {
             report("expected a list of points [x, y] for '\(key)', found \(Self.describe(node))", at: node)
             return nil
         }
-        let least = Self.minimumPolylinePoints, most = Self.maximumPolylinePoints
+        let most = Self.maximumPolylinePoints
         if items.count < least {
             report("'\(key)' needs at least \(least) points, found \(items.count)", at: node)
         }
         guard items.count <= most else {
-            report("'\(key)' has \(items.count) points; a polyline has at most \(most)", at: node)
+            report("'\(key)' has \(items.count) points; a \(least == Self.minimumPolygonPoints ? "polygon" : "polyline") has at most \(most)", at: node)
             return nil
         }
         let points = items.map { unitPoint($0, key: key) }

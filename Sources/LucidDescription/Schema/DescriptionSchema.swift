@@ -91,6 +91,10 @@ public struct DescriptionSchema {
             // A style class may give the required keys, so they are required only without one.
             schema = schema.adding(["if": ["required": ["class"]], "else": ["required": .strings(kind.requiredKeys)]])
         }
+        if !kind.exactlyOneOf.isEmpty {
+            let choices = SchemaValue.array(kind.exactlyOneOf.map { ["required": [.string($0)]] })
+            schema = schema.adding(["if": ["required": ["class"]], "else": ["oneOf": choices]])
+        }
         return schema
     }
 

@@ -24,9 +24,11 @@ public enum DashBudget {
             // Ramanujan's approximation of the perimeter.
             let a = Double(frame.width) / 2, b = Double(frame.height) / 2
             length = Double.pi * (3 * (a + b) - ((3 * a + b) * (a + 3 * b)).squareRoot())
-        case let .polyline(points, _, shape):
+        case let .polyline(points, _, shape), let .polygon(points, shape):
             style = shape
-            let placed = points.map { CGPoint(x: frame.minX + $0.x * frame.width, y: frame.minY + $0.y * frame.height) }
+            // A polygon's outline goes back to its first point.
+            let closing = if case .polygon = item.drawing, let first = points.first { [first] } else { [CGPoint]() }
+            let placed = (points + closing).map { CGPoint(x: frame.minX + $0.x * frame.width, y: frame.minY + $0.y * frame.height) }
             length = zip(placed, placed.dropFirst()).reduce(0) { total, segment in
                 total + Double(hypot(segment.1.x - segment.0.x, segment.1.y - segment.0.y))
             }

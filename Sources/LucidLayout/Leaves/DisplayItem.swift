@@ -22,6 +22,9 @@ public enum Drawing: Equatable, Sendable {
     case box(ShapeStyle)
     /// The ellipse inscribed in the frame.
     case ellipse(ShapeStyle)
+    /// A closed shape through points in unit coordinates of the frame, the last joined to
+    /// the first, filled and outlined by the style (`cornerRadius` is not used).
+    case polygon([CGPoint], ShapeStyle)
     /// An open line through points in unit coordinates of the frame ((0, 0) top-left,
     /// (1, 1) bottom-right), with arrowheads at its ends; only the style's stroke is used.
     case polyline([CGPoint], Arrowheads, ShapeStyle)

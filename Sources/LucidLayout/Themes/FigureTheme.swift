@@ -37,6 +37,7 @@ public enum FigureTheme: String, CaseIterable, Sendable {
         switch drawing {
         case let .box(style): .box(recolor(style))
         case let .ellipse(style): .ellipse(recolor(style))
+        case let .polygon(points, style): .polygon(points, recolor(style))
         case let .polyline(points, arrowheads, style): .polyline(points, arrowheads, recolor(style))
         case let .text(text, style): .text(text, { var style = style; style.color = recolor(style.color); return style }())
         case .image, .node: drawing

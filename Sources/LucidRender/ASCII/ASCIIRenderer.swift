@@ -95,6 +95,14 @@ public struct ASCIIRenderer: Sendable {
             }
             return
         }
+        if case .polygon(let points, _) = item.drawing {
+            // Its outline, closed, as lines of cells (its fill is not shaded in text).
+            if let first = points.first, points.count >= 3,
+               let path = CellPath(unitPoints: points + [first], in: item.frame, cellSize: cellSize) {
+                canvas.strokePath(path, arrowheads: .none)
+            }
+            return
+        }
         guard let rect = CellRect(snapping: item.frame, cellSize: cellSize), !rect.isEmpty else { return }
         switch item.drawing {
         case .box(let style):
@@ -103,7 +111,7 @@ public struct ASCIIRenderer: Sendable {
         case .ellipse(let style):
             shade(rect, filledAs: style, on: &canvas)
             canvas.strokeOutline(rect, roundedCorners: true, hidesText: Self.isOpaque(style))
-        case .polyline:
+        case .polyline, .polygon:
             break  // drawn above
         case .node:
             break  // a recorded node position: nothing to draw

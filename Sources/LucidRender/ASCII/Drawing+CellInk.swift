@@ -11,7 +11,7 @@ extension Drawing {
     /// known here.
     var cellInk: CellColor? {
         switch self {
-        case .box(let style), .ellipse(let style):
+        case .box(let style), .ellipse(let style), .polygon(_, let style):
             return (style.stroke ?? style.fill).map { CellColor($0, opacity: style.opacity) }
         case .polyline(_, _, let style):
             return style.stroke.map { CellColor($0, opacity: style.opacity) }

@@ -25,6 +25,8 @@ struct CairoPainter {
                 withOpacity(style.opacity, on: cr) { drawBox(style, in: item.frame, on: cr) }
             case let .ellipse(style):
                 withOpacity(style.opacity, on: cr) { drawEllipse(style, in: item.frame, on: cr) }
+            case let .polygon(points, style):
+                withOpacity(style.opacity, on: cr) { drawPolygon(points, style, in: item.frame, on: cr) }
             case let .polyline(points, arrowheads, style):
                 withOpacity(style.opacity, on: cr) {
                     CairoPolyline(points: points.map { item.frame.point(atUnit: $0) }, arrowheads: arrowheads, style: style)
@@ -69,6 +71,29 @@ struct CairoPainter {
         if let stroke = style.stroke, style.strokeWidth > 0 {
             let inset = style.strokeWidth / 2
             addRoundedRect(frame.outlineRect(strokeWidth: style.strokeWidth), radius: max(radius - inset, 0), on: cr)
+            CairoStroke(style: style).stroke(stroke, on: cr)
+        }
+    }
+
+    /// Fills the polygon through `points` (unit coordinates of the frame), then strokes it
+    /// through the same points of the frame inset by half the outline's width, so the
+    /// outline stays inside the frame like a box's.
+    private func drawPolygon(_ points: [CGPoint], _ style: ShapeStyle, in frame: CGRect, on cr: OpaquePointer) {
+        func addPath(in rect: CGRect) {
+            for (index, unit) in points.enumerated() {
+                let point = rect.point(atUnit: unit)
+                if index == 0 { cairo_move_to(cr, point.x, point.y) } else { cairo_line_to(cr, point.x, point.y) }
+            }
+            cairo_close_path(cr)
+        }
+        guard points.count >= 3 else { return }
+        if let fill = style.fill {
+            addPath(in: frame)
+            setColor(fill, on: cr)
+            cairo_fill(cr)
+        }
+        if let stroke = style.stroke, style.strokeWidth > 0 {
+            addPath(in: frame.outlineRect(strokeWidth: style.strokeWidth))
             CairoStroke(style: style).stroke(stroke, on: cr)
         }
     }

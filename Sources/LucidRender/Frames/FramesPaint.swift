@@ -24,6 +24,7 @@ public enum FramesPaint {
         switch drawing {
         case let .box(style): ["box"] + shape(style)
         case let .ellipse(style): ["ellipse"] + shape(style)
+        case let .polygon(points, style): ["polygon", "points " + points.map { "\(number($0.x)),\(number($0.y))" }.joined(separator: " ")] + shape(style)
         case let .polyline(points, arrowheads, style):
             ["line", "points " + points.map { "\(number($0.x)),\(number($0.y))" }.joined(separator: " ")]
                 + shape(style) + (arrowheads == .none ? [] : ["arrowheads \(arrowheads.rawValue)"])

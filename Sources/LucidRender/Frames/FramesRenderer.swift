@@ -56,6 +56,7 @@ public struct FramesRenderer: Sendable {
         switch drawing {
         case .box: drawnBy = ["box"]
         case .ellipse: drawnBy = ["ellipse"]
+        case .polygon: drawnBy = ["polygon"]
         case .polyline: drawnBy = ["polyline", "line"]
         case .text: drawnBy = ["label"]
         case .image: drawnBy = ["image"]
@@ -66,7 +67,7 @@ public struct FramesRenderer: Sendable {
     }
 
     /// The kinds of node that draw one thing of their own and hold no nodes but decorations.
-    private static let leafKinds: Set<String> = ["box", "ellipse", "polyline", "line", "label", "image"]
+    private static let leafKinds: Set<String> = ["box", "ellipse", "polygon", "polyline", "line", "label", "image"]
 
     /// One indented line: the node's kind (or the drawing's), its name, its frame and what
     /// `paint` draws.
@@ -86,6 +87,7 @@ public struct FramesRenderer: Sendable {
         case let .node(kind, depth): (kind, depth)
         case .box: ("box", 0)
         case .ellipse: ("ellipse", 0)
+        case .polygon: ("polygon", 0)
         case .polyline: ("polyline", 0)
         case .text: ("label", 0)
         case .image: ("image", 0)

@@ -27,6 +27,17 @@ enum ShapeProperties {
         ]),
         "The corners, first to last: \(DescriptionParser.minimumPolylinePoints) to \(DescriptionParser.maximumPolylinePoints) [x, y] in unit coordinates.",
         required: true)
+    /// `points` of a polygon: three or more.
+    static let polygonPoints = DescriptionProperty(
+        "points",
+        .schema([
+            "type": "array", "minItems": .number(Double(DescriptionParser.minimumPolygonPoints)),
+            "maxItems": .number(Double(DescriptionParser.maximumPolylinePoints)), "items": .reference(ValueDefinition.point.rawValue),
+        ]),
+        "The corners in drawing order, the last joined to the first: \(DescriptionParser.minimumPolygonPoints) to \(DescriptionParser.maximumPolylinePoints) [x, y] in unit coordinates (instead of shape).")
+    static let preset = DescriptionProperty(
+        "shape", .choice(Polygon.Preset.allCases.map(\.rawValue)),
+        "A named shape fitted to the frame (instead of points): diamond (corners at the sides' middles) or triangle (apex up).")
     static let arrowheads = DescriptionProperty(
         "arrowheads", .choice(Arrowheads.allCases.map(\.rawValue)), "Which ends get an arrowhead: a filled triangle in the stroke colour.",
         default: "none")

@@ -5,6 +5,9 @@ struct NodeKind {
     /// One line saying what it is (the schema's description of the kind).
     var summary: String
     var properties: [DescriptionProperty]
+    /// Keys of which a node of this kind has exactly one (unless a style class gives it):
+    /// a polygon's `points` or `shape`.
+    var exactlyOneOf: [String] = []
 
     /// Its keys, in the order declared.
     var keys: [String] { properties.map(\.key) }
@@ -23,6 +26,10 @@ enum NodeKinds {
                  properties: [Shape.fill, Shape.outline, Shape.strokeWidth, Shape.cornerRadius, Shape.dash, Shape.opacity]),
         NodeKind(name: "ellipse", summary: "The ellipse inscribed in its frame; sized like box.",
                  properties: [Shape.fill, Shape.outline, Shape.strokeWidth, Shape.dash, Shape.opacity]),
+        NodeKind(name: "polygon",
+                 summary: "A closed shape through points in unit coordinates of its frame, or a named shape (diamond, triangle) touching all four sides; filled and outlined like box, sized like box.",
+                 properties: [Shape.polygonPoints, Shape.preset, Shape.fill, Shape.outline, Shape.strokeWidth, Shape.dash, Shape.opacity],
+                 exactlyOneOf: [Shape.polygonPoints.key, Shape.preset.key]),
         NodeKind(name: "line",
                  summary: "A straight line between points in unit coordinates of its frame ([0, 0] top-left, [1, 1] bottom-right), so it stretches with the frame; sized like box.",
                  properties: [Shape.from, Shape.to, Shape.lineColor, Shape.strokeWidth, Shape.dash, Shape.opacity, Shape.arrowheads]),
