@@ -19,7 +19,7 @@ final class DiagnosticTests: XCTestCase {
             canvas: { width: 100, height: 50 }
             layout:
               kind: hstak
-            """), ["bad.yaml:3:9: error: unknown kind 'hstak'; did you mean 'hstack'?; expected one of background, block, box, cascading, decorating, ellipse, flex, grid, hstack, image, inset, label, line, multipane, polyline, spacer, vstack, zstack"])
+            """), ["bad.yaml:3:9: error: unknown kind 'hstak'; did you mean 'hstack'?; expected one of background, block, box, cascading, decorating, ellipse, flex, grid, hstack, image, inset, label, line, multipane, polygon, polyline, spacer, vstack, zstack"])
     }
 
     func testUnknownKeySuggestsTheClosest() {
@@ -53,7 +53,7 @@ final class DiagnosticTests: XCTestCase {
             layout:
               fill: red
             """), [
-                "bad.yaml:2:3: error: missing required key 'kind' (or 'use') in a layout node; expected one of background, block, box, cascading, decorating, ellipse, flex, grid, hstack, image, inset, label, line, multipane, polyline, spacer, vstack, zstack",
+                "bad.yaml:2:3: error: missing required key 'kind' (or 'use') in a layout node; expected one of background, block, box, cascading, decorating, ellipse, flex, grid, hstack, image, inset, label, line, multipane, polygon, polyline, spacer, vstack, zstack",
             ])
         XCTAssertEqual(errors("canvas: { width: 10 }"), ["bad.yaml:1:1: error: missing required key 'layout' in the document"])
     }

@@ -139,6 +139,6 @@ final class ShapeDiagnosticTests: XCTestCase {
     func testMisspeltShapeKindSuggestsIt() {
         XCTAssertEqual(errors("""
             layout: { kind: elipse }
-            """), ["bad.yaml:2:17: error: unknown kind 'elipse'; did you mean 'ellipse'?; expected one of background, block, box, cascading, decorating, ellipse, flex, grid, hstack, image, inset, label, line, multipane, polyline, spacer, vstack, zstack"])
+            """), ["bad.yaml:2:17: error: unknown kind 'elipse'; did you mean 'ellipse'?; expected one of background, block, box, cascading, decorating, ellipse, flex, grid, hstack, image, inset, label, line, multipane, polygon, polyline, spacer, vstack, zstack"])
     }
 }

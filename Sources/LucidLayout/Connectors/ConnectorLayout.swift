@@ -12,9 +12,6 @@ public struct ConnectorLayout {
     /// Measures labels the way the render target draws them.
     public var measurer: any TextMeasurer
 
-    /// The kinds of recorded node a path goes around: what is drawn (containers and
-    /// modifiers are not: a path may cross the room inside a stack).
-    public static let obstacleKinds: Set<String> = ["box", "ellipse", "polygon", "image", "label"]
     /// The kind of recorded node that notes a named node's outermost rect, modifiers and
     /// all (`padding`, `background`…): where its connectors meet it. Such nodes come just
     /// before the node's modifiers, carry its name and are left out of the figure placed.
@@ -73,7 +70,7 @@ public struct ConnectorLayout {
             case .straight:
                 path = [start, end]
             case .orthogonal:
-                let obstacles = Self.obstacles(in: nodes, avoiding: [frames[index].0, frames[index].1], grid: grid)
+                let obstacles = Self.obstacles(in: figure.items, avoiding: [frames[index].0, frames[index].1], grid: grid)
                 var router = OrthogonalRouter(obstacles: obstacles, bounds: page, grid: grid)
                 router.routed = routed
                 path = router.route(
@@ -176,13 +173,14 @@ public struct ConnectorLayout {
         }
     }
 
-    /// The frames a path between `ends` goes around: the drawn nodes, less those inside
-    /// an end (its label, its own box) or around one (a group it sits in); the router
-    /// keeps clear of the ends themselves.
-    static func obstacles(in nodes: [RecordedNode], avoiding ends: [CGRect], grid: ConnectorGrid) -> [CGRect] {
+    /// The frames a path between `ends` goes around: what is drawn (shapes with a fill
+    /// or an outline, text, pictures; not lines), less what lies inside an end (its
+    /// label, its own box) or around one (a group it sits in); the router keeps clear of
+    /// the ends themselves.
+    static func obstacles(in items: [DisplayItem], avoiding ends: [CGRect], grid: ConnectorGrid) -> [CGRect] {
         var obstacles: [CGRect] = []
-        for node in nodes where obstacleKinds.contains(node.kind) {
-            let frame = grid.snapped(node.frame)
+        for item in items where isObstacle(item.drawing) {
+            let frame = grid.snapped(item.frame)
             guard frame.width > 0, frame.height > 0 else { continue }
             let related = ends.contains { end in
                 end.insetBy(dx: -0.5, dy: -0.5).contains(frame) || frame.insetBy(dx: -0.5, dy: -0.5).contains(end)
@@ -190,6 +188,15 @@ public struct ConnectorLayout {
             if !related { obstacles.append(frame) }
         }
         return obstacles
+    }
+
+    /// Whether a path goes around what `drawing` draws.
+    static func isObstacle(_ drawing: Drawing) -> Bool {
+        switch drawing {
+        case let .box(style), let .ellipse(style), let .polygon(_, style): style.fill != nil || style.stroke != nil
+        case .text, .image: true
+        case .polyline, .node: false
+        }
     }
 
     // MARK: - Drawing
