@@ -72,7 +72,14 @@ extension CSSLayoutEngine {
         let minSize = OptSize(width: s.min.width.maxed(pb.width) ?? pb.width, height: s.min.height.maxed(pb.height) ?? pb.height)
         var known = s.size.clamped(min: minSize, max: s.max)
         let margin = s.margin
-        if known.width == nil, let left, let right {
+        // In the inline axis `justify-self` aligns the box between its insets as
+        // `align-self` does in the block axis (css-align-3 §6.1, css-position-3 §5.1):
+        // other than `normal` or `stretch`, an auto width is the content's (fit-content in
+        // the space between the insets, at least its min-content width when that space is
+        // narrower or negative), not that space.
+        let inlineAlign = cs.justifySelf
+        let fillsWidth = inlineAlign == nil || inlineAlign?.keyword == .stretch
+        if known.width == nil, fillsWidth, let left, let right {
             // (The space between the insets is never negative, then the margins come off:
             // Chromium makes a box with `right: 19px; margin-left: -4px` in a box 10 wide 4 wide.)
             known.width = max(0, max(0, paddingBoxWidth - left - right) - margin.horizontal)
@@ -156,7 +163,16 @@ extension CSSLayoutEngine {
             let free = between - size.width - (autoL ? 0 : ml) - (autoR ? 0 : mr)
             if autoL && autoR { ml = free >= 0 ? free / 2 : (ctx.isRTL ? free : 0); mr = free - ml }
             else if autoL { ml = free } else if autoR { mr = free }
-            x = ctx.isRTL ? pbLeft + paddingBoxWidth - right - mr - size.width : pbLeft + left + ml
+            if !fillsWidth, !autoL, !autoR {
+                // Aligned between the insets from the inline-start side (the right one in rtl).
+                let (startInset, startMargin, endMargin) = ctx.isRTL ? (right, mr, ml) : (left, ml, mr)
+                let aligned = alignedBetweenInsets(
+                    inlineAlign, top: startInset, bottom: paddingBoxWidth - startInset - between, scrolls: scrolls,
+                    free: between - startMargin - size.width - endMargin) + startMargin
+                x = ctx.isRTL ? pbLeft + paddingBoxWidth - aligned - size.width : pbLeft + aligned
+            } else {
+                x = ctx.isRTL ? pbLeft + paddingBoxWidth - right - mr - size.width : pbLeft + left + ml
+            }
         } else if let left {
             x = pbLeft + left + margin.left
         } else if let right {

@@ -127,6 +127,10 @@ struct CSSLayoutEngine {
     /// own min height and (unless it wraps its lines there) max height do not limit (-1: none;
     /// see `determineFlexBaseSize`).
     var contentHeightNode = -1
+    /// The row item whose content width is being measured for its flex basis, which its own
+    /// min and max widths do not limit (-1: none; a block box reads it, a flex container
+    /// drops them for any content-width question).
+    var contentWidthNode = -1
     /// The box being measured with its aspect-ratio taken off (-1: none; see
     /// `computeWithoutRatio`).
     var ratioOffNode = -1
@@ -303,7 +307,7 @@ struct CSSLayoutEngine {
             return NodeOutput(size: size, baseline: nil)
         }
         if mode == .computeSize {
-            if !wantsBaseline, naturalSizes[node].generation == layoutGeneration, node != contentHeightNode,
+            if !wantsBaseline, naturalSizes[node].generation == layoutGeneration, node != contentHeightNode, node != contentWidthNode,
                let size = naturalAnswer(node, known, available, sizing, indefinite) {
                 return NodeOutput(size: size, baseline: nil)
             }
@@ -355,7 +359,7 @@ struct CSSLayoutEngine {
             && (available.width == .minContent || !sizeIsStable[node] || collapsesWithParentBlock[node])
         let key = CSSLayoutCache.Key(
             known: known, parent: parent, available: available, sizing: sizing, indefinite: indefinite, widthOnly: widthOnly,
-            withoutRatio: node == ratioOffNode, withoutMinMaxHeight: node == contentHeightNode)
+            withoutRatio: node == ratioOffNode, withoutMinMaxHeight: node == contentHeightNode, withoutMinMaxWidth: node == contentWidthNode)
         // (A natural size that is remembered is never in the cache: `compute` would have
         // answered it.)
         // (Nor is a block's whose margins its parent reads: the cache keeps them, a natural

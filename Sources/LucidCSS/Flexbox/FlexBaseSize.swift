@@ -74,9 +74,11 @@ extension CSSLayoutEngine {
             // size is not limited by the min and max main sizes, which the hypothetical size
             // applies. Chromium grows a `min-height: 36px` item over content 2 tall from a basis
             // of 2, not 36, and shrinks a `max-height: 14px` one over content 45 tall from 45.)
-            let savedContentHeightNode = contentHeightNode
-            if !isRow, item.minMain != nil || item.maxMain != nil { contentHeightNode = item.node }
-            defer { contentHeightNode = savedContentHeightNode }
+            let (savedContentHeightNode, savedContentWidthNode) = (contentHeightNode, contentWidthNode)
+            if item.minMain != nil || item.maxMain != nil {
+                if isRow { contentWidthNode = item.node } else { contentHeightNode = item.node }
+            }
+            defer { (contentHeightNode, contentWidthNode) = (savedContentHeightNode, savedContentWidthNode) }
             let out = compute(
                 item.node, known: childKnown, parent: childParent,
                 available: CSSAvailableSize(main: mainSpace, cross: crossAvailable, isRow: isRow),

@@ -254,7 +254,15 @@ extension CSSLayoutEngine {
             // or when flexible rows share it (a lone 0.5fr row over 5 of content is 2.5).
             rows = sizeRows(.indefinite, percentBase: nil)
             let content = rows.totalSize + inset.vertical
-            let height = max(content.clamped(min: minSize.height, max: maxSize.height), pb.height)
+            var height = max(content.clamped(min: minSize.height, max: maxSize.height), pb.height)
+            // Asked for its content height, a grid with a definite min-height still stretches
+            // its auto rows over it (§11.8: the free space of that step is the min size's when
+            // the size is indefinite; Chromium gives a `min-height: 58px` grid column item over
+            // a 0-high row a flex basis of 58).
+            if sizing == .contentSize, stretchRows, let least = sizes.min.height, least > height,
+               rows.tracks.contains(where: { $0.maxFunction == .auto }) {
+                height = least
+            }
             // (A max-height below the content does not shrink the rows: Chromium keeps a row
             // its content made 60 in a grid whose max-height leaves it 59.)
             if height > content + 1e-9 || rowTracks.contains(where: { $0.usesPercentage || $0.isFlexible }) || style.rowGap.isPercent {

@@ -28,10 +28,10 @@ struct CSSLayoutCache {
 
         /// (`withoutRatio`: the question is asked of the box with its aspect-ratio taken off,
         /// see `CSSLayoutEngine.computeWithoutRatio`; its answer is not the box's.
-        /// `withoutMinMaxHeight`: of its content height without its own min and max heights,
-        /// see `CSSLayoutEngine.contentHeightNode`.)
+        /// `withoutMinMaxHeight` (`…Width`): of its content height (width) without its own min
+        /// and max heights (widths), see `CSSLayoutEngine.contentHeightNode`.)
         init(known: OptSize, parent: OptSize, available: CSSAvailableSize, sizing: SizingMode, indefinite: IndefiniteAxes,
-             widthOnly: Bool = false, withoutRatio: Bool = false, withoutMinMaxHeight: Bool = false) {
+             widthOnly: Bool = false, withoutRatio: Bool = false, withoutMinMaxHeight: Bool = false, withoutMinMaxWidth: Bool = false) {
             var f: UInt32 = 0
             @inline(__always) func bits(_ v: CGFloat) -> UInt64 { (v + 0).bitPattern }
             if let v = known.width { knownWidth = bits(v); f |= 1 }
@@ -54,6 +54,7 @@ struct CSSLayoutCache {
             if widthOnly { f |= 0x800 }
             if withoutRatio { f |= 0x1000 }
             if withoutMinMaxHeight { f |= 0x2000 }
+            if withoutMinMaxWidth { f |= 0x4000 }
             flags = f
         }
 
