@@ -98,3 +98,29 @@ final class ConnectorParseTests: XCTestCase {
         XCTAssertEqual(errors("connectors: 3"), ["bad.yaml:15:13: error: expected a list of connectors for 'connectors', found the number 3"])
     }
 }
+
+/// `routing: straight` and the arrowhead keys, through a description.
+final class ConnectorStraightTests: XCTestCase {
+    func testAStraightConnectorRunsFromBoundaryToBoundaryWithArrowheadsAtBothEnds() throws {
+        let description = try DescriptionParser.parse("""
+            layout:
+              kind: hstack
+              spacing: 100
+              alignment: top
+              children:
+                - { kind: box, name: a, stroke: black, frame: { width: 40, height: 40 } }
+                - { kind: box, name: b, stroke: black, frame: { width: 40, height: 40 }, padding: { top: 60 } }
+            connectors:
+              - { from: a, to: b, routing: straight, arrowheads: both, stroke: red, strokeWidth: 2 }
+            """, file: "straight.yaml")
+        let figure = try TreeBuilder(measurer: PangoTextMeasurer(), baseDirectory: URL(fileURLWithPath: "/")).figure(description)
+        let line = try XCTUnwrap(figure.items.last)
+        guard case let .polyline(units, arrowheads, style) = line.drawing else { return XCTFail("\(line)") }
+        XCTAssertEqual(arrowheads, .both)
+        XCTAssertEqual(style.stroke, LucidLayout.Color("red"))
+        XCTAssertEqual(style.strokeWidth, 2)
+        // a at (0, 0, 40, 40), b at (140, 60, 40, 40): apart more across than down (100
+        // against 20), so from a's right side to b's left, each at its middle, in one segment.
+        XCTAssertEqual(units.map { line.frame.point(atUnit: $0) }, [CGPoint(x: 40, y: 20), CGPoint(x: 140, y: 80)])
+    }
+}

@@ -19,9 +19,9 @@ public struct TreeBuilder {
     /// The longest side a page fitted to its layout may have (`nil`: any finite length).
     /// Renderers need a bound; the conformance runner, which reads frames only, does not.
     public var maximumPageSide: CGFloat? = FigurePage.maximumSide
-    /// Whether a named node with modifiers also notes the rect of its outermost modifier
-    /// (a `ConnectorLayout.anchorKind` node): what a connector meets, the box drawn
-    /// around a label with padding and a background rather than the text.
+    /// Whether a named node with a background or an overlay also notes their rect (a
+    /// `ConnectorLayout.anchorKind` node): what a connector meets, the box drawn around
+    /// a label with padding and a background rather than the text.
     var anchorsNamedNodes = false
     /// Where dashed shapes note their dashes (`figure(_:)` makes one per figure).
     var dashLedger: DashLedger?
@@ -155,7 +155,10 @@ public struct TreeBuilder {
                     child: layout, kind: modifier.kindName, name: nil, depth: level, sizesItself: modifier.sizesItself))
             }
         }
-        if anchorsNamedNodes, let name = node.name, let outermost = node.modifiers.last(where: \.isListedAsNode) {
+        // (Background and overlay are the outermost modifiers that place their node, and
+        // padding is inside them: their rect is the box drawn around it. Without them,
+        // padding is space around the node, which connectors do not cross.)
+        if anchorsNamedNodes, let name = node.name, let outermost = node.modifiers.last(where: \.isLayer) {
             layout = AnyLayout(NodeRecorder(
                 child: layout, kind: ConnectorLayout.anchorKind, name: name, depth: depth, sizesItself: outermost.sizesItself))
         }

@@ -123,6 +123,14 @@ public struct NodeDescription: Sendable {
         case overlay(NodeDescription, Alignment)
         case priority(Double)
 
+        /// Whether the modifier draws a node of its own around this one (background, overlay).
+        var isLayer: Bool {
+            switch self {
+            case .background, .overlay: true
+            default: false
+            }
+        }
+
         /// Whether the frames dump lists the modifier as a node of its own: all that
         /// place their node (a priority does not).
         var isListedAsNode: Bool {
