@@ -9,8 +9,8 @@ import HeapModule
 /// in, running a `clearance` from each frame first. In between it runs along a sparse
 /// grid of lines: those through the two ends, those a `clearance` outside each shape's
 /// edges and those halfway between neighbouring edges (so it can pass through a narrow
-/// gap), on cells each at a cell centre, searched with Dijkstra's algorithm (each bend costs as much as `bendCost`
-/// points of length). Written here because no library on this machine routes
+/// gap), on cells each at a cell centre, searched with A* (each bend costs as much as
+/// `bendCost` points of length). Written here because no library on this machine routes
 /// orthogonal connectors; the heap is swift-collections'.
 public struct OrthogonalRouter: Sendable {
     /// The shapes to go around, in page points.
@@ -36,29 +36,6 @@ public struct OrthogonalRouter: Sendable {
     }
 
     private var clearance: CGFloat { grid.clearance }
-
-    /// What running from `from` to `to` costs beyond its length for the runs routed
-    /// before: four bends' worth for running along one, half a bend's for crossing one.
-    private func sharing(from: CGPoint, to: CGPoint) -> CGFloat {
-        var cost: CGFloat = 0
-        let horizontal = from.y == to.y
-        for (a, b) in routed {
-            let runHorizontal = a.y == b.y
-            if horizontal == runHorizontal {
-                let alongSame = horizontal ? a.y == from.y : a.x == from.x
-                let (low, high) = horizontal ? (max(min(a.x, b.x), min(from.x, to.x)), min(max(a.x, b.x), max(from.x, to.x)))
-                    : (max(min(a.y, b.y), min(from.y, to.y)), min(max(a.y, b.y), max(from.y, to.y)))
-                if alongSame && low < high { cost += 4 * bendCost }
-            } else {
-                let (point, runLow, runHigh, low, high) = horizontal
-                    ? (CGPoint(x: a.x, y: from.y), min(a.y, b.y), max(a.y, b.y), min(from.x, to.x), max(from.x, to.x))
-                    : (CGPoint(x: from.x, y: a.y), min(a.x, b.x), max(a.x, b.x), min(from.y, to.y), max(from.y, to.y))
-                let across = horizontal ? point.x : point.y, on = horizontal ? point.y : point.x
-                if across > low && across < high && on > runLow && on < runHigh { cost += bendCost / 2 }
-            }
-        }
-        return cost
-    }
 
     /// The path's corners from `start` (on `startSide` of its frame) to `end` (on
     /// `endSide`), both ends included, with no two consecutive runs in one line.
@@ -109,38 +86,53 @@ public struct OrthogonalRouter: Sendable {
         var step: (x: Int, y: Int) { Self.steps[index] }
     }
 
+    /// A grid point reached, with the direction it was reached in (`node`), what reaching it
+    /// cost, and that cost plus the least the rest can cost (its distance to the goal along
+    /// the grid): the search's order (A*), earlier first on ties, so paths are the same in
+    /// any run.
     private struct State: Comparable {
         var cost: CGFloat
+        var estimate: CGFloat
         var order: Int
         var node: Int
-        static func < (a: State, b: State) -> Bool { a.cost != b.cost ? a.cost < b.cost : a.order < b.order }
+        static func < (a: State, b: State) -> Bool { a.estimate != b.estimate ? a.estimate < b.estimate : a.order < b.order }
     }
 
     /// The corners of the cheapest grid path from `start` to `end`, or nil when there is
     /// none (or the grid would be too large).
     func search(from start: CGPoint, leaving: Direction, to end: CGPoint, arriving: Direction, ends: [CGRect]) -> [CGPoint]? {
-        let blocking = ends + relevantObstacles(start: start, end: end).map { $0.insetBy(dx: -grid.inflation, dy: -grid.inflation) }
+        let region = searchRegion(start: start, end: end)
+        let blocking = ends + Self.outermost(obstacles.filter { $0.intersects(region) }).map { $0.insetBy(dx: -grid.inflation, dy: -grid.inflation) }
         guard !blocking.contains(where: { $0.strictlyContains(start) || $0.strictlyContains(end) }) else { return nil }
         // Lines beside earlier runs too, so a path can run next to one instead of on it.
-        let besideX = routed.filter { $0.0.x == $0.1.x }.flatMap { [$0.0.x - grid.stub(leaving: .left), $0.0.x + grid.stub(leaving: .left)] }
-        let besideY = routed.filter { $0.0.y == $0.1.y }.flatMap { [$0.0.y - grid.stub(leaving: .top), $0.0.y + grid.stub(leaving: .top)] }
-        let xs = lines(through: [start.x, end.x], spans: blocking.map { ($0.minX, $0.maxX) }, extra: besideX, low: bounds.minX, high: bounds.maxX, horizontal: false)
-        let ys = lines(through: [start.y, end.y], spans: blocking.map { ($0.minY, $0.maxY) }, extra: besideY, low: bounds.minY, high: bounds.maxY, horizontal: true)
+        let nearby = routed.filter { run in
+            CGRect(x: min(run.0.x, run.1.x), y: min(run.0.y, run.1.y), width: abs(run.1.x - run.0.x), height: abs(run.1.y - run.0.y))
+                .insetBy(dx: -0.5, dy: -0.5).intersects(region)
+        }
+        let besideX = nearby.filter { $0.0.x == $0.1.x }.flatMap { [$0.0.x - grid.stub(leaving: .left), $0.0.x + grid.stub(leaving: .left)] }
+        let besideY = nearby.filter { $0.0.y == $0.1.y }.flatMap { [$0.0.y - grid.stub(leaving: .top), $0.0.y + grid.stub(leaving: .top)] }
+        let area = region.intersection(bounds)
+        guard !area.isNull else { return nil }
+        let xs = lines(through: [start.x, end.x], spans: blocking.map { ($0.minX, $0.maxX) }, extra: besideX, low: area.minX, high: area.maxX, horizontal: false)
+        let ys = lines(through: [start.y, end.y], spans: blocking.map { ($0.minY, $0.maxY) }, extra: besideY, low: area.minY, high: area.maxY, horizontal: true)
         guard xs.count * ys.count <= Self.maximumGridPoints,
               let startX = xs.firstIndex(of: start.x), let startY = ys.firstIndex(of: start.y),
               let endX = xs.firstIndex(of: end.x), let endY = ys.firstIndex(of: end.y) else { return nil }
-        let width = xs.count
+        let table = RoutingGrid(xs: xs, ys: ys, blocking: blocking, routed: nearby, alongCost: 4 * bendCost, crossCost: bendCost / 2)
+        let width = xs.count, height = ys.count
         func point(_ cell: Int) -> CGPoint { CGPoint(x: xs[cell % width], y: ys[cell / width]) }
         // States are grid points with the direction of the run that reached them.
         func state(_ cell: Int, _ direction: Direction) -> Int { cell * 4 + direction.index }
         let goal = endY * width + endX
-        var best = [CGFloat](repeating: .infinity, count: xs.count * ys.count * 4)
-        var previous = [Int](repeating: -1, count: best.count)
+        // The least a path from a grid point to the goal can cost: its length along the grid.
+        func remaining(_ x: Int, _ y: Int) -> CGFloat { abs(xs[x] - end.x) + abs(ys[y] - end.y) }
+        var best = [CGFloat](repeating: .infinity, count: width * height * 4)
+        var previous = [Int32](repeating: -1, count: best.count)
         var queue = Heap<State>()
         var order = 0
         let first = state(startY * width + startX, leaving)
         best[first] = 0
-        queue.insert(State(cost: 0, order: order, node: first))
+        queue.insert(State(cost: 0, estimate: remaining(startX, startY), order: order, node: first))
         var reached: Int?
         while let current = queue.popMin() {
             guard current.cost <= best[current.node] else { continue }
@@ -153,45 +145,65 @@ public struct OrthogonalRouter: Sendable {
                 let settled = state(cell, arriving)
                 if current.cost + extra < best[settled] {
                     best[settled] = current.cost + extra
-                    previous[settled] = current.node
+                    previous[settled] = Int32(current.node)
                     order += 1
-                    queue.insert(State(cost: current.cost + extra, order: order, node: settled))
+                    queue.insert(State(cost: current.cost + extra, estimate: current.cost + extra, order: order, node: settled))
                 }
                 continue
             }
             let (x, y) = (cell % width, cell / width)
             for next in Direction.all where next != direction.reversed {
                 let (nx, ny) = (x + next.step.x, y + next.step.y)
-                guard nx >= 0, nx < width, ny >= 0, ny < ys.count else { continue }
-                let to = CGPoint(x: xs[nx], y: ys[ny]), from = point(cell)
-                guard !blocking.contains(where: { $0.isCrossed(from: from, to: to) }) else { continue }
-                let cost = current.cost + abs(to.x - from.x) + abs(to.y - from.y) + (next == direction ? 0 : bendCost)
-                    + (routed.isEmpty ? 0 : sharing(from: from, to: to))
+                guard nx >= 0, nx < width, ny >= 0, ny < height else { continue }
+                // The edge's entry in the table: a horizontal edge by its left point, a
+                // vertical one by its top point.
+                let blocked: Bool, penalty: CGFloat
+                if next.step.y == 0 {
+                    let edge = y * (width - 1) + min(x, nx)
+                    (blocked, penalty) = (table.horizontalBlocked[edge], table.horizontalPenalty[edge])
+                } else {
+                    let edge = x * (height - 1) + min(y, ny)
+                    (blocked, penalty) = (table.verticalBlocked[edge], table.verticalPenalty[edge])
+                }
+                guard !blocked else { continue }
+                let length = abs(xs[nx] - xs[x]) + abs(ys[ny] - ys[y])
+                let cost = current.cost + length + (next == direction ? 0 : bendCost) + penalty
                 let target = state(ny * width + nx, next)
                 if cost < best[target] {
                     best[target] = cost
-                    previous[target] = current.node
+                    previous[target] = Int32(current.node)
                     order += 1
-                    queue.insert(State(cost: cost, order: order, node: target))
+                    queue.insert(State(cost: cost, estimate: cost + remaining(nx, ny), order: order, node: target))
                 }
             }
         }
         guard var node = reached else { return nil }
         var corners = [point(node / 4)]
         while previous[node] >= 0 {
-            node = previous[node]
+            node = Int(previous[node])
             corners.append(point(node / 4))
         }
         return corners.reversed()
     }
 
-    /// The shapes near the two ends: those meeting the box around both, grown by half its
-    /// size and a few clearances (a path seldom goes further round).
-    private func relevantObstacles(start: CGPoint, end: CGPoint) -> [CGRect] {
+    /// Where a path between the two stubs is searched: the box around both, grown by half
+    /// its size and a few clearances (a path seldom goes further round).
+    private func searchRegion(start: CGPoint, end: CGPoint) -> CGRect {
         let span = CGRect(x: min(start.x, end.x), y: min(start.y, end.y), width: abs(end.x - start.x), height: abs(end.y - start.y))
         let reach = max(span.width, span.height) / 2 + 4 * clearance
-        let region = span.insetBy(dx: -reach, dy: -reach)
-        return obstacles.filter { $0.intersects(region) }
+        return span.insetBy(dx: -reach, dy: -reach)
+    }
+
+    /// `rects` without those inside another (a label inside its box adds nothing to go
+    /// around), larger first.
+    static func outermost(_ rects: [CGRect]) -> [CGRect] {
+        let sorted = rects.enumerated().sorted { a, b in
+            let (areaA, areaB) = (a.element.width * a.element.height, b.element.width * b.element.height)
+            return areaA != areaB ? areaA > areaB : a.offset < b.offset
+        }.map(\.element)
+        var kept: [CGRect] = []
+        for rect in sorted where !kept.contains(where: { $0.contains(rect) }) { kept.append(rect) }
+        return kept
     }
 
     /// The sorted, distinct grid lines on one axis: `through` the ends, a clearance from
