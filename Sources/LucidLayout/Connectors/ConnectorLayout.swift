@@ -205,7 +205,9 @@ public struct ConnectorLayout {
     func drawing(of connector: Connector, along path: [CGPoint], grid: ConnectorGrid, page: CGRect, recorded: Bool) -> [DisplayItem] {
         let (frame, units) = grid.drawing(of: path)
         var items: [DisplayItem] = []
-        if recorded { items.append(DisplayItem(frame: frame, name: connector.name, drawing: .node(kind: "connector", depth: 0))) }
+        // (An unnamed connector is listed by its ends, so a golden check names what moved.)
+        let listedName = connector.name ?? "\(connector.from.node) → \(connector.to.node)"
+        if recorded { items.append(DisplayItem(frame: frame, name: listedName, drawing: .node(kind: "connector", depth: 0))) }
         items.append(DisplayItem(frame: frame, name: connector.name, drawing: .polyline(units, connector.arrowheads, connector.style)))
         if let label = connector.label, !label.isEmpty {
             var style = connector.labelStyle
