@@ -46,7 +46,11 @@ enum CaseEngineTree {
                 // synthesises one from the box's edge.
                 return CSSNode(style: style, measure: mode.measure(AhemText.measure(runs: runs)))
             }
-            return CSSNode(style: style, measure: AhemText.measure(runs: runs), baseline: { size in size.height > 0 ? 8 : nil })
+            // The first line's baseline, also where the box is too short for the line (Chromium
+            // aligns a `height: 0` text by its overflowing line's baseline, 8); text without
+            // a line has none.
+            let hasLine = runs.contains { $0 > 0 }
+            return CSSNode(style: style, measure: AhemText.measure(runs: runs), baseline: { _ in hasLine ? 8 : nil })
         }
         if style.display == .grid {
             return CSSNode(style: style, grid: CSSValue.gridTemplate(element.attributes) ?? CSSGridTemplate(), children: children)

@@ -243,7 +243,20 @@ extension CSSLayoutEngine {
             let content = sizeRows(.definite(ratioInner), percentBase: ratioInner).totalSize + inset.vertical
             if content > ratioHeight { size.height = max(content.clamped(min: nil, max: maxSize.height), ratioHeight) }
         }
-        if let height = size.height {
+        // A height its parent gave it from its content (a flex item that is not stretched:
+        // `indefinite`) leaves the rows as the content sizes them, as Chromium does: a
+        // `max-height: 45px` grid item of an `align-items: start` row over rows of 10 and 40
+        // keeps them and overflows, where sizing them in 45 squeezed the first to 5. (Not
+        // with percentage or flexible rows, which take their share of the height given.)
+        let heightIsContents = known.height != nil && indefinite.height && sizes.size.height == nil && !heightFromRatio
+            && style.aspectRatio == nil && !style.rowGap.isPercent && !rowTracks.contains(where: { $0.usesPercentage || $0.isFlexible })
+        if heightIsContents, let height = size.height {
+            rows = sizeRows(.indefinite, percentBase: nil)
+            if height > rows.totalSize + inset.vertical + 1e-9 {
+                let inner = max(0, height - inset.vertical)
+                rows = sizeRows(.definite(inner), percentBase: inner)
+            }
+        } else if let height = size.height {
             let inner = max(0, height - inset.vertical)
             rows = sizeRows(.definite(inner), percentBase: inner)
         } else {
