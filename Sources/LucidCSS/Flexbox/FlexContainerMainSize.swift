@@ -83,7 +83,13 @@ extension CSSLayoutEngine {
             size = largestMinContentContribution() + ctx.insetMainSum
         case .minContent, .maxContent:
             var longest: CGFloat = 0
-            for line in lines {
+            // The max-content size of a wrapping row is all its items on one line, whatever
+            // lines its max width broke them into (css-sizing-3: Chromium makes a
+            // `max-width: 94px` wrapping row of items 32 and 70 wide 94 wide, not 70). Balanced
+            // lines keep theirs: their count is the style's.
+            let oneLine = isRow && ctx.isWrap && ctx.balanceLineCount == nil && availableMain == .maxContent && lines.count > 1
+                ? [FlexLine(range: 0..<items.count)] : lines
+            for line in oneLine {
                 var sum = ctx.mainGap * CGFloat(max(0, line.range.count - 1))
                 for i in line.range {
                     sum += contentContribution(&items[i], ctx: ctx, availableMain: availableMain, availableCross: availableCross)
