@@ -649,7 +649,13 @@ extension CSSLayoutEngine {
         }
         let space = areaWidth - s.margin.horizontal
         let hasAutoMargin = s.marginIsAuto.left || s.marginIsAuto.right
-        if !hasAutoMargin && (justify == nil || justify?.keyword == .stretch) {
+        // `normal` across an item with an aspect-ratio that an explicit `stretch` fits to its
+        // row is `start` (§6.2: each axis on its own): its width follows the row's height
+        // (Chromium: an `align-self: stretch; aspect-ratio: 0.5` item in a 140 × 53 area is
+        // 26.5 × 53).
+        let widthFollowsStretchedRow = justify == nil && align?.keyword == .stretch && ratioAreaHeight != nil
+            && styles[child].aspectRatio != nil
+        if !hasAutoMargin && (justify == nil || justify?.keyword == .stretch) && !widthFollowsStretchedRow {
             return max(space.clamped(min: s.min.width, max: s.max.width), pb)
         }
         if let areaHeight = ratioAreaHeight, let ratio = styles[child].aspectRatio, ratio > 0,
