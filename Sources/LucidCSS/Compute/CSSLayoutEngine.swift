@@ -131,6 +131,10 @@ struct CSSLayoutEngine {
     /// min and max widths do not limit (-1: none; a block box reads it, a flex container
     /// drops them for any content-width question).
     var contentWidthNode = -1
+    /// The grid being laid out a second time with its items' column contributions measured
+    /// in the rows the first time sized (§12.1 steps 3-4; see `computeGrid`): those
+    /// contributions, and the rows and height of the first time, which it keeps.
+    var gridColumnPass: (node: Int, contributions: [GridItemContribution], rows: GridTrackSizing, height: CGFloat)?
     /// The box being measured with its aspect-ratio taken off (-1: none; see
     /// `computeWithoutRatio`).
     var ratioOffNode = -1

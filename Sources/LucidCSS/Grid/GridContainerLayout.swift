@@ -161,7 +161,14 @@ extension CSSLayoutEngine {
             }
             return sum
         }
-        let columnContributions = items.indices.map {
+        // The items whose width may follow their rows' height (through an aspect-ratio, or a
+        // percentage height): measured again in the rows once sized (§12.1 steps 3-4).
+        let rowDependentItems = items.indices.filter { i in
+            let cs = styles[items[i].node]
+            return ratioWidthFollowsRow(items[i].node, alignItems: style.alignItems) || cs.height.isPercent
+        }
+        let isSecondPass = gridColumnPass?.node == node
+        let columnContributions = isSecondPass ? gridColumnPass!.contributions : items.indices.map {
             gridColumnContribution(items[$0], ratioAreaHeight: ratioAreaHeights[$0], rowsHeight: fixedRowsHeight(items[$0].row))
         }
         /// One axis's tracks sized for `space` from the items' contributions in that axis,
@@ -202,8 +209,9 @@ extension CSSLayoutEngine {
             }
         }
         let width = size.width!
-        // (Asked only for its width: the rows are not needed.)
-        if widthOnly { return (NodeOutput(size: CGSize(width: width, height: .nan), baseline: nil), false) }
+        // (Asked only for its width: the rows are not needed, unless an item's width may
+        // follow them.)
+        if widthOnly && (rowDependentItems.isEmpty || isSecondPass) { return (NodeOutput(size: CGSize(width: width, height: .nan), baseline: nil), false) }
         // Automatic repetitions counted before the width was known are counted again in the
         // width the content gave (Chromium: `repeat(auto-fill, minmax(34px, auto))` around
         // text 410 wide makes twelve columns, not one).
@@ -283,6 +291,38 @@ extension CSSLayoutEngine {
                 rows = sizeRows(.definite(inner), percentBase: inner)
             }
             size.height = height
+        }
+        // §12.1 step 3: where an item's width follows its rows' height and the rows now give
+        // it another contribution than the one the columns were sized with, the grid is laid
+        // out again with the new ones, once, as Chromium does
+        // (`MayChangeOrthogonalItemContributions`), keeping its rows (Chromium: an
+        // `aspect-ratio: 1` item in the fifth of five auto columns 272 wide first makes its
+        // row 54.4, then its column 97.94, the row staying 54.4 and the item overflowing it).
+        if isSecondPass, let pass = gridColumnPass {
+            rows = pass.rows
+            size.height = pass.height
+        } else if !rowDependentItems.isEmpty, let height = size.height {
+            let inner = max(0, height - inset.vertical)
+            let starts = Self.trackPositions(rows.sizes, gap: rows.gap, inner: inner, alignment: style.alignContent)
+            var contributions = columnContributions
+            var changed = false
+            for i in rowDependentItems {
+                let row = items[i].row
+                let areaHeight = starts[row.end - 1] + rows.sizes[row.end - 1] - starts[row.start]
+                let measured = gridColumnContribution(items[i], ratioAreaHeight: areaHeight, rowsHeight: fixedRowsHeight(row))
+                if abs(measured.minContent - contributions[i].minContent) > 1e-9 || abs(measured.maxContent - contributions[i].maxContent) > 1e-9 {
+                    contributions[i] = measured
+                    changed = true
+                }
+            }
+            if changed {
+                let saved = gridColumnPass
+                gridColumnPass = (node, contributions, rows, height)
+                defer { gridColumnPass = saved }
+                return computeGrid(
+                    node, known: known, parent: parent, available: available, mode: mode, sizing: sizing,
+                    wantsBaseline: wantsBaseline, indefinite: indefinite, widthOnly: widthOnly)
+            }
         }
         let height = size.height!
         let containerSize = CGSize(width: width, height: height)
