@@ -334,11 +334,15 @@ extension CSSLayoutEngine {
         let rowStarts = Self.trackPositions(rowSizes, gap: rows.gap, inner: innerHeight, alignment: style.alignContent)
 
         // The item whose baseline is the container's: in the first occupied row, the first in
-        // grid order (§10.1; baseline-aligned items are not supported).
+        // grid order among those aligned by baseline if any is, else among all (css-grid-2
+        // §10.8: Chromium takes a grid's baseline from an empty `align-self: baseline` item
+        // beside text that comes first).
         var baselineItem: Int? = nil
         if let firstRow = items.map(\.row.start).min() {
-            for (i, item) in items.enumerated() where item.row.start == firstRow {
-                if baselineItem == nil || item.column.start < items[baselineItem!].column.start { baselineItem = i }
+            let first = items.indices.filter { items[$0].row.start == firstRow }
+            let aligned = first.filter { alignsByBaseline(items[$0].node, alignItems: style.alignItems) }
+            for i in aligned.isEmpty ? first : aligned {
+                if baselineItem == nil || items[i].column.start < items[baselineItem!].column.start { baselineItem = i }
             }
         }
 
