@@ -202,6 +202,13 @@ extension CSSLayoutEngine {
                 content = min(most, max(least, space))
             }
             size.width = max((content + inset.horizontal).clamped(min: minSize.width, max: maxSize.width), pb.width)
+            // Asked for its content width, a grid with a definite min-width still stretches its
+            // auto columns over it (§11.8, as its rows over a min-height below: Chromium gives
+            // an empty `min-width: 67px` grid of `min-content auto` columns a flex basis of 67).
+            if sizing == .contentSize, stretchColumns, let least = sizes.min.width, least > size.width!,
+               columnTracks.contains(where: { GridTrackState($0, percentBase: nil).maxFunction == .auto }) {
+                size.width = least
+            }
             if size.height == nil, let ratio = style.aspectRatio, ratio > 0 {
                 size = sizes.applyingAspectRatio(ratio, to: size)
                 size.height = size.height.clamped(min: minSize.height, max: maxSize.height).maxed(pb.height)
