@@ -122,26 +122,27 @@ extension CSSLayoutEngine {
         // So does an item whose height is a percentage, in a grid of definite height
         // (Chromium: a `height: 100%` item holding an `aspect-ratio: 1` box of `height: 100%`
         // in a 40-high grid makes its auto column 40).
+        // In a grid of indefinite height such an item contributes its content's widths, and is
+        // measured again once the rows are sized (§12.1 step 3, below; Chromium: an
+        // `aspect-ratio: 2` block over text 150 wide at most makes its auto column 150, not
+        // twice the height of the text wrapped at its min-content width).
         var ratioAreaHeights = [CGFloat?](repeating: nil, count: items.count)
-        let definiteHeight = size.height != nil
-        func followsRows(_ item: GridItem) -> Bool {
-            ratioWidthFollowsRow(item.node, alignItems: style.alignItems, percentWidthCounts: definiteHeight && sizes.size.height != nil)
-                || definiteHeight && styles[item.node].height.isPercent
-        }
-        if items.contains(where: followsRows) {
-            // (In the container's height when definite, else the rows' from their content.)
-            let inner = size.height.map { max(0, $0 - inset.vertical) }
-            var estimate = GridTrackSizing(
-                tracks: rowTracks.map { GridTrackState($0, percentBase: inner) }, gap: gap(style.rowGap, inner),
-                space: inner.map { .definite($0) } ?? .indefinite)
-            estimate.run(items.map { gridRowEstimate($0) })
-            if stretchRows { estimate.stretchAutoTracks() }
-            let starts = Self.trackPositions(estimate.sizes, gap: estimate.gap, inner: inner ?? estimate.totalSize, alignment: style.alignContent)
-            // (Not across flexible rows, whose share of an unknown height the estimate cannot
-            // know.)
-            for (i, item) in items.enumerated() where followsRows(item)
-                && (inner != nil || !(item.row.start..<item.row.end).contains(where: { rowTracks[$0].isFlexible })) {
-                ratioAreaHeights[i] = starts[item.row.end - 1] + estimate.sizes[item.row.end - 1] - starts[item.row.start]
+        if let height = size.height {
+            let followsRows = items.indices.filter { i in
+                ratioWidthFollowsRow(items[i].node, alignItems: style.alignItems, percentWidthCounts: sizes.size.height != nil)
+                    || styles[items[i].node].height.isPercent
+            }
+            if !followsRows.isEmpty {
+                let inner = max(0, height - inset.vertical)
+                var estimate = GridTrackSizing(
+                    tracks: rowTracks.map { GridTrackState($0, percentBase: inner) }, gap: gap(style.rowGap, inner), space: .definite(inner))
+                estimate.run(items.map { gridRowEstimate($0) })
+                if stretchRows { estimate.stretchAutoTracks() }
+                let starts = Self.trackPositions(estimate.sizes, gap: estimate.gap, inner: inner, alignment: style.alignContent)
+                for i in followsRows {
+                    let row = items[i].row
+                    ratioAreaHeights[i] = starts[row.end - 1] + estimate.sizes[row.end - 1] - starts[row.start]
+                }
             }
         }
         // An item whose rows all have fixed maximums is measured in their height, as if the
