@@ -121,8 +121,11 @@ def pick(r, weighted):
 class MixedGen:
     """Random mixed trees; every choice comes from one seeded RNG."""
 
-    def __init__(self, rng: random.Random):
+    def __init__(self, rng: random.Random, text_share: float = 0.5):
         self.rng = rng
+        # The share of leaves that are text (0: boxes only, trees `lucid render` can lay
+        # out as Chromium does, with no font in between).
+        self.text_share = text_share
 
     # ------------------------------------------------------------ grid track lists
 
@@ -327,7 +330,7 @@ class MixedGen:
                     self.item(a, parent, grid, False, False, level[i])
                 info = self.container(a, kind, level[i])
                 return Box(a, [build(k, kind, info) for k in kids[i]])
-            if maybe(r, 0.5):
+            if maybe(r, self.text_share):
                 self.item(a, parent, grid, True, True, level[i])
                 return Box(a, tag="text", text=self.words())
             if maybe(r, 0.2):
@@ -361,6 +364,9 @@ def main():
                     help="levels below the root (default 1-10)")
     ap.add_argument("--nodes", metavar="MIN-MAX", type=int_range, default=(5, 300),
                     help="elements per tree, texts and root included (default 5-300)")
+    ap.add_argument("--text-share", type=float, default=0.5,
+                    help="share of leaves that are Ahem text (default 0.5; 0 makes trees of boxes only, "
+                         "which `lucid render` lays out without a font in between)")
     ap.add_argument("--batch", type=int, default=100, help="trees per Chromium page (default 100)")
     ap.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
     ap.add_argument("--keep-html", action="store_true", help="keep the pages in OUTDIR/html/")
@@ -384,7 +390,7 @@ def main():
         ap.error("--depth: at least 1 level below the root")
     t0 = time.time()
     os.makedirs(args.outdir, exist_ok=True)
-    gen = MixedGen(random.Random(args.seed))
+    gen = MixedGen(random.Random(args.seed), text_share=args.text_share)
     roots = [gen.tree(args.depth, args.nodes) for _ in range(args.count)]
     for root in roots:
         check_attrs(root)
