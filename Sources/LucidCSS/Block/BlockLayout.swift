@@ -113,6 +113,13 @@ extension CSSLayoutEngine {
         // (Not against a min-height alone: Chromium gives a `height: 50%` child of an auto-height
         // `min-height: 80px` block its content's height.)
         var percentHeight = nodeSize.height.map { max(0, $0 - inset.vertical) }
+        // Measured for the floor of its ratio height (`ratioContentHeight`), a block gives
+        // its children's percentages that ratio height, as a flex container does (Chromium:
+        // a `height: 100%; margin-bottom: 8px` child of a 25-wide `aspect-ratio: 0.5` block
+        // flex item is 50 high, the item 58).
+        if node == ratioContentNode, percentHeight == nil {
+            percentHeight = max(0, sizes.ratioHeight(fromWidth: width, ratio: ratioContentRatio) - inset.vertical)
+        }
         // (A box made taller than its ratio height by its content gives its children's
         // percentages the ratio height, as a flex container does: Chromium resolves a
         // `height: 75%` child of a 0-wide `aspect-ratio: 0.5` block against 0, not the 70
