@@ -303,12 +303,18 @@ extension CSSLayoutEngine {
         // §12.1 step 3: where an item's width follows its rows' height and the rows now give
         // it another contribution than the one the columns were sized with, the grid is laid
         // out again with the new ones, once, as Chromium does
-        // (`MayChangeOrthogonalItemContributions`), keeping its rows (Chromium: an
-        // `aspect-ratio: 1` item in the fifth of five auto columns 272 wide first makes its
-        // row 54.4, then its column 97.94, the row staying 54.4 and the item overflowing it).
+        // (`MayChangeOrthogonalItemContributions`), keeping its rows where its width stays
+        // the same (Chromium: an `aspect-ratio: 1` item in the fifth of five auto columns 272
+        // wide first makes its row 54.4, then its column 97.94, the row staying 54.4 and the
+        // item overflowing it).
         if isSecondPass, let pass = gridColumnPass {
-            rows = pass.rows
-            size.height = pass.height
+            // (A width its content gave, which the new contributions changed, gets its rows
+            // sized again: Chromium makes a grid around a `margin-right: 5%; aspect-ratio: 0.5`
+            // item over text 80 wide 76 wide, the item 72.2 × 144.41, and its row 144.41.)
+            if pass.width == width {
+                rows = pass.rows
+                size.height = pass.height
+            }
         } else if !rowDependentItems.isEmpty, let height = size.height {
             let inner = max(0, height - inset.vertical)
             let starts = Self.trackPositions(rows.sizes, gap: rows.gap, inner: inner, alignment: style.alignContent)
@@ -325,7 +331,7 @@ extension CSSLayoutEngine {
             }
             if changed {
                 let saved = gridColumnPass
-                gridColumnPass = (node, contributions, rows, height)
+                gridColumnPass = (node, contributions, width, rows, height)
                 defer { gridColumnPass = saved }
                 return computeGrid(
                     node, known: known, parent: parent, available: available, mode: mode, sizing: sizing,
