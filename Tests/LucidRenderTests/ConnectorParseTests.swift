@@ -124,3 +124,22 @@ final class ConnectorStraightTests: XCTestCase {
         XCTAssertEqual(units.map { line.frame.point(atUnit: $0) }, [CGPoint(x: 40, y: 20), CGPoint(x: 140, y: 80)])
     }
 }
+
+/// A connector from a node to itself.
+final class ConnectorSelfLoopTests: XCTestCase {
+    func testANodeJoinedToItselfLoopsFromItsRightSideToItsTop() throws {
+        let description = try DescriptionParser.parse("""
+            canvas: { padding: 40 }
+            layout: { kind: box, name: a, stroke: black, frame: { width: 60, height: 40 } }
+            connectors: [ { from: a, to: a } ]
+            """, file: "loop.yaml")
+        let figure = try TreeBuilder(measurer: PangoTextMeasurer(), baseDirectory: URL(fileURLWithPath: "/")).figure(description)
+        let line = try XCTUnwrap(figure.items.last)
+        guard case let .polyline(units, _, _) = line.drawing else { return XCTFail("\(line)") }
+        let points = units.map { line.frame.point(atUnit: $0) }
+        // The box is (40, 40, 60, 40): out of the right side's middle, round, into the top's.
+        XCTAssertEqual(points.first, CGPoint(x: 100, y: 60))
+        XCTAssertEqual(points.last, CGPoint(x: 70, y: 40))
+        XCTAssertEqual(points.count, 5, "\(points)")
+    }
+}

@@ -53,9 +53,10 @@ public struct ConnectorLayout {
         }
         let grid = ConnectorGrid(measuredBy: measurer)
         let frames = ends.map { (grid.snapped(outerFrames[$0.from]), grid.snapped(outerFrames[$0.to])) }
-        let sides = zip(connectors, frames).map { connector, frames in
-            let facing = ConnectorSide.facing(from: frames.0, to: frames.1)
-            return (connector.from.side ?? facing.from, connector.to.side ?? facing.to)
+        let sides = zip(connectors, zip(ends, frames)).map { connector, end in
+            // A node joined to itself loops from its right side round to its top.
+            let facing = end.0.from == end.0.to ? (ConnectorSide.right, ConnectorSide.top) : ConnectorSide.facing(from: end.1.0, to: end.1.1)
+            return (connector.from.side ?? facing.0, connector.to.side ?? facing.1)
         }
         let points = attachmentPoints(ends: ends, frames: frames, sides: sides, grid: grid)
         var items = keepingRecordedNodes
