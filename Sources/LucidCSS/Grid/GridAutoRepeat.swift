@@ -12,9 +12,14 @@ extension CSSGridAutoRepeat {
     /// function when that is definite, else its min sizing function (0 when neither is),
     /// gaps included; at least one. Else with a definite `minimum`: the fewest that reach
     /// it. Else one.
-    func repetitions(others: [CSSGridTrack], space: CGFloat?, minimum: CGFloat?, gap: CGFloat) -> Int {
+    ///
+    /// Percentage tracks resolve against `space` when it is the container's own size
+    /// (`spaceIsSize`), else against `minimum` (0 without one), as Blink resolves them
+    /// against the min available size: `repeat(auto-fill, 44px) 25%` with a 2px gap fits
+    /// twice in a `max-width: 118px` grid, the 25% counting as 0.
+    func repetitions(others: [CSSGridTrack], space: CGFloat?, spaceIsSize: Bool = true, minimum: CGFloat?, gap: CGFloat) -> Int {
         let limit = max(1, (Self.maximumTracks - others.count) / max(1, tracks.count))
-        let percentBase = space ?? minimum
+        let percentBase = spaceIsSize ? space ?? minimum : minimum ?? 0
         let fixed = others.reduce(0) { $0 + Self.definiteSize($1, percentBase: percentBase) }
         let repeated = tracks.reduce(0) { $0 + Self.definiteSize($1, percentBase: percentBase) }
         // n repetitions take fixed + n·repeated + gap·(others + n·tracks − 1).

@@ -100,10 +100,11 @@ extension CSSLayoutEngine {
             // rows around items 0 and 34 high once in an `align-items: start` row, 27 + 34.)
             let rowSpace = inner(indefinite.height && sizes.size.height == nil ? sizes.max.height : size.height ?? sizes.max.height, inset.vertical)
             let columns = template.columnRepeat?.repetitions(
-                others: template.columns, space: columnSpace, minimum: inner(sizes.min.width, inset.horizontal),
+                others: template.columns, space: columnSpace, spaceIsSize: size.width != nil, minimum: inner(sizes.min.width, inset.horizontal),
                 gap: gap(style.columnGap, columnSpace)) ?? 0
+            let rowSpaceIsSize = size.height != nil && !(indefinite.height && sizes.size.height == nil)
             let rows = template.rowRepeat?.repetitions(
-                others: template.rows, space: rowSpace, minimum: inner(sizes.min.height, inset.vertical),
+                others: template.rows, space: rowSpace, spaceIsSize: rowSpaceIsSize, minimum: inner(sizes.min.height, inset.vertical),
                 gap: gap(style.rowGap, rowSpace)) ?? 0
             (template, fitColumns, fitRows) = template.expanded(columns: columns, rows: rows)
         }
