@@ -134,7 +134,11 @@ extension CSSLayoutEngine {
         // parent's formatting context, with nothing between (CSS 2.2 §8.3.1).
         let scrolls = style.pointee.overflowX.isScrollContainer || style.pointee.overflowY.isScrollContainer
         let collapsesStart = inParentFlow && !scrolls && sizes.paddingBorder.top == 0
-        var collapsesEnd = inParentFlow && !scrolls && sizes.paddingBorder.bottom == 0 && sizes.size.height == nil
+        // (A height from the aspect-ratio is no computed height: the last margin may still
+        // escape, CSS 2.2 §8.3.1; Chromium: a 60-wide `aspect-ratio: 2` block over a 34-high
+        // child with `margin-bottom: 3px` is 34 high, the margin out of it.)
+        let heightIsAuto = sizes.size.height == nil || (style.pointee.height == .auto && style.pointee.aspectRatio != nil)
+        var collapsesEnd = inParentFlow && !scrolls && sizes.paddingBorder.bottom == 0 && heightIsAuto
 
         var staticY: [Int: CGFloat] = [:]
         let flow = placeBlockChildren(
