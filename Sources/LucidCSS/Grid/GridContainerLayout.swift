@@ -258,7 +258,11 @@ extension CSSLayoutEngine {
             // of `1fr 1fr` rows over an 80-high item, 80.)
             let ratioInner = max(0, ratioHeight - inset.vertical)
             let content = sizeRows(.definite(ratioInner), percentBase: ratioInner).totalSize + inset.vertical
-            if content > ratioHeight { size.height = max(content.clamped(min: nil, max: maxSize.height), ratioHeight) }
+            // (Within its own max height only, not one its max width transfers through the
+            // ratio: Chromium makes a `max-width: 10px; aspect-ratio: 1.5` grid over a 25px row
+            // 10 × 25.)
+            let ownMax = sizing == .inherentSize ? sizes.ownMaxHeight(style, parent: parent) : nil
+            if content > ratioHeight { size.height = max(content.clamped(min: nil, max: ownMax), ratioHeight) }
         }
         // A height its parent gave it from its content (a flex item that is not stretched:
         // `indefinite`) leaves the rows as the content sizes them, as Chromium does: a
