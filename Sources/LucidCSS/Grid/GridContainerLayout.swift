@@ -286,7 +286,12 @@ extension CSSLayoutEngine {
             // percentages (rows or gaps), taken as auto for the content's height, can now
             // resolve against it (Chromium: rows `30% 60%` of a grid 100 tall are 30 and 60),
             // or when flexible rows share it (a lone 0.5fr row over 5 of content is 2.5).
-            rows = sizeRows(.indefinite, percentBase: nil)
+            // Measured for the floor of its ratio height (`ratioContentHeight`), its percentage
+            // rows resolve against that height, as a block's children do (Chromium: a 0-wide
+            // `aspect-ratio: 1` grid of a `20%` row over an item 4 high is 0 high).
+            let ratioBase = node == ratioContentNode
+                ? max(0, sizes.ratioHeight(fromWidth: width, ratio: ratioContentRatio) - inset.vertical) : nil
+            rows = sizeRows(.indefinite, percentBase: ratioBase)
             let content = rows.totalSize + inset.vertical
             var height = max(content.clamped(min: minSize.height, max: maxSize.height), pb.height)
             // Asked for its content height, a grid with a definite min-height still stretches
