@@ -117,35 +117,11 @@ extension CSSLayoutEngine {
         let stretchRows = Self.stretchesTracks(style.alignContent)
 
         // Columns: the items' width contributions, then the tracks. An item whose width would
-        // follow its height through its aspect-ratio takes that height from an estimate of its
-        // rows, when the container's height is definite (Chromium: an `aspect-ratio: 1.5` item
-        // in a 46-high grid makes its auto column 69).
-        // So does an item whose height is a percentage, in a grid of definite height
-        // (Chromium: a `height: 100%` item holding an `aspect-ratio: 1` box of `height: 100%`
-        // in a 40-high grid makes its auto column 40).
-        // In a grid of indefinite height such an item contributes its content's widths, and is
-        // measured again once the rows are sized (§12.1 step 3, below; Chromium: an
-        // `aspect-ratio: 2` block over text 150 wide at most makes its auto column 150, not
-        // twice the height of the text wrapped at its min-content width).
-        var ratioAreaHeights = [CGFloat?](repeating: nil, count: items.count)
-        if let height = size.height {
-            let followsRows = items.indices.filter { i in
-                ratioWidthFollowsRow(items[i].node, alignItems: style.alignItems, percentWidthCounts: sizes.size.height != nil)
-                    || styles[items[i].node].height.isPercent
-            }
-            if !followsRows.isEmpty {
-                let inner = max(0, height - inset.vertical)
-                var estimate = GridTrackSizing(
-                    tracks: rowTracks.map { GridTrackState($0, percentBase: inner) }, gap: gap(style.rowGap, inner), space: .definite(inner))
-                estimate.run(items.map { gridRowEstimate($0) })
-                if stretchRows { estimate.stretchAutoTracks() }
-                let starts = Self.trackPositions(estimate.sizes, gap: estimate.gap, inner: inner, alignment: style.alignContent)
-                for i in followsRows {
-                    let row = items[i].row
-                    ratioAreaHeights[i] = starts[row.end - 1] + estimate.sizes[row.end - 1] - starts[row.start]
-                }
-            }
-        }
+        // follow its rows' height (through its aspect-ratio, or a percentage height)
+        // contributes its content's widths, and is measured again in the rows once they are
+        // sized (§12.1 step 3, below): Chromium makes an `aspect-ratio: 1.5` item in a 46-high
+        // grid's auto column 69 wide, and an `aspect-ratio: 2` flex container over text 30 to
+        // 70 wide in a 52.5-wide grid 52.5 × 26.25, not the 70 its natural height would give.
         // An item whose rows all have fixed maximums is measured in their height, as if the
         // other rows were infinite (§12.1 step 1: Chromium makes a min-content column 40 wide
         // for vertical text that wraps into four lines in a 40px row).
@@ -171,7 +147,7 @@ extension CSSLayoutEngine {
         }
         let isSecondPass = gridColumnPass?.node == node
         let columnContributions = isSecondPass ? gridColumnPass!.contributions : items.indices.map {
-            gridColumnContribution(items[$0], ratioAreaHeight: ratioAreaHeights[$0], rowsHeight: fixedRowsHeight(items[$0].row))
+            gridColumnContribution(items[$0], rowsHeight: fixedRowsHeight(items[$0].row))
         }
         /// One axis's tracks sized for `space` from the items' contributions in that axis,
         /// auto tracks stretched when the content alignment is `stretch`.
@@ -626,21 +602,6 @@ extension CSSLayoutEngine {
               !style.margin.top.isAuto, !style.margin.bottom.isAuto else { return false }
         let align = style.alignSelf ?? alignItems
         return align == nil || align?.keyword == .stretch
-    }
-
-    /// An item's height contribution for the row estimate made before the columns are known:
-    /// its height with no width given.
-    mutating func gridRowEstimate(_ item: GridItem) -> GridItemContribution {
-        let child = item.node
-        let cs = styles[child]
-        let s = boxSizes(child, parent: OptSize())
-        let height = compute(
-            child, known: OptSize(), parent: OptSize(), available: .maxContent, mode: .computeSize, sizing: .inherentSize).size.height
-        return Self.contribution(
-            span: item.row, minContent: height + s.margin.vertical, maxContent: height + s.margin.vertical, margins: s.margin.vertical,
-            paddingBorder: s.paddingBorder.vertical, minLength: cs.minHeight, adjustment: s.boxSizingAdjustment.height,
-            specified: cs.height == .auto ? nil : s.size.height, max: s.max.height,
-            isScrollContainer: cs.overflowX.isScrollContainer || cs.overflowY.isScrollContainer)
     }
 
     /// An item's height contributions at the width it takes in an area `areaWidth` wide.
