@@ -215,7 +215,13 @@ extension CSSLayoutEngine {
                     inner: OptSize(width: innerWidth, height: max(0, height - inset.vertical)),
                     mainGap: 0, crossGap: 0, justify: nil, alignContent: nil, alignItems: .start,
                     minSize: sizes.min, maxSize: sizes.max, percentBase: childParent, mainIsDefinite: true)
+                // (Laying them out runs their own blocks, which note their margins where this
+                // box's parent reads this box's: those are kept. Chromium collapses a 1px
+                // margin through a block whose absolutely positioned child holds a block
+                // with a percentage margin as it does without it.)
+                let margins = lastBlockMargins
                 layoutAbsoluteChildren(node, ctx: ctx, containerSize: size, blockStaticY: staticY)
+                lastBlockMargins = margins
             }
         }
         return NodeOutput(size: size, baseline: flow.baseline.map { $0 + shift })
