@@ -3,7 +3,7 @@ import LucidLayout
 import XCTest
 @testable import LucidRender
 
-/// Ellipses, lines, arrowheads, dashes and opacity, checked pixel by pixel.
+/// Ellipses, polygons, lines, arrowheads, dashes and opacity, checked pixel by pixel.
 final class CairoShapeTests: XCTestCase {
     private let red = LucidLayout.Color(red: 1, green: 0, blue: 0)
     private let white: UInt32 = 0xFFFF_FFFF
@@ -128,6 +128,27 @@ final class CairoShapeTests: XCTestCase {
             DisplayItem(frame: CGRect(x: 0, y: 0, width: 20, height: 20), drawing: .polyline([CGPoint(x: 0, y: 0), CGPoint(x: 1, y: CGFloat.infinity)], .end, style)),
         ])
         XCTAssertTrue(raster.pixels.allSatisfy { $0 == white })
+    }
+
+    // MARK: Polygons
+
+    func testADiamondIsFilledInsideItsCornersAndNotInTheFramesCorners() throws {
+        let diamond = DisplayItem(frame: CGRect(x: 10, y: 10, width: 80, height: 40), drawing: .polygon(Polygon.Preset.diamond.points, ShapeStyle(fill: red)))
+        let raster = try render(CGSize(width: 100, height: 60), [diamond])
+        XCTAssertEqual(raster[50, 30], opaqueRed, "centre")
+        XCTAssertEqual(raster[13, 30], opaqueRed, "near the left corner, at mid-height")
+        XCTAssertEqual(raster[50, 12], opaqueRed, "near the top corner")
+        XCTAssertEqual(raster[15, 15], white, "the frame's corner lies outside")
+        XCTAssertEqual(raster[85, 45], white)
+    }
+
+    func testATriangleOutlineStaysInsideItsFrame() throws {
+        let triangle = DisplayItem(
+            frame: CGRect(x: 10, y: 10, width: 80, height: 40), drawing: .polygon(Polygon.Preset.triangle.points, ShapeStyle(stroke: red, strokeWidth: 4)))
+        let raster = try render(CGSize(width: 100, height: 60), [triangle])
+        XCTAssertEqual(raster[50, 48], opaqueRed, "the base, inside the frame's bottom edge")
+        XCTAssertEqual(raster[50, 51], white, "nothing below the frame")
+        XCTAssertEqual(raster[50, 30], white, "unfilled")
     }
 
     // MARK: Dashes

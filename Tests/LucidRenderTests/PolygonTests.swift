@@ -4,32 +4,10 @@ import LucidLayout
 import XCTest
 @testable import LucidRender
 
-/// `polygon`: points or a preset (diamond, triangle) fitted to the frame, filled and
-/// outlined in Cairo, outlined in text, listed in the frames dump, and its problems located.
+/// `polygon`: points or a preset (diamond, triangle) fitted to the frame, outlined in text,
+/// listed in the frames dump, and its problems located (its Cairo drawing is tested with
+/// the other shapes in `CairoShapeTests`).
 final class PolygonTests: XCTestCase {
-    private let red = LucidLayout.Color(red: 1, green: 0, blue: 0)
-    private let opaqueRed: UInt32 = 0xFFFF_0000
-    private let white: UInt32 = 0xFFFF_FFFF
-
-    func testADiamondIsFilledInsideItsCornersAndNotInTheFramesCorners() throws {
-        let diamond = DisplayItem(frame: CGRect(x: 10, y: 10, width: 80, height: 40), drawing: .polygon(Polygon.Preset.diamond.points, ShapeStyle(fill: red)))
-        let raster = try CairoRenderer().rasterize(Figure(size: CGSize(width: 100, height: 60), background: .white, items: [diamond]))
-        XCTAssertEqual(raster[50, 30], opaqueRed, "centre")
-        XCTAssertEqual(raster[13, 30], opaqueRed, "near the left corner, at mid-height")
-        XCTAssertEqual(raster[50, 12], opaqueRed, "near the top corner")
-        XCTAssertEqual(raster[15, 15], white, "the frame's corner lies outside")
-        XCTAssertEqual(raster[85, 45], white)
-    }
-
-    func testATriangleOutlineStaysInsideItsFrame() throws {
-        let triangle = DisplayItem(
-            frame: CGRect(x: 10, y: 10, width: 80, height: 40), drawing: .polygon(Polygon.Preset.triangle.points, ShapeStyle(stroke: red, strokeWidth: 4)))
-        let raster = try CairoRenderer().rasterize(Figure(size: CGSize(width: 100, height: 60), background: .white, items: [triangle]))
-        XCTAssertEqual(raster[50, 48], opaqueRed, "the base, inside the frame's bottom edge")
-        XCTAssertEqual(raster[50, 51], white, "nothing below the frame")
-        XCTAssertEqual(raster[50, 30], white, "unfilled")
-    }
-
     func testTextOutputOutlinesTheShapeWithLines() {
         let cell = CellTextMeasurer.defaultCellSize
         let frame = CGRect(x: 0, y: 0, width: 10 * cell.width, height: 4 * cell.height)

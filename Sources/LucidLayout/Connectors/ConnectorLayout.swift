@@ -12,9 +12,10 @@ public struct ConnectorLayout {
     /// Measures labels the way the render target draws them.
     public var measurer: any TextMeasurer
 
-    /// The kind of recorded node that notes a named node's outermost rect, modifiers and
-    /// all (`padding`, `background`…): where its connectors meet it. Such nodes come just
-    /// before the node's modifiers, carry its name and are left out of the figure placed.
+    /// The kind of recorded node that notes the rect of a named node's background or
+    /// overlay (the box drawn around it, padding included): where its connectors meet it.
+    /// Such nodes come just before the node's modifiers, carry its name and are left out
+    /// of the figure placed.
     public static let anchorKind = "connector-anchor"
 
     public init(connectors: [Connector], measurer: any TextMeasurer) {
@@ -63,6 +64,8 @@ public struct ConnectorLayout {
             ? figure.items.filter { if case .node(Self.anchorKind, _) = $0.drawing { false } else { true } }
             : figure.withoutRecordedNodes.items
         let page = CGRect(origin: .zero, size: figure.size)
+        // What is drawn, on the grid, once: each connector leaves out its own ends' shapes.
+        let drawn = Self.drawnFrames(in: figure.items, grid: grid)
         var routed: [(CGPoint, CGPoint)] = []
         for (index, connector) in connectors.enumerated() {
             let (start, end) = points[index]
@@ -71,7 +74,7 @@ public struct ConnectorLayout {
             case .straight:
                 path = [start, end]
             case .orthogonal:
-                let obstacles = Self.obstacles(in: figure.items, avoiding: [frames[index].0, frames[index].1], grid: grid)
+                let obstacles = Self.obstacles(among: drawn, avoiding: [frames[index].0, frames[index].1])
                 var router = OrthogonalRouter(obstacles: obstacles, bounds: page, grid: grid)
                 router.routed = routed
                 path = router.route(
@@ -174,21 +177,25 @@ public struct ConnectorLayout {
         }
     }
 
-    /// The frames a path between `ends` goes around: what is drawn (shapes with a fill
-    /// or an outline, text, pictures; not lines), less what lies inside an end (its
-    /// label, its own box) or around one (a group it sits in); the router keeps clear of
-    /// the ends themselves.
-    static func obstacles(in items: [DisplayItem], avoiding ends: [CGRect], grid: ConnectorGrid) -> [CGRect] {
-        var obstacles: [CGRect] = []
-        for item in items where isObstacle(item.drawing) {
+    /// The frames of what is drawn (shapes with a fill or an outline, text, pictures; not
+    /// lines), as the grid draws them.
+    static func drawnFrames(in items: [DisplayItem], grid: ConnectorGrid) -> [CGRect] {
+        items.compactMap { item in
+            guard isObstacle(item.drawing) else { return nil }
             let frame = grid.snapped(item.frame)
-            guard frame.width > 0, frame.height > 0 else { continue }
-            let related = ends.contains { end in
+            return frame.width > 0 && frame.height > 0 ? frame : nil
+        }
+    }
+
+    /// The frames a path between `ends` goes around: the `drawn` ones, less those inside an
+    /// end (its label, its own box) or around one (a group it sits in); the router keeps
+    /// clear of the ends themselves.
+    static func obstacles(among drawn: [CGRect], avoiding ends: [CGRect]) -> [CGRect] {
+        drawn.filter { frame in
+            !ends.contains { end in
                 end.insetBy(dx: -0.5, dy: -0.5).contains(frame) || frame.insetBy(dx: -0.5, dy: -0.5).contains(end)
             }
-            if !related { obstacles.append(frame) }
         }
-        return obstacles
     }
 
     /// Whether a path goes around what `drawing` draws.
@@ -237,9 +244,8 @@ public struct ConnectorLayout {
         let fraction = lengths[run] > 0 ? min(1, rest / lengths[run]) : 0.5
         var middle = CGPoint(x: a.x + (b.x - a.x) * fraction, y: a.y + (b.y - a.y) * fraction)
         middle = CGPoint(x: grid.line(middle.x, horizontal: false), y: grid.line(middle.y, horizontal: true))
-        let longest = (a, b)
         let frame: CGRect, alignment: TextAlignment
-        if abs(longest.1.x - longest.0.x) >= abs(longest.1.y - longest.0.y) {
+        if abs(b.x - a.x) >= abs(b.y - a.y) {
             // Above the run, or below it at the top of the page.
             let offset = grid.halfLine(horizontal: true) + grid.labelGap
             let above = middle.y - offset - size.height
