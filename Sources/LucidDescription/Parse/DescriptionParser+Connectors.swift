@@ -22,7 +22,7 @@ extension DescriptionParser {
             report("'\(key)' has \(items.count) connectors; a figure has at most \(Self.maximumConnectors)", at: node)
             return nil
         }
-        let tree = root.addressTree
+        let tree = AddressTree(nodes: root.addressTree)
         var connectors: [ConnectorDescription] = []
         var valid = true
         for item in items {
@@ -31,7 +31,7 @@ extension DescriptionParser {
         return valid ? connectors : nil
     }
 
-    private mutating func parseConnector(_ node: Yams.Node, tree: [(name: String?, depth: Int)]) -> ConnectorDescription? {
+    private mutating func parseConnector(_ node: Yams.Node, tree: AddressTree) -> ConnectorDescription? {
         typealias Keys = ConnectorProperties
         guard var keys = entries(of: node, what: "a connector") else { return nil }
         let errorsBefore = diagnostics.count
@@ -55,28 +55,32 @@ extension DescriptionParser {
     /// A connector end: `name`, `outer/inner` or either with `.side`. The whole text is
     /// read as an address first (a name may hold a dot); failing that, a last `.word` is
     /// the side. The address must mean exactly one node of `tree`.
-    private mutating func end(_ node: Yams.Node, key: String, tree: [(name: String?, depth: Int)]) -> Connector.End? {
+    private mutating func end(_ node: Yams.Node, key: String, tree: AddressTree) -> Connector.End? {
         guard let text = string(node, key: key) else { return nil }
         guard let whole = NodeAddress(text) else {
             report("invalid node address '\(text.forDiagnostic)' for '\(key)': expected a name, or names separated by '/'", at: node)
             return nil
         }
-        if whole.matches(in: tree).count == 1 { return Connector.End(whole) }
+        let wholeMatches = tree.index.matches(whole).count
+        if wholeMatches == 1 { return Connector.End(whole) }
         var address = whole
         var side: ConnectorSide?
-        if let dot = text.lastIndex(of: "."), let named = NodeAddress(String(text[..<dot])), !named.matches(in: tree).isEmpty || whole.matches(in: tree).isEmpty {
-            let word = String(text[text.index(after: dot)...])
-            let sides = ConnectorSide.allCases.map(\.rawValue)
-            if let found = ConnectorSide(rawValue: word) {
-                (address, side) = (named, found)
-            } else if !named.matches(in: tree).isEmpty {
-                report("unknown side '\(word.forDiagnostic)' of '\(named)' for '\(key)': expected one of \(sides.joined(separator: ", "))\(Suggestion.hint(for: word, in: sides))", at: node)
-                return nil
+        if let dot = text.lastIndex(of: "."), let named = NodeAddress(String(text[..<dot])) {
+            let namedMatches = tree.index.matches(named).count
+            if namedMatches > 0 || wholeMatches == 0 {
+                let word = String(text[text.index(after: dot)...])
+                let sides = ConnectorSide.allCases.map(\.rawValue)
+                if let found = ConnectorSide(rawValue: word) {
+                    (address, side) = (named, found)
+                } else if namedMatches > 0 {
+                    report("unknown side '\(word.forDiagnostic)' of '\(named)' for '\(key)': expected one of \(sides.joined(separator: ", "))\(Suggestion.hint(for: word, in: sides))", at: node)
+                    return nil
+                }
             }
         }
-        let matches = address.matches(in: tree).count
+        let matches = address == whole ? wholeMatches : tree.index.matches(address).count
         guard matches == 1 else {
-            report(Self.unresolvedEnd(address.description, key: key, matches: matches, candidates: NodeAddress.unambiguousAddresses(in: tree)), at: node)
+            report(Self.unresolvedEnd(address.description, key: key, matches: matches, candidates: NodeAddress.unambiguousAddresses(in: tree.nodes)), at: node)
             return nil
         }
         return Connector.End(address, side: side)
@@ -104,6 +108,17 @@ extension DescriptionParser {
         let text = required(LabelProperties.text, in: &keys, of: node, kind: key).flatMap { string($0, key: LabelProperties.text.key) }
         reportUnknownKeys(keys, allowed: ConnectorProperties.labelKeys.map(\.key), in: "'\(key)'")
         return text.map { ($0, style) }
+    }
+}
+
+/// The parsed tree as connector ends look nodes up in it, indexed once for all of them.
+struct AddressTree {
+    var nodes: [(name: String?, depth: Int)]
+    var index: NodeAddress.Index
+
+    init(nodes: [(name: String?, depth: Int)]) {
+        self.nodes = nodes
+        index = NodeAddress.Index(nodes)
     }
 }
 

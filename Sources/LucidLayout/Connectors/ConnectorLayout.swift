@@ -41,14 +41,15 @@ public struct ConnectorLayout {
         let recorded = figure.recordedNodes
         let nodes = recorded.filter { $0.kind != Self.anchorKind }
         let tree = nodes.map { (name: $0.name, depth: $0.depth) }
+        let index = NodeAddress.Index(tree)
         let outerFrames = Self.outerFrames(of: recorded)
         // Each end's node.
         var ends: [(from: Int, to: Int)] = []
-        for (index, connector) in connectors.enumerated() {
-            let from = connector.from.node.matches(in: tree)
-            let to = connector.to.node.matches(in: tree)
+        for (number, connector) in connectors.enumerated() {
+            let from = index.matches(connector.from.node)
+            let to = index.matches(connector.to.node)
             for (isFrom, found) in [(true, from), (false, to)] where found.count != 1 {
-                throw Problem(connector: index, isFrom: isFrom, matches: found.count, candidates: NodeAddress.unambiguousAddresses(in: tree))
+                throw Problem(connector: number, isFrom: isFrom, matches: found.count, candidates: NodeAddress.unambiguousAddresses(in: tree))
             }
             ends.append((from[0], to[0]))
         }

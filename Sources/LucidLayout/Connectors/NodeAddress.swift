@@ -23,17 +23,57 @@ public struct NodeAddress: Hashable, Sendable, CustomStringConvertible {
 
     /// The indices of the nodes this address means in a tree given in pre-order as each
     /// node's name and depth (the root at 0, children one deeper than their parent), first
-    /// to last.
+    /// to last. (To look up many addresses in one tree, make its `Index` once.)
     public func matches(in nodes: [(name: String?, depth: Int)]) -> [Int] {
-        var found: [Int] = []
-        // The names of the nodes enclosing the current one, outermost first.
-        var enclosing: [(name: String?, depth: Int)] = []
-        for (index, node) in nodes.enumerated() {
-            while let last = enclosing.last, last.depth >= node.depth { enclosing.removeLast() }
-            if node.name == names.last, Self.contains(names.dropLast(), in: enclosing) { found.append(index) }
-            enclosing.append(node)
+        Index(nodes).matches(self)
+    }
+
+    /// A tree's named nodes by name, with each node's parent: an address is looked up
+    /// among the nodes of its last name only, each checked by walking up its ancestors, so
+    /// a figure's connectors cost what their names' nodes do, not the whole tree each.
+    public struct Index {
+        private let names: [String?]
+        private let parents: [Int]
+        private let byName: [String: [Int]]
+
+        /// The index of a tree given in pre-order as each node's name and depth.
+        public init(_ nodes: [(name: String?, depth: Int)]) {
+            var parents = [Int](repeating: -1, count: nodes.count)
+            var byName: [String: [Int]] = [:]
+            // The nodes enclosing the current one, innermost last.
+            var open: [Int] = []
+            for (index, node) in nodes.enumerated() {
+                while let last = open.last, nodes[last].depth >= node.depth { open.removeLast() }
+                parents[index] = open.last ?? -1
+                if let name = node.name { byName[name, default: []].append(index) }
+                open.append(index)
+            }
+            self.names = nodes.map(\.name)
+            self.parents = parents
+            self.byName = byName
         }
-        return found
+
+        /// The nodes `address` means, first to last: those named its last name whose
+        /// enclosing nodes hold its other names in order, outermost first.
+        public func matches(_ address: NodeAddress) -> [Int] {
+            let outer = address.names.dropLast()
+            return (byName[address.names[address.names.count - 1]] ?? []).filter { node in
+                guard !outer.isEmpty else { return true }
+                // The names of the enclosing nodes, outermost first.
+                var enclosing: [String?] = []
+                var parent = parents[node]
+                while parent >= 0 {
+                    enclosing.append(names[parent])
+                    parent = parents[parent]
+                }
+                var rest = outer[...]
+                for name in enclosing.reversed() where name == rest.first {
+                    rest = rest.dropFirst()
+                    if rest.isEmpty { break }
+                }
+                return rest.isEmpty
+            }
+        }
     }
 
     /// Every address that means exactly one named node of the tree (its name alone when
@@ -55,15 +95,5 @@ public struct NodeAddress: Hashable, Sendable, CustomStringConvertible {
             enclosing.append(node)
         }
         return addresses
-    }
-
-    /// Whether `names` are the names of some of `enclosing`, in order.
-    private static func contains(_ names: ArraySlice<String>, in enclosing: [(name: String?, depth: Int)]) -> Bool {
-        var rest = names[...]
-        for node in enclosing where node.name == rest.first {
-            rest = rest.dropFirst()
-            if rest.isEmpty { break }
-        }
-        return rest.isEmpty
     }
 }
