@@ -400,46 +400,54 @@ struct GridTrackSizing {
 
     mutating func resolveIntrinsicSizes(_ items: [GridItemContribution]) {
         // 2. Items spanning one non-flexible track.
-        var singleMin = [CGFloat?](repeating: nil, count: tracks.count)
-        var singleLimit = [CGFloat?](repeating: nil, count: tracks.count)
-        for item in items where item.span.span == 1 {
-            let t = item.span.start
-            if tracks[t].flexFactor != nil { continue }
-            var base: CGFloat? = nil
-            switch tracks[t].minFunction {
-            case .minContent: base = item.minContent
-            case .maxContent: base = item.maxContent
-            // (Under a min-content constraint the minimum contribution, as Chromium does: a
-            // grid offered 30 around text 50 wide with `min-width: 10px` is 30 wide, not 50.)
-            case .auto: base = space == .maxContent ? limited(item.minContent, item) : minimumContribution(item)
-            default: break
+        // (Scratch on the stack: the sizing runs several times per grid, and small arrays
+        // allocated for each step cost more than the step.)
+        withUnsafeTemporaryAllocation(of: CGFloat?.self, capacity: 2 * tracks.count) { scratch in
+            scratch.initialize(repeating: nil)
+            let count = tracks.count
+            for item in items where item.span.span == 1 {
+                let t = item.span.start
+                if tracks[t].flexFactor != nil { continue }
+                var base: CGFloat? = nil
+                switch tracks[t].minFunction {
+                case .minContent: base = item.minContent
+                case .maxContent: base = item.maxContent
+                // (Under a min-content constraint the minimum contribution, as Chromium does: a
+                // grid offered 30 around text 50 wide with `min-width: 10px` is 30 wide, not 50.)
+                case .auto: base = space == .maxContent ? limited(item.minContent, item) : minimumContribution(item)
+                default: break
+                }
+                if let base { scratch[t] = max(scratch[t] ?? 0, base) }
+                var limit: CGFloat? = nil
+                switch tracks[t].maxFunction {
+                case .minContent: limit = item.minContent
+                case .maxContent, .auto: limit = item.maxContent
+                case .fitContent(let cap): limit = min(item.maxContent, cap)
+                default: break
+                }
+                if let limit { scratch[count + t] = max(scratch[count + t] ?? 0, limit) }
             }
-            if let base { singleMin[t] = max(singleMin[t] ?? 0, base) }
-            var limit: CGFloat? = nil
-            switch tracks[t].maxFunction {
-            case .minContent: limit = item.minContent
-            case .maxContent, .auto: limit = item.maxContent
-            case .fitContent(let cap): limit = min(item.maxContent, cap)
-            default: break
+            for t in 0..<count {
+                if let v = scratch[t] { tracks[t].base = max(tracks[t].base, v) }
+                if let v = scratch[count + t] { tracks[t].limit = v }
+                if tracks[t].limit < tracks[t].base { tracks[t].limit = tracks[t].base }
             }
-            if let limit { singleLimit[t] = max(singleLimit[t] ?? 0, limit) }
-        }
-        for t in tracks.indices {
-            if let v = singleMin[t] { tracks[t].base = max(tracks[t].base, v) }
-            if let v = singleLimit[t] { tracks[t].limit = v }
-            if tracks[t].limit < tracks[t].base { tracks[t].limit = tracks[t].base }
         }
 
         // 3. Items spanning several tracks, none flexible, by increasing span.
-        let spanning = items.filter { $0.span.span > 1 && !spansFlexibleTrack($0.span) }
-        for span in Set(spanning.map(\.span.span)).sorted() {
-            let group = spanning.filter { $0.span.span == span }
-            increaseSizes(for: group, flexible: false)
+        if items.contains(where: { $0.span.span > 1 && !spansFlexibleTrack($0.span) }) {
+            let spanning = items.filter { $0.span.span > 1 && !spansFlexibleTrack($0.span) }
+            var done = 1
+            while let span = spanning.lazy.map({ $0.span.span }).filter({ $0 > done }).min() {
+                increaseSizes(for: spanning.filter { $0.span.span == span }, flexible: false)
+                done = span
+            }
         }
 
         // 4. Items crossing flexible tracks, all together, growing only the flexible tracks.
-        let crossing = items.filter { spansFlexibleTrack($0.span) }
-        if !crossing.isEmpty { increaseSizes(for: crossing, flexible: true) }
+        if items.contains(where: { spansFlexibleTrack($0.span) }) {
+            increaseSizes(for: items.filter { spansFlexibleTrack($0.span) }, flexible: true)
+        }
 
         // 5. A growth limit still infinite becomes the base size.
         for t in tracks.indices where tracks[t].limit == .infinity { tracks[t].limit = tracks[t].base }
@@ -461,32 +469,41 @@ struct GridTrackSizing {
         // content-based minimum, not for a fixed one: Chromium sizes `min-content
         // fit-content(10px)` columns under an `overflow: hidden` text 80 wide spanning both
         // 40 and 10, the 40 coming from the content-based step, the 10 from the max-content one.)
-        let minimums = group.map { space == .maxContent && !flexible && $0.contentBasedMinimum != nil ? limited($0.minContent, $0) : minimumContribution($0) }
-        // 3.1 Intrinsic minimums.
-        distribute(group, minimums, to: { eligible($0) && $0.minFunction.isIntrinsic }, growsLimits: false, flexible: flexible,
-                   beyond: { $0.maxFunction.isIntrinsic })
-        // 3.2 Content-based minimums.
-        distribute(group, group.map(\.minContent), to: { eligible($0) && ($0.minFunction == .minContent || $0.minFunction == .maxContent) },
-                   growsLimits: false, flexible: flexible, beyond: { $0.maxFunction.isIntrinsic })
-        // 3.3 Max-content minimums: tracks whose min sizing function is `max-content` only,
-        // also under a max-content constraint, where the spec counts `auto` minimums too and
-        // Chromium does not (its IsContributionAppliedToSet leaves them to the growth limits:
-        // `fit-content(30%) minmax(0px, 92px) minmax(28px, 54px)` columns under text 90 wide
-        // spanning the first two are 196 wide in all, not 236). (Under that constraint the
-        // contributions are limited; items crossing flexible tracks bring their max-content
-        // ones, which the flex fraction takes care of.)
-        let maxContents = space == .maxContent && !flexible ? group.map { limited($0.maxContent, $0) } : group.map(\.maxContent)
-        distribute(group, maxContents, to: { eligible($0) && $0.minFunction == .maxContent }, growsLimits: false,
-                   flexible: flexible, beyond: { $0.maxFunction.isMaxContentAlike }, capsFitContent: true)
-        // 3.4
-        for t in tracks.indices where tracks[t].limit < tracks[t].base { tracks[t].limit = tracks[t].base }
-        if flexible { return }  // flexible tracks have no intrinsic max sizing function
-        // 3.5 Intrinsic maximums.
-        distribute(group, group.map(\.minContent), to: { $0.maxFunction.isIntrinsic }, growsLimits: true, flexible: false,
-                   beyond: { _ in true }, capsFitContent: true, marksInfinitelyGrowable: true)
-        // 3.6 Max-content maximums.
-        distribute(group, group.map(\.maxContent), to: { $0.maxFunction.isMaxContentAlike }, growsLimits: true,
-                   flexible: false, beyond: { _ in true }, capsFitContent: true)
+        withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: group.count) { contributions in
+            let contributions = contributions
+            func fill(_ value: (GridItemContribution) -> CGFloat) -> UnsafeBufferPointer<CGFloat> {
+                for (k, item) in group.enumerated() { contributions.initializeElement(at: k, to: value(item)) }
+                return UnsafeBufferPointer(contributions)
+            }
+            let limitsMaxContent = space == .maxContent && !flexible
+            // 3.1 Intrinsic minimums.
+            let minimums = fill { limitsMaxContent && $0.contentBasedMinimum != nil ? limited($0.minContent, $0) : minimumContribution($0) }
+            distribute(group, minimums, to: { eligible($0) && $0.minFunction.isIntrinsic }, growsLimits: false,
+                       flexible: flexible, beyond: { $0.maxFunction.isIntrinsic })
+            // 3.2 Content-based minimums.
+            distribute(group, fill { $0.minContent }, to: { eligible($0) && ($0.minFunction == .minContent || $0.minFunction == .maxContent) },
+                       growsLimits: false, flexible: flexible, beyond: { $0.maxFunction.isIntrinsic })
+            // 3.3 Max-content minimums: tracks whose min sizing function is `max-content` only,
+            // also under a max-content constraint, where the spec counts `auto` minimums too and
+            // Chromium does not (its IsContributionAppliedToSet leaves them to the growth limits:
+            // `fit-content(30%) minmax(0px, 92px) minmax(28px, 54px)` columns under text 90 wide
+            // spanning the first two are 196 wide in all, not 236). (Under that constraint the
+            // contributions are limited; items crossing flexible tracks bring their max-content
+            // ones, which the flex fraction takes care of.)
+            let maxContents = limitsMaxContent ? fill { limited($0.maxContent, $0) } : fill { $0.maxContent }
+            distribute(group, maxContents, to: { eligible($0) && $0.minFunction == .maxContent }, growsLimits: false,
+                       flexible: flexible, beyond: { $0.maxFunction.isMaxContentAlike }, capsFitContent: true)
+            // 3.4
+            for t in tracks.indices where tracks[t].limit < tracks[t].base { tracks[t].limit = tracks[t].base }
+            if flexible { return }  // flexible tracks have no intrinsic max sizing function
+            // 3.5 Intrinsic maximums.
+            distribute(group, fill { $0.minContent }, to: { $0.maxFunction.isIntrinsic }, growsLimits: true, flexible: false,
+                       beyond: { _ in true }, capsFitContent: true, marksInfinitelyGrowable: true)
+            // 3.6 Max-content maximums.
+            distribute(group, fill { $0.maxContent }, to: { $0.maxFunction.isMaxContentAlike }, growsLimits: true,
+                       flexible: false, beyond: { _ in true }, capsFitContent: true)
+        }
+        if flexible { return }
         for t in tracks.indices { tracks[t].infinitelyGrowable = false }
     }
 
@@ -516,122 +533,170 @@ struct GridTrackSizing {
     /// With `capsFitContent` (max-content contributions and growth limits) a `fit-content()`
     /// track grows as a max-content one up to its limit, then as a fixed one.
     private mutating func distribute(
-        _ items: [GridItemContribution], _ contributions: [CGFloat], to affected: (GridTrackState) -> Bool, growsLimits: Bool,
-        flexible: Bool, beyond: (GridTrackState) -> Bool, capsFitContent: Bool = false, marksInfinitelyGrowable: Bool = false
+        _ items: [GridItemContribution], _ contributions: UnsafeBufferPointer<CGFloat>, to affected: (GridTrackState) -> Bool,
+        growsLimits: Bool, flexible: Bool, beyond: (GridTrackState) -> Bool, capsFitContent: Bool = false,
+        marksInfinitelyGrowable: Bool = false
     ) {
-        var planned = [CGFloat](repeating: 0, count: tracks.count)
-        var touched = [Bool](repeating: false, count: tracks.count)
-        let cap = { (track: GridTrackState) in capsFitContent ? track.maxFunction.fitContentLimit : .infinity }
-        for (item, contribution) in zip(items, contributions) {
-            if item.span.span == 1 {
-                // (One track takes all the extra space, as the general sharing below would
-                // give it, without its arrays: most items span one track.)
-                let t = item.span.start
-                let track = tracks[t]
-                guard affected(track) else { continue }
-                touched[t] = true
-                let current = growsLimits ? (track.limit == .infinity ? track.base : track.limit) : track.base
-                let extra = contribution - current
+        let count = tracks.count
+        // (Scratch on the stack, per track: the increase planned and whether any item touched
+        // it; per spanned track of one item, below: its track, increase, headroom beyond it and
+        // weight, and flags for `share`.)
+        withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 5 * count) { numbers in
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: 3 * count) { flags in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { targets in
+            numbers.initialize(repeating: 0)
+            flags.initialize(repeating: false)
+            let planned = UnsafeMutableBufferPointer(rebasing: numbers[0..<count])
+            let touched = UnsafeMutableBufferPointer(rebasing: flags[0..<count])
+            let increase = UnsafeMutableBufferPointer(rebasing: numbers[count..<2 * count])
+            let headroom = UnsafeMutableBufferPointer(rebasing: numbers[2 * count..<3 * count])
+            let beyondHeadroom = UnsafeMutableBufferPointer(rebasing: numbers[3 * count..<4 * count])
+            let weights = UnsafeMutableBufferPointer(rebasing: numbers[4 * count..<5 * count])
+            let chosen = UnsafeMutableBufferPointer(rebasing: flags[count..<2 * count])
+            let active = UnsafeMutableBufferPointer(rebasing: flags[2 * count..<3 * count])
+            let cap = { (track: GridTrackState) in capsFitContent ? track.maxFunction.fitContentLimit : .infinity }
+            for (item, contribution) in zip(items, contributions) {
+                if item.span.span == 1 {
+                    // (One track takes all the extra space, as the general sharing below would
+                    // give it, without its scratch: most items span one track.)
+                    let t = item.span.start
+                    let track = tracks[t]
+                    guard affected(track) else { continue }
+                    touched[t] = true
+                    let current = growsLimits ? (track.limit == .infinity ? track.base : track.limit) : track.base
+                    let extra = contribution - current
+                    if extra <= 0 { continue }
+                    let room: CGFloat
+                    if growsLimits {
+                        room = track.infinitelyGrowable ? max(0, cap(track) - track.limit)
+                            : track.limit == .infinity ? max(0, cap(track) - track.base) : 0
+                    } else {
+                        room = max(0, min(track.limit, cap(track)) - track.base)
+                    }
+                    var grows = room > 1e-9 ? min(extra, room) : 0
+                    if extra - grows > 1e-9 {
+                        let beyondCurrent = growsLimits && track.limit != .infinity ? track.limit : track.base
+                        grows = max(grows, min(extra, cap(track) - beyondCurrent))
+                    }
+                    planned[t] = max(planned[t], grows)
+                    continue
+                }
+                let range = item.span.start..<item.span.end
+                var n = 0
+                for t in range where affected(tracks[t]) {
+                    targets[n] = t
+                    n += 1
+                }
+                if n == 0 { continue }
+                var current = gap * CGFloat(item.span.span - 1)
+                for t in range {
+                    let track = tracks[t]
+                    current += growsLimits ? (track.limit == .infinity ? track.base : track.limit) : track.base
+                }
+                var extra = max(0, contribution - current)
+                for k in 0..<n { touched[targets[k]] = true }
                 if extra <= 0 { continue }
-                let headroom: CGFloat
-                if growsLimits {
-                    headroom = track.infinitelyGrowable ? max(0, cap(track) - track.limit)
-                        : track.limit == .infinity ? max(0, cap(track) - track.base) : 0
-                } else {
-                    headroom = max(0, min(track.limit, cap(track)) - track.base)
-                }
-                var increase = headroom > 1e-9 ? min(extra, headroom) : 0
-                if extra - increase > 1e-9 {
-                    let beyondCurrent = growsLimits && track.limit != .infinity ? track.limit : track.base
-                    increase = max(increase, min(extra, cap(track) - beyondCurrent))
-                }
-                planned[t] = max(planned[t], increase)
-                continue
-            }
-            let range = item.span.start..<item.span.end
-            let targets = range.filter { affected(tracks[$0]) }
-            if targets.isEmpty { continue }
-            var current = gap * CGFloat(item.span.span - 1)
-            for t in range {
-                let track = tracks[t]
-                current += growsLimits ? (track.limit == .infinity ? track.base : track.limit) : track.base
-            }
-            var extra = max(0, contribution - current)
-            for t in targets { touched[t] = true }
-            if extra <= 0 { continue }
-            var increase = [CGFloat](repeating: 0, count: targets.count)
-            // Up to the limits.
-            let headroom = targets.map { t -> CGFloat in
-                let track = tracks[t]
-                if growsLimits {
-                    // (Infinitely growable, a `fit-content()` track still stops at its
-                    // argument: Chromium gives the room past it to the other spanned tracks,
-                    // not to an `auto` one stretched later.)
-                    if track.infinitelyGrowable { return max(0, cap(track) - track.limit) }
-                    if track.limit == .infinity { return max(0, cap(track) - track.base) }
-                    return 0
-                }
-                return max(0, min(track.limit, cap(track)) - track.base)
-            }
-            extra = share(extra, among: Array(targets.indices), weights: targets.map { flexible ? (tracks[$0].flexFactor ?? 0) : 1 },
-                          headroom: headroom, into: &increase)
-            // Beyond the limits.
-            if extra > 1e-9 {
-                var chosen = targets.indices.filter { beyond(tracks[targets[$0]]) }
-                if chosen.isEmpty { chosen = Array(targets.indices) }
-                let beyondHeadroom = targets.indices.map { k -> CGFloat in
+                // Up to the limits.
+                for k in 0..<n {
                     let track = tracks[targets[k]]
-                    let current = growsLimits && track.limit != .infinity ? track.limit : track.base
-                    return max(increase[k], cap(track) - current)
+                    increase[k] = 0
+                    weights[k] = flexible ? (track.flexFactor ?? 0) : 1
+                    if growsLimits {
+                        // (Infinitely growable, a `fit-content()` track still stops at its
+                        // argument: Chromium gives the room past it to the other spanned tracks,
+                        // not to an `auto` one stretched later.)
+                        if track.infinitelyGrowable {
+                            headroom[k] = max(0, cap(track) - track.limit)
+                        } else if track.limit == .infinity {
+                            headroom[k] = max(0, cap(track) - track.base)
+                        } else {
+                            headroom[k] = 0
+                        }
+                    } else {
+                        headroom[k] = max(0, min(track.limit, cap(track)) - track.base)
+                    }
+                    chosen[k] = true
                 }
-                _ = share(extra, among: chosen, weights: targets.map { flexible ? (tracks[$0].flexFactor ?? 0) : 1 },
-                          headroom: beyondHeadroom, into: &increase)
+                extra = Self.share(extra, count: n, among: chosen, weights: weights, headroom: headroom, into: increase, active: active)
+                // Beyond the limits.
+                if extra > 1e-9 {
+                    var anyChosen = false
+                    for k in 0..<n {
+                        chosen[k] = beyond(tracks[targets[k]])
+                        anyChosen = anyChosen || chosen[k]
+                    }
+                    for k in 0..<n {
+                        if !anyChosen { chosen[k] = true }
+                        let track = tracks[targets[k]]
+                        let current = growsLimits && track.limit != .infinity ? track.limit : track.base
+                        beyondHeadroom[k] = max(increase[k], cap(track) - current)
+                    }
+                    _ = Self.share(extra, count: n, among: chosen, weights: weights, headroom: beyondHeadroom, into: increase, active: active)
+                }
+                for k in 0..<n { planned[targets[k]] = max(planned[targets[k]], increase[k]) }
             }
-            for (k, t) in targets.enumerated() { planned[t] = max(planned[t], increase[k]) }
-        }
-        for t in tracks.indices where touched[t] {
-            if growsLimits {
-                if tracks[t].limit == .infinity {
-                    tracks[t].limit = tracks[t].base + planned[t]
-                    if marksInfinitelyGrowable { tracks[t].infinitelyGrowable = true }
+            for t in 0..<count where touched[t] {
+                if growsLimits {
+                    if tracks[t].limit == .infinity {
+                        tracks[t].limit = tracks[t].base + planned[t]
+                        if marksInfinitelyGrowable { tracks[t].infinitelyGrowable = true }
+                    } else {
+                        tracks[t].limit += planned[t]
+                    }
                 } else {
-                    tracks[t].limit += planned[t]
+                    tracks[t].base += planned[t]
                 }
-            } else {
-                tracks[t].base += planned[t]
             }
+        }
+        }
         }
     }
 
-    /// Shares `amount` among the indices `among` in proportion to `weights` (equally when they
-    /// are all zero; Chromium shares 60 between `0.2fr` and `0.3fr` as 24 and 36, factors
-    /// summing to less than one included), never past
-    /// `headroom`, adding to `increase`. Returns what could not be placed.
-    private func share(_ amount: CGFloat, among: [Int], weights: [CGFloat], headroom: [CGFloat], into increase: inout [CGFloat]) -> CGFloat {
+    /// Shares `amount` among the first `count` entries marked `among`, in proportion to
+    /// `weights` (equally when they are all zero; Chromium shares 60 between `0.2fr` and
+    /// `0.3fr` as 24 and 36, factors summing to less than one included), never past
+    /// `headroom`, adding to `increase`; `active` is scratch. Returns what could not be placed.
+    /// (Entries are visited in index order, so the sums come out the same bits every time.)
+    private static func share(
+        _ amount: CGFloat, count: Int, among: UnsafeMutableBufferPointer<Bool>, weights: UnsafeMutableBufferPointer<CGFloat>,
+        headroom: UnsafeMutableBufferPointer<CGFloat>, into increase: UnsafeMutableBufferPointer<CGFloat>,
+        active: UnsafeMutableBufferPointer<Bool>
+    ) -> CGFloat {
         var remaining = amount
-        var active = among.filter { headroom[$0] - increase[$0] > 1e-9 }
-        let weightSum = among.reduce(0) { $0 + weights[$1] }
+        var activeCount = 0
+        var weightSum: CGFloat = 0
+        for i in 0..<count {
+            active[i] = among[i] && headroom[i] - increase[i] > 1e-9
+            if among[i] { weightSum += weights[i] }
+            if active[i] { activeCount += 1 }
+        }
         let useWeights = weightSum > 0
-        while remaining > 1e-9, !active.isEmpty {
-            let total = useWeights ? active.reduce(0) { $0 + weights[$1] } : CGFloat(active.count)
+        while remaining > 1e-9, activeCount > 0 {
+            var total: CGFloat = 0
+            if useWeights {
+                for i in 0..<count where active[i] { total += weights[i] }
+            } else {
+                total = CGFloat(activeCount)
+            }
             if total <= 0 { break }
-            var next: [Int] = []
+            var stillActive = 0
             var placed: CGFloat = 0
-            for i in active {
+            for i in 0..<count where active[i] {
                 let want = remaining * (useWeights ? weights[i] : 1) / total
                 let room = headroom[i] - increase[i]
                 if want >= room {
                     increase[i] += room
                     placed += room
+                    active[i] = false
                 } else {
                     increase[i] += want
                     placed += want
-                    next.append(i)
+                    stillActive += 1
                 }
             }
             remaining -= placed
-            if next.count == active.count { break }  // nothing froze: everything was placed
-            active = next
+            if stillActive == activeCount { break }  // nothing froze: everything was placed
+            activeCount = stillActive
         }
         return max(0, remaining)
     }
@@ -648,10 +713,24 @@ struct GridTrackSizing {
         case .definite(let size):
             let free = size - totalGaps - tracks.reduce(0) { $0 + $1.base }
             guard free > 0 else { return }
-            var increase = [CGFloat](repeating: 0, count: tracks.count)
-            _ = share(free, among: Array(tracks.indices), weights: [CGFloat](repeating: 1, count: tracks.count),
-                      headroom: tracks.map { max(0, $0.fitContentLimitedLimit - $0.base) }, into: &increase)
-            for t in tracks.indices { tracks[t].base += increase[t] }
+            let count = tracks.count
+            withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 3 * count) { numbers in
+            withUnsafeTemporaryAllocation(of: Bool.self, capacity: 2 * count) { flags in
+                flags.initialize(repeating: true)
+                let increase = UnsafeMutableBufferPointer(rebasing: numbers[0..<count])
+                let weights = UnsafeMutableBufferPointer(rebasing: numbers[count..<2 * count])
+                let headroom = UnsafeMutableBufferPointer(rebasing: numbers[2 * count..<3 * count])
+                for t in 0..<count {
+                    increase[t] = 0
+                    weights[t] = 1
+                    headroom[t] = max(0, tracks[t].fitContentLimitedLimit - tracks[t].base)
+                }
+                _ = Self.share(
+                    free, count: count, among: UnsafeMutableBufferPointer(rebasing: flags[0..<count]), weights: weights,
+                    headroom: headroom, into: increase, active: UnsafeMutableBufferPointer(rebasing: flags[count..<2 * count]))
+                for t in 0..<count { tracks[t].base += increase[t] }
+            }
+            }
         }
     }
 
@@ -662,7 +741,7 @@ struct GridTrackSizing {
         switch space {
         case .minContent: return
         case .definite(let size):
-            fr = frSize(Array(tracks.indices), spaceToFill: size - totalGaps)
+            fr = frSize(tracks.indices, spaceToFill: size - totalGaps)
         case .maxContent, .indefinite:
             var most: CGFloat = 0
             for track in tracks {
@@ -670,8 +749,7 @@ struct GridTrackSizing {
                 most = max(most, f > 1 ? track.base / f : track.base)
             }
             for item in items where spansFlexibleTrack(item.span) {
-                let range = Array(item.span.start..<item.span.end)
-                most = max(most, frSize(range, spaceToFill: item.maxContent - gap * CGFloat(item.span.span - 1)))
+                most = max(most, frSize(item.span.start..<item.span.end, spaceToFill: item.maxContent - gap * CGFloat(item.span.span - 1)))
             }
             fr = most
         }
@@ -683,23 +761,25 @@ struct GridTrackSizing {
 
     /// §11.7.1 Find the size of an fr over `indices`, treating flexible tracks whose base size
     /// exceeds their share as inflexible until the share settles.
-    func frSize(_ indices: [Int], spaceToFill: CGFloat) -> CGFloat {
+    func frSize(_ indices: Range<Int>, spaceToFill: CGFloat) -> CGFloat {
         // (Summed in track order: a set's order changes from process to process, and with it
         // the last bits of the sum.)
-        var inflexible = indices.map { tracks[$0].flexFactor == nil }
-        while true {
-            var leftover = spaceToFill
-            var flexSum: CGFloat = 0
-            for (k, t) in indices.enumerated() {
-                if inflexible[k] { leftover -= tracks[t].base } else { flexSum += tracks[t].flexFactor ?? 0 }
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: indices.count) { inflexible in
+            for t in indices { inflexible[t - indices.lowerBound] = tracks[t].flexFactor == nil }
+            while true {
+                var leftover = spaceToFill
+                var flexSum: CGFloat = 0
+                for t in indices {
+                    if inflexible[t - indices.lowerBound] { leftover -= tracks[t].base } else { flexSum += tracks[t].flexFactor ?? 0 }
+                }
+                let hypothetical = leftover / max(1, flexSum)
+                var grew = false
+                for t in indices where !inflexible[t - indices.lowerBound] && hypothetical * (tracks[t].flexFactor ?? 0) < tracks[t].base {
+                    inflexible[t - indices.lowerBound] = true
+                    grew = true
+                }
+                if !grew { return max(0, hypothetical) }
             }
-            let hypothetical = leftover / max(1, flexSum)
-            var grew = false
-            for (k, t) in indices.enumerated() where !inflexible[k] && hypothetical * (tracks[t].flexFactor ?? 0) < tracks[t].base {
-                inflexible[k] = true
-                grew = true
-            }
-            if !grew { return max(0, hypothetical) }
         }
     }
 
@@ -708,9 +788,9 @@ struct GridTrackSizing {
     mutating func stretchAutoTracks() {
         guard case .definite(let size) = space else { return }
         let free = size - totalGaps - tracks.reduce(0) { $0 + $1.base }
-        let autos = tracks.indices.filter { tracks[$0].maxFunction == .auto }
-        guard free > 0, !autos.isEmpty else { return }
-        for t in autos { tracks[t].base += free / CGFloat(autos.count) }
+        let autos = tracks.reduce(0) { $0 + ($1.maxFunction == .auto ? 1 : 0) }
+        guard free > 0, autos > 0 else { return }
+        for t in tracks.indices where tracks[t].maxFunction == .auto { tracks[t].base += free / CGFloat(autos) }
     }
 
     var sizes: [CGFloat] { tracks.map(\.base) }
