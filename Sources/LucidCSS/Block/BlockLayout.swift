@@ -470,6 +470,7 @@ extension CSSLayoutEngine {
     /// Whether a child of a block starts a formatting context of its own, and so is kept
     /// beside floats rather than under them: a flow root, a flex or grid container, a scroll
     /// container, and a measured leaf (text, whose lines would run beside the floats).
+    @inline(__always)
     private func establishesFormattingContext(_ child: Int) -> Bool {
         let style = styles.address(child)
         return style.pointee.isFlowRoot || style.pointee.display != .block || measures[child] != nil
@@ -492,6 +493,7 @@ extension CSSLayoutEngine {
     /// Whether a childless box's top and bottom margins meet through it: a block box with no
     /// height, padding, border or min-height that is not a scroll container (CSS 2.2 §8.3.1),
     /// and holds no text (a line box keeps them apart even at `height: 0`).
+    @inline(__always)
     private func leafCollapsesThrough(_ node: Int, _ s: BoxSizes, height: CGFloat) -> Bool {
         let style = styles.address(node)
         return style.pointee.display == .block && measures[node] == nil && !style.pointee.isFlowRoot && height == 0

@@ -217,6 +217,7 @@ extension CSSLayoutEngine {
     /// then shifts the box back inside the padding box where it overflows it but the space
     /// between the insets did not, the bottom edge first (not in a scroll container, which
     /// scrolls to what overflows there), then the top.
+    @inline(__always)
     func alignedBetweenInsets(_ alignment: CSSAlignment?, top: CGFloat, bottom: CGFloat, scrolls: Bool, free: CGFloat) -> CGFloat {
         guard let alignment else { return top }
         if alignment.isSafe && free < 0 { return top }

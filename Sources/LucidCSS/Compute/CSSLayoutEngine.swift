@@ -9,6 +9,10 @@ import Foundation
 /// Frames are written as each container places its children; because a parent's final
 /// placement of a child always comes after every measurement of that child's subtree, the
 /// frames left at the end are those of the final pass.
+///
+/// (The engine's helpers that only read it are `@inline(__always)`: called from the mutating
+/// computations, an outlined one is handed a copy of the whole engine, some 550 bytes, and in
+/// block layout those copies took a quarter of the time.)
 struct CSSLayoutEngine {
     var styles = StyleTable()
     var measures: [CSSMeasureFunction?] = []

@@ -146,6 +146,7 @@ extension CSSLayoutEngine {
 
     /// Whether `node` is an in-flow item of a flex column, whose flexed height is definite
     /// (css-flexbox §9.8) where a box's height elsewhere may only be its content's.
+    @inline(__always)
     func isInFlowItemOfColumn(_ node: Int) -> Bool {
         let parent = parents[node]
         return parent >= 0 && styles[node].position != .absolute

@@ -81,6 +81,7 @@ extension CSSLayoutEngine {
         return NodeOutput(size: size, baseline: baselineFunctions[node] == nil ? nil : baselineOfLeaf(node, size: size, inset: inset))
     }
 
+    @inline(__always)
     private func baselineOfLeaf(_ node: Int, size: CGSize, inset: ResolvedEdges) -> CGFloat? {
         guard let function = baselineFunctions[node] else { return nil }
         let content = CGSize(width: max(0, size.width - inset.horizontal), height: max(0, size.height - inset.vertical))

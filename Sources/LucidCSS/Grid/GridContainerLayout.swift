@@ -482,12 +482,14 @@ extension CSSLayoutEngine {
 
     /// Whether a box's height from its width through its aspect-ratio yields to its content
     /// where that is taller: with `height` and `min-height` auto, and not a scroll container.
+    @inline(__always)
     static func ratioHeightYieldsToContent(_ style: CSSStyle) -> Bool {
         style.aspectRatio != nil && style.height == .auto && style.minHeight == .auto
             && !style.overflowX.isScrollContainer && !style.overflowY.isScrollContainer
     }
 
     /// Whether a child is placed in the grid (in flow and displayed).
+    @inline(__always)
     func isGridItem(_ child: Int) -> Bool {
         styles[child].display != .none && styles[child].position != .absolute
     }
@@ -593,6 +595,7 @@ extension CSSLayoutEngine {
     /// Whether an item's width would follow its row's height through its aspect-ratio: it has
     /// one, no width or height of its own, and is stretched in the block axis (`normal`
     /// included, no `auto` block margin).
+    @inline(__always)
     func ratioWidthFollowsRow(_ child: Int, alignItems: CSSAlignment?, percentWidthCounts: Bool = false) -> Bool {
         let style = styles[child]
         // (In a grid of definite height a percentage width counts as auto for the
@@ -740,12 +743,14 @@ extension CSSLayoutEngine {
     /// Whether an item with an aspect-ratio and no width or height of its own is stretched
     /// to its row area when it is not stretched across its column: aligned by `normal` or
     /// `stretch`, with no `auto` block margin.
+    @inline(__always)
     func gridRatioItemStretchesInRow(_ child: Int, _ s: BoxSizes, align: CSSAlignment?) -> Bool {
         let style = styles[child]
         return style.width == .auto && style.height == .auto && !s.marginIsAuto.top && !s.marginIsAuto.bottom
             && (align == nil || align?.keyword == .stretch)
     }
 
+    @inline(__always)
     func gridItemStretches(_ child: Int, _ s: BoxSizes, align: CSSAlignment?) -> Bool {
         let style = styles[child]
         let intrinsicHeight = style.height == .minContent || style.height == .maxContent || style.height == .fitContent

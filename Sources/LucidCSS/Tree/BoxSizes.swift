@@ -17,11 +17,13 @@ struct BoxSizes {
     var max: OptSize
 
     /// The box's own max width (without a max transferred through its aspect-ratio).
+    @inline(__always)
     func ownMaxWidth(_ style: CSSStyle, parent: OptSize) -> CGFloat? {
         style.maxWidth.resolve(against: parent.width).plus(boxSizingAdjustment.width)
     }
 
     /// The box's own max height (without a max transferred through its aspect-ratio).
+    @inline(__always)
     func ownMaxHeight(_ style: CSSStyle, parent: OptSize) -> CGFloat? {
         style.maxHeight.resolve(against: parent.height).plus(boxSizingAdjustment.height)
     }
