@@ -206,25 +206,38 @@ extension CSSLayoutEngine {
             }
         }
         if hasOutOfFlowChildren[node] {
-            for child in children[node] where styles[child].display == .none { hideSubtree(child) }
-            if !staticY.isEmpty {
-                let ctx = FlexContext(
-                    isRow: false, isWrap: false, isWrapReverse: false, isRTL: style.pointee.direction == .rtl,
-                    mainStart: .top, crossStart: style.pointee.direction == .rtl ? .right : .left, sizes: sizes, contentInset: inset,
-                    outer: OptSize(width: width, height: height),
-                    inner: OptSize(width: innerWidth, height: max(0, height - inset.vertical)),
-                    mainGap: 0, crossGap: 0, justify: nil, alignContent: nil, alignItems: .start,
-                    minSize: sizes.min, maxSize: sizes.max, percentBase: childParent, mainIsDefinite: true)
-                // (Laying them out runs their own blocks, which note their margins where this
-                // box's parent reads this box's: those are kept. Chromium collapses a 1px
-                // margin through a block whose absolutely positioned child holds a block
-                // with a percentage margin as it does without it.)
-                let margins = lastBlockMargins
-                layoutAbsoluteChildren(node, ctx: ctx, containerSize: size, blockStaticY: staticY)
-                lastBlockMargins = margins
-            }
+            placeOutOfFlowChildren(node, sizes: sizes, size: size, innerWidth: innerWidth, childParent: childParent, staticY: staticY)
         }
         return NodeOutput(size: size, baseline: flow.baseline.map { $0 + shift })
+    }
+
+    /// Hides a block's `display: none` children and places its absolutely positioned ones
+    /// from their static positions (`staticY`). (Apart from `computeBlock`, whose stack frame
+    /// every level of a block tree pays for, as most blocks have none.)
+    @inline(never)
+    private mutating func placeOutOfFlowChildren(
+        _ node: Int, sizes: BoxSizes, size: CGSize, innerWidth: CGFloat, childParent: OptSize, staticY: [Int: CGFloat]
+    ) {
+        let style = styles.address(node)
+        let inset = sizes.contentInset
+        let (width, height) = (size.width, size.height)
+        for child in children[node] where styles[child].display == .none { hideSubtree(child) }
+        if !staticY.isEmpty {
+            let ctx = FlexContext(
+                isRow: false, isWrap: false, isWrapReverse: false, isRTL: style.pointee.direction == .rtl,
+                mainStart: .top, crossStart: style.pointee.direction == .rtl ? .right : .left, sizes: sizes, contentInset: inset,
+                outer: OptSize(width: width, height: height),
+                inner: OptSize(width: innerWidth, height: max(0, height - inset.vertical)),
+                mainGap: 0, crossGap: 0, justify: nil, alignContent: nil, alignItems: .start,
+                minSize: sizes.min, maxSize: sizes.max, percentBase: childParent, mainIsDefinite: true)
+            // (Laying them out runs their own blocks, which note their margins where this
+            // box's parent reads this box's: those are kept. Chromium collapses a 1px
+            // margin through a block whose absolutely positioned child holds a block
+            // with a percentage margin as it does without it.)
+            let margins = lastBlockMargins
+            layoutAbsoluteChildren(node, ctx: ctx, containerSize: size, blockStaticY: staticY)
+            lastBlockMargins = margins
+        }
     }
 
     /// What stacking a block's in-flow children found.

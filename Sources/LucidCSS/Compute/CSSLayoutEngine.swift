@@ -393,7 +393,7 @@ struct CSSLayoutEngine {
             (output, complete) = computeGrid(
                 node, known: known, parent: parent, available: available, mode: mode, sizing: sizing, wantsBaseline: wantsBaseline,
                 indefinite: indefinite, widthOnly: widthOnly)
-        } else if measures[node] != nil || children[node].isEmpty {
+        } else if measures[node] != nil || childStart[node] == childStart[node + 1] {
             output = computeLeaf(node, known: known, parent: parent, available: available, mode: mode, sizing: sizing)
         } else if display == .block {
             output = computeBlock(

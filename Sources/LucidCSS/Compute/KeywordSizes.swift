@@ -8,9 +8,16 @@ extension CSSLayoutEngine {
     /// `stretch` fills the container less the margins; `min-content`/`max-content` are the
     /// content's intrinsic widths; `fit-content` is max-content limited to the space but not
     /// below min-content. Heights only take `stretch` (intrinsic heights are the content's).
+    @inline(__always)
     mutating func resolveKeywordSizes(_ child: Int, _ sizes: inout BoxSizes, container: OptSize) {
-        // (Most boxes have none: checked before copying the style.)
+        // (Most boxes have none: checked inline, the rest of the work kept out of the
+        // callers, whose stack frames it would otherwise enlarge at every tree level.)
         guard hasKeywordSize[child] else { return }
+        resolveKeywordSizesOfBox(child, &sizes, container: container)
+    }
+
+    @inline(never)
+    private mutating func resolveKeywordSizesOfBox(_ child: Int, _ sizes: inout BoxSizes, container: OptSize) {
         let style = styles[child]
         if sizes.size.width == nil {
             switch style.width {
@@ -51,11 +58,12 @@ extension CSSLayoutEngine {
     /// css-sizing-4 §5.2: a box with an aspect-ratio whose width comes from its height
     /// through the ratio is at least as wide as its min-content width (its automatic minimum
     /// width) unless it is a scroll container or has a min-width.
+    @inline(never)
     mutating func flooredRatioWidth(_ node: Int, width: CGFloat, parent: OptSize, height: CGFloat? = nil) -> CGFloat {
-        let style = styles[node]
-        guard let ratio = style.aspectRatio, style.width == .auto, style.minWidth == .auto,
-              !style.overflowX.isScrollContainer, !style.overflowY.isScrollContainer,
-              !children[node].isEmpty || measures[node] != nil else { return width }
+        let style = styles.address(node)
+        guard let ratio = style.pointee.aspectRatio, style.pointee.width == .auto, style.pointee.minWidth == .auto,
+              !style.pointee.overflowX.isScrollContainer, !style.pointee.overflowY.isScrollContainer,
+              childStart[node] != childStart[node + 1] || measures[node] != nil else { return width }
         // With its height definite (`height`), the content is measured at that height with the
         // ratio off, so stretched children and percentages take it (Chromium: a `height: 14px;
         // aspect-ratio: 1.5` box holding one 53 wide and an `aspect-ratio: 1` one is 67 wide).
