@@ -245,8 +245,11 @@ extension CSSLayoutEngine {
         // `max-height: 45px` grid item of an `align-items: start` row over rows of 10 and 40
         // keeps them and overflows, where sizing them in 45 squeezed the first to 5. (Not
         // with percentage or flexible rows, which take their share of the height given.)
+        // (Rows whose sizes follow the grid's height: percentages, of rows or of the row gap,
+        // and flexible rows.)
+        let rowsFollowHeight = style.rowGap.isPercent || rowTracks.contains(where: { $0.usesPercentage || $0.isFlexible })
         let heightIsContents = known.height != nil && indefinite.height && sizes.size.height == nil && !heightFromRatio
-            && style.aspectRatio == nil && !style.rowGap.isPercent && !rowTracks.contains(where: { $0.usesPercentage || $0.isFlexible })
+            && style.aspectRatio == nil && !rowsFollowHeight
         if heightIsContents, let height = size.height {
             rows = sizeRows(.indefinite, percentBase: nil)
             if height > rows.totalSize + inset.vertical + 1e-9 {
@@ -262,12 +265,19 @@ extension CSSLayoutEngine {
             // percentages (rows or gaps), taken as auto for the content's height, can now
             // resolve against it (Chromium: rows `30% 60%` of a grid 100 tall are 30 and 60),
             // or when flexible rows share it (a lone 0.5fr row over 5 of content is 2.5).
-            // Measured for the floor of its ratio height (`ratioContentHeight`), its percentage
-            // rows resolve against that height, as a block's children do (Chromium: a 0-wide
-            // `aspect-ratio: 1` grid of a `20%` row over an item 4 high is 0 high).
+            // Measured for the floor of its ratio height (`ratioContentHeight`), its rows are
+            // sized in that height, definite for them, as where the ratio height is its own
+            // (above): percentage rows resolve against it (Chromium: a 0-wide `aspect-ratio: 1`
+            // grid of a `20%` row over an item 4 high is 0 high), `fr` rows share it and no
+            // free space grows the others (a 90-wide `aspect-ratio: 1` row flex item with
+            // `1fr` rows over items 49 and 10 high has rows of 49 and 41, not 49 and 49).
+            // (Not where its content size is asked, as a column item's automatic minimum
+            // height is: Chromium makes a 66-wide `aspect-ratio: 0.5` grid column item over an
+            // `overflow: hidden` item 138 high 143 high, its padding included, not 132.)
             let ratioBase = node == ratioContentNode
                 ? max(0, sizes.ratioHeight(fromWidth: width, ratio: ratioContentRatio) - inset.vertical) : nil
-            rows = sizeRows(.indefinite, percentBase: ratioBase)
+            let rowSpace: GridAxisSpace = sizing == .inherentSize ? ratioBase.map { .definite($0) } ?? .indefinite : .indefinite
+            rows = sizeRows(rowSpace, percentBase: ratioBase)
             let content = rows.totalSize + inset.vertical
             var height = max(content.clamped(min: minSize.height, max: maxSize.height), pb.height)
             // Asked for its content height, a grid with a definite min-height still stretches
@@ -280,7 +290,7 @@ extension CSSLayoutEngine {
             }
             // (A max-height below the content does not shrink the rows: Chromium keeps a row
             // its content made 60 in a grid whose max-height leaves it 59.)
-            if height > content + 1e-9 || rowTracks.contains(where: { $0.usesPercentage || $0.isFlexible }) || style.rowGap.isPercent {
+            if height > content + 1e-9 || rowsFollowHeight {
                 let inner = max(0, height - inset.vertical)
                 rows = sizeRows(.definite(inner), percentBase: inner)
             }
@@ -303,7 +313,7 @@ extension CSSLayoutEngine {
             }
         } else if !rowDependentItems.isEmpty, let height = size.height {
             let inner = max(0, height - inset.vertical)
-            let starts = Self.trackPositions(rows.sizes, gap: rows.gap, inner: inner, alignment: style.alignContent)
+            let starts = rowPositions(node, rows.sizes, gap: rows.gap, inner: inner, sizedAgain: rowsFollowHeight)
             var contributions = columnContributions
             var changed = false
             for i in rowDependentItems {
@@ -331,7 +341,7 @@ extension CSSLayoutEngine {
         }
         let innerHeight = max(0, height - inset.vertical)
         let rowSizes = rows.sizes
-        let rowStarts = Self.trackPositions(rowSizes, gap: rows.gap, inner: innerHeight, alignment: style.alignContent)
+        let rowStarts = rowPositions(node, rowSizes, gap: rows.gap, inner: innerHeight, sizedAgain: rowsFollowHeight)
 
         // The item whose baseline is the container's: in the first occupied row, the first in
         // grid order among those aligned by baseline if any is, else among all (css-grid-2
@@ -773,6 +783,30 @@ extension CSSLayoutEngine {
         case .center?, .spaceAround?: return free / 2
         default: return 0
         }
+    }
+
+    /// Where a grid's rows start in its content box `inner` high (`align-content`).
+    ///
+    /// In a grid with an aspect-ratio, Chromium distributes `space-around` and
+    /// `space-evenly` twice: its first pass (the ratio gives it the height) keeps the
+    /// gutters that distribution made, and the row geometry computed again at the resolved
+    /// height distributes what those gutters leave (a 110-wide `aspect-ratio: 1.5;
+    /// align-content: space-around` grid over rows 10 and 0 high starts them at 7.92 and
+    /// 65.42, not 15.83 and 57.5; with a 6px row gap at 7.17 and 66.17). Not when the rows
+    /// are sized again at that height (`sizedAgain`: percentages, `fr` rows), which makes
+    /// their gutters anew: `1fr auto`, `25% auto` rows or a `5%` gap are distributed once.
+    /// The other keywords come out the same either way.
+    @inline(__always)
+    func rowPositions(_ node: Int, _ sizes: [CGFloat], gap: CGFloat, inner: CGFloat, sizedAgain: Bool) -> [CGFloat] {
+        let style = styles.address(node)
+        let alignment = style.pointee.alignContent
+        var gap = gap
+        if style.pointee.aspectRatio != nil, !sizedAgain, sizes.count > 1,
+           alignment?.keyword == .spaceAround || alignment?.keyword == .spaceEvenly {
+            let first = Self.trackPositions(sizes, gap: gap, inner: inner, alignment: alignment)
+            gap = first[1] - first[0] - sizes[0]
+        }
+        return Self.trackPositions(sizes, gap: gap, inner: inner, alignment: alignment)
     }
 
     static func trackPositions(_ sizes: [CGFloat], gap: CGFloat, inner: CGFloat, alignment: CSSAlignment?) -> [CGFloat] {
