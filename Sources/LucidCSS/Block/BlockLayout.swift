@@ -37,7 +37,11 @@ extension CSSLayoutEngine {
         // The width the content is laid out at is within the box's own min and max widths,
         // even where its parent asks about the content (Chromium: a `width: 120px;
         // max-width: 75px` block in a column lays its text out 75 wide).
-        nodeSize.width = nodeSize.width?.clamped(min: sizes.min.width, max: sizes.max.width)
+        // (Only by its own max-width, not one its max-height transfers through the
+        // aspect-ratio: Chromium stretches an `aspect-ratio: 1; max-height: 26px` block over
+        // text to 200 in a 200-wide column. A block parent has applied that max already.)
+        let maxWidth = style.pointee.aspectRatio != nil ? sizes.ownMaxWidth(style.pointee, parent: parent) : sizes.max.width
+        nodeSize.width = nodeSize.width?.clamped(min: sizes.min.width, max: maxWidth)
         if sizing == .inherentSize {
             // A min at least the max fixes the size; else the styled size within both.
             if nodeSize.width == nil, let least = sizes.min.width, let most = sizes.max.width, most <= least { nodeSize.width = least }

@@ -63,7 +63,10 @@ extension CSSLayoutEngine {
         let style = styles.address(node)
         guard let ratio = style.pointee.aspectRatio, style.pointee.width == .auto, style.pointee.minWidth == .auto,
               !style.pointee.overflowX.isScrollContainer, !style.pointee.overflowY.isScrollContainer,
-              childStart[node] != childStart[node + 1] || measures[node] != nil else { return width }
+              childStart[node] != childStart[node + 1] || measures[node] != nil || style.pointee.display == .grid
+        else { return width }
+        // (An empty grid has content too: its tracks and gaps. Chromium makes an empty
+        // `height: 0; aspect-ratio: 1` grid of `min-content auto` columns 12px apart 12 wide.)
         // With its height definite (`height`), the content is measured at that height with the
         // ratio off, so stretched children and percentages take it (Chromium: a `height: 14px;
         // aspect-ratio: 1.5` box holding one 53 wide and an `aspect-ratio: 1` one is 67 wide).

@@ -43,8 +43,10 @@ extension CSSLayoutEngine {
             var s = boxSizes(child, parent: area)
             resolveKeywordSizes(child, &s, container: area)
             let childWidth = gridItemWidth(child, s, areaWidth: width, justify: styles[child].justifySelf ?? justifyItems)
+            // (Its height within its min and max heights: Chromium aligns text beside an
+            // empty `height: 12px; min-height: 73px` grid item at its 73-high box's bottom.)
             let out = compute(
-                child, known: OptSize(width: childWidth, height: s.size.height), parent: area,
+                child, known: OptSize(width: childWidth, height: s.size.height?.clamped(min: s.min.height, max: s.max.height)), parent: area,
                 available: CSSAvailableSize(width: .definite(width), height: .maxContent),
                 mode: .computeSize, sizing: .inherentSize, wantsBaseline: true)
             if out.baseline == nil, Self.heightHasPercentage(styles[child]),

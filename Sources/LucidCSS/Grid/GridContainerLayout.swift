@@ -143,7 +143,7 @@ extension CSSLayoutEngine {
         // percentage height): measured again in the rows once sized (§12.1 steps 3-4).
         let rowDependentItems = items.indices.filter { i in
             let cs = styles[items[i].node]
-            return ratioWidthFollowsRow(items[i].node, alignItems: style.alignItems) || cs.height.isPercent
+            return ratioWidthFollowsRow(items[i].node, alignItems: style.alignItems, percentWidthCounts: true) || cs.height.isPercent
         }
         let isSecondPass = gridColumnPass?.node == node
         let columnContributions = isSecondPass ? gridColumnPass!.contributions : items.indices.map {
