@@ -227,6 +227,11 @@ extension CSSLayoutEngine {
                        space: space, percentBase: percentBase)
         }
         var rows: GridTrackSizing
+        // The rows the items' widths are measured in again (§12.1 step 3, below): those of
+        // the first sizing where the height comes from the content, its percentages then
+        // auto (Chromium keeps an `aspect-ratio: 1` item of a `20% 48px` grid 0 wide: its
+        // first row is 0 there, 9.6 only at the grid's final height).
+        var rowsForItemWidths: GridTrackSizing? = nil
         if heightFromRatio, let ratioHeight = size.height {
             // (The rows are sized in the ratio height, definite for them: `fr` rows share it
             // and `minmax()` ones grow only into it; the grid then grows to what they need.
@@ -278,6 +283,7 @@ extension CSSLayoutEngine {
                 ? max(0, sizes.ratioHeight(fromWidth: width, ratio: ratioContentRatio) - inset.vertical) : nil
             let rowSpace: GridAxisSpace = sizing == .inherentSize ? ratioBase.map { .definite($0) } ?? .indefinite : .indefinite
             rows = sizeRows(rowSpace, percentBase: ratioBase)
+            if ratioBase == nil { rowsForItemWidths = rows }
             let content = rows.totalSize + inset.vertical
             var height = max(content.clamped(min: minSize.height, max: maxSize.height), pb.height)
             // Asked for its content height, a grid with a definite min-height still stretches
@@ -313,12 +319,15 @@ extension CSSLayoutEngine {
             }
         } else if !rowDependentItems.isEmpty, let height = size.height {
             let inner = max(0, height - inset.vertical)
-            let starts = rowPositions(node, rows.sizes, gap: rows.gap, inner: inner, sizedAgain: rowsFollowHeight)
+            let measureRows = rowsForItemWidths ?? rows
+            // (The first sizing's rows fill the content they made: no space to distribute.)
+            let starts = rowPositions(
+                node, measureRows.sizes, gap: measureRows.gap, inner: rowsForItemWidths?.totalSize ?? inner, sizedAgain: rowsFollowHeight)
             var contributions = columnContributions
             var changed = false
             for i in rowDependentItems {
                 let row = items[i].row
-                let areaHeight = starts[row.end - 1] + rows.sizes[row.end - 1] - starts[row.start]
+                let areaHeight = starts[row.end - 1] + measureRows.sizes[row.end - 1] - starts[row.start]
                 let measured = gridColumnContribution(items[i], ratioAreaHeight: areaHeight, rowsHeight: fixedRowsHeight(row))
                 if abs(measured.minContent - contributions[i].minContent) > 1e-9 || abs(measured.maxContent - contributions[i].maxContent) > 1e-9 {
                     contributions[i] = measured
@@ -572,12 +581,15 @@ extension CSSLayoutEngine {
         let margins = s.margin.horizontal
         // (Only a measured leaf is offered the rows' height: the boxes the engine lays out
         // do not change their widths with the height offered but for a column-wrapping
-        // flex container, and their answers for an indefinite height are shared.)
+        // flex container, and their answers for an indefinite height are shared. Such a
+        // container, stretched in its rows, is given their height as its own, below.)
         let availableHeight = measures[child] == nil ? .maxContent : rowsHeight.map { CSSAvailableSpace.definite(max(0, $0 - s.margin.vertical)) } ?? .maxContent
         // (A percentage height resolves against the estimated area.)
         let parent = cs.height.isPercent ? OptSize(width: nil, height: ratioAreaHeight) : OptSize()
+        let align = cs.alignSelf ?? styles[parents[child]].alignItems
+        let known = OptSize(width: nil, height: columnWrapHeightInRow(child, s, areaHeight: rowsHeight, align: align))
         func width(_ space: CSSAvailableSpace) -> CGFloat {
-            compute(child, known: OptSize(), parent: parent, available: CSSAvailableSize(width: space, height: availableHeight),
+            compute(child, known: known, parent: parent, available: CSSAvailableSize(width: space, height: availableHeight),
                     mode: .computeSize, sizing: .inherentSize, widthOnly: true).size.width
         }
         var minContent = width(.minContent)
@@ -711,8 +723,9 @@ extension CSSLayoutEngine {
         // (Its percentages, padding among them, against the area: Chromium makes a
         // `justify-self: start; padding-right: 10%` item over 50 of text 55 wide in a 50 column.)
         let area = OptSize(width: areaWidth, height: nil)
-        let least = intrinsicWidth(child, minContent: true, height: s.size.height, parent: area)
-        let most = intrinsicWidth(child, minContent: false, height: s.size.height, parent: area)
+        let height = s.size.height ?? columnWrapHeightInRow(child, s, areaHeight: ratioAreaHeight, align: align)
+        let least = intrinsicWidth(child, minContent: true, height: height, parent: area)
+        let most = intrinsicWidth(child, minContent: false, height: height, parent: area)
         return max(min(most, max(least, space)).clamped(min: s.min.width, max: s.max.width), pb)
     }
 
@@ -758,6 +771,18 @@ extension CSSLayoutEngine {
         let style = styles[child]
         return style.width == .auto && style.height == .auto && !s.marginIsAuto.top && !s.marginIsAuto.bottom
             && (align == nil || align?.keyword == .stretch)
+    }
+
+    /// The height a column-wrapping flex item stretched in its row takes in an area
+    /// `areaHeight` high, where its width depends on it (its lines wrap at it); nil for other
+    /// items, and without an area height. Its width is measured at that height (Chromium: such
+    /// an item over boxes 70 and 40 high in a 75px row wraps into two columns, 152 wide).
+    func columnWrapHeightInRow(_ child: Int, _ s: BoxSizes, areaHeight: CGFloat?, align: CSSAlignment?) -> CGFloat? {
+        let style = styles.address(child)
+        guard let areaHeight, style.pointee.display == .flex, !style.pointee.flexDirection.isRow, style.pointee.flexWrap != .noWrap,
+              measures[child] == nil, gridItemStretches(child, s, align: align), style.pointee.height == .auto
+        else { return nil }
+        return max((areaHeight - s.margin.vertical).clamped(min: s.min.height, max: s.max.height), s.paddingBorder.vertical)
     }
 
     @inline(__always)
