@@ -58,10 +58,13 @@ extension CSSLayoutEngine {
     /// css-sizing-4 §5.2: a box with an aspect-ratio whose width comes from its height
     /// through the ratio is at least as wide as its min-content width (its automatic minimum
     /// width) unless it is a scroll container or has a min-width.
+    /// (`percentWidthIsAuto`: the box's percentage width counts as auto, as a cyclic one does
+    /// for a grid item's contribution.)
     @inline(never)
-    mutating func flooredRatioWidth(_ node: Int, width: CGFloat, parent: OptSize, height: CGFloat? = nil) -> CGFloat {
+    mutating func flooredRatioWidth(_ node: Int, width: CGFloat, parent: OptSize, height: CGFloat? = nil, percentWidthIsAuto: Bool = false) -> CGFloat {
         let style = styles.address(node)
-        guard let ratio = style.pointee.aspectRatio, style.pointee.width == .auto, style.pointee.minWidth == .auto,
+        let widthIsAuto = style.pointee.width == .auto || percentWidthIsAuto && style.pointee.width.isPercent
+        guard let ratio = style.pointee.aspectRatio, widthIsAuto, style.pointee.minWidth == .auto,
               !style.pointee.overflowX.isScrollContainer, !style.pointee.overflowY.isScrollContainer,
               childStart[node] != childStart[node + 1] || measures[node] != nil || style.pointee.display == .grid
         else { return width }

@@ -602,7 +602,11 @@ extension CSSLayoutEngine {
             let own = cs.height.isPercent ? cs.height.resolve(against: areaHeight).plus(s.boxSizingAdjustment.height) : nil
             let height = (own ?? max(0, areaHeight - s.margin.vertical)).clamped(min: s.min.height, max: s.max.height)
             if let w = s.applyingAspectRatio(ratio, to: OptSize(width: nil, height: height)).width {
-                let fitted = flooredRatioWidth(child, width: w, parent: OptSize(), height: height).clamped(min: s.min.width, max: s.max.width)
+                // (At least its content's min-content width, its cyclic percentage width auto:
+                // Chromium makes the column of a `width: 75%; aspect-ratio: 1.5` item over a box
+                // 3 wide 3, the item 2.25 wide.)
+                let fitted = flooredRatioWidth(child, width: w, parent: OptSize(), height: height, percentWidthIsAuto: true)
+                    .clamped(min: s.min.width, max: s.max.width)
                 minContent = fitted
                 maxContent = fitted
             }
