@@ -180,6 +180,15 @@ extension CSSLayoutEngine {
                         item.node, ratio: ratio, known: OptSize(width: width, height: nil), parent: childParent,
                         available: CSSAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow), sizing: .contentSize)
                     contentMin = max(contentMin, content.size.height)
+                } else if !isRow, let ratio = aspectRatio, ratio > 0, styles[item.node].height == .auto, !children[item.node].isEmpty {
+                    // With an automatic height, the suggestion is the content's height at the
+                    // width it found, measured with the ratio off (the answer above is that
+                    // width's ratio height): Chromium makes an `aspect-ratio: 1` block over a
+                    // box 12 wide and 73 tall, in a wrapping column 20 high, 73 × 73, not 12 × 12.
+                    let content = computeWithoutRatio(
+                        item.node, ratio: ratio, known: OptSize(width: out.size.width, height: nil), parent: childParent,
+                        available: CSSAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow), sizing: .contentSize)
+                    contentMin = max(contentMin, content.size.height)
                 }
                 // With an aspect-ratio and no definite cross size, the content size suggestion
                 // is clamped by the min and max cross sizes transferred through the ratio
