@@ -121,7 +121,10 @@ extension CSSLayoutEngine {
         // its children's percentages that ratio height, as a flex container does (Chromium:
         // a `height: 100%; margin-bottom: 8px` child of a 25-wide `aspect-ratio: 0.5` block
         // flex item is 50 high, the item 58).
-        if node == ratioContentNode, percentHeight == nil {
+        // (Not a column item's, whose height is its flexed main size, indefinite while its
+        // content is measured: Chromium gives the `height: 100%; margin-bottom: 8px` child of
+        // such a block in a column 50, the block 50 high.)
+        if node == ratioContentNode, percentHeight == nil, !isInFlowItemOfColumn(node) {
             percentHeight = max(0, sizes.ratioHeight(fromWidth: width, ratio: ratioContentRatio) - inset.vertical)
         }
         // (A box made taller than its ratio height by its content gives its children's

@@ -166,6 +166,7 @@ extension CSSLayoutEngine {
             sizeTracks(columnTracks, gap: style.columnGap, contributions: columnContributions, stretch: stretchColumns,
                        space: space, percentBase: percentBase)
         }
+        let widthFromContent = size.width == nil
         if size.width == nil {
             // The width from the content: the columns' total under an intrinsic constraint,
             // or under a definite one fit between the min-content and max-content totals.
@@ -205,8 +206,26 @@ extension CSSLayoutEngine {
                 node, known: OptSize(width: width, height: known.height), parent: parent, available: available,
                 mode: mode, sizing: sizing, wantsBaseline: wantsBaseline, indefinite: indefinite)
         }
+        // A width from the content that items measured again in their rows may change (§12.1
+        // step 3) is found first, as a content width, with percentage columns auto throughout
+        // (§7.2.1); the grid is then laid out at it, where they resolve (Chromium makes a grid
+        // of `max-content 30%` columns around text 200 wide and an `aspect-ratio: 2` item in
+        // the second 200 wide, the item 60 × 30 overflowing it).
+        if widthFromContent, !widthOnly, !isSecondPass, !rowDependentItems.isEmpty,
+           style.columnGap.isPercent || columnTracks.contains(where: { $0.usesPercentage }) {
+            let found = computeGrid(
+                node, known: known, parent: parent, available: available, mode: .computeSize, sizing: sizing,
+                wantsBaseline: false, indefinite: indefinite, widthOnly: true).0.size.width
+            return computeGrid(
+                node, known: OptSize(width: found, height: known.height), parent: parent, available: available,
+                mode: mode, sizing: sizing, wantsBaseline: wantsBaseline, indefinite: indefinite)
+        }
         let innerWidth = max(0, width - inset.horizontal)
-        let columns = sizeColumns(.definite(innerWidth), percentBase: innerWidth)
+        // (Answering its content width, which its rows are sized for only to measure the items
+        // whose width follows them, its percentage columns stay auto, §7.2.1: Chromium makes a
+        // grid of `max-content 30%` columns around text 200 wide and an `aspect-ratio: 2` item
+        // 200 wide, not 260.)
+        let columns = sizeColumns(.definite(innerWidth), percentBase: widthOnly && widthFromContent ? nil : innerWidth)
         let columnSizes = columns.sizes
         let columnStarts = Self.trackPositions(columnSizes, gap: columns.gap, inner: innerWidth, alignment: style.justifyContent)
         func columnArea(_ span: GridSpan) -> (start: CGFloat, length: CGFloat) {
@@ -720,7 +739,12 @@ extension CSSLayoutEngine {
            gridRatioItemStretchesInRow(child, s, align: align) {
             let height = max((areaHeight - s.margin.vertical).clamped(min: s.min.height, max: s.max.height), s.paddingBorder.vertical)
             if let w = s.applyingAspectRatio(ratio, to: OptSize(width: nil, height: height)).width {
-                let floored = flooredRatioWidth(child, width: w, parent: OptSize(width: areaWidth, height: areaHeight), height: height)
+                // (Floored by the content's min-content width where `stretch` is written, not
+                // under `normal`: Chromium centres an `aspect-ratio: 1` item over a box 97 wide
+                // in a 53px row 53 × 53, its content overflowing, and with `align-self:
+                // stretch` makes it 97 wide.)
+                let floored = align == nil
+                    ? w : flooredRatioWidth(child, width: w, parent: OptSize(width: areaWidth, height: areaHeight), height: height)
                 return max(floored.clamped(min: s.min.width, max: s.max.width), pb)
             }
         }
