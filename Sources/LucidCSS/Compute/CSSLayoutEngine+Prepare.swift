@@ -62,6 +62,30 @@ extension CSSLayoutEngine {
                     || (display == .flex && (s.minWidth != .auto || s.maxWidth != .auto))
             }
         }
+        widthFollowsHeight = Array(repeating: false, count: count)
+        for node in stride(from: count - 1, through: 0, by: -1) where measures[node] == nil && !children[node].isEmpty {
+            let s = styles[node]
+            switch s.display {
+            case .flex where !s.flexDirection.isRow:
+                widthFollowsHeight[node] = s.flexWrap != .noWrap
+            case .flex:
+                // (A child stretched across the row: auto height, `normal` or `stretch`.)
+                widthFollowsHeight[node] = children[node].contains { child in
+                    let c = styles[child]
+                    let align = c.alignSelf ?? s.alignItems
+                    return c.position != .absolute && c.height == .auto && (align == nil || align?.keyword == .stretch)
+                        && !c.margin.top.isAuto && !c.margin.bottom.isAuto
+                        && (c.aspectRatio != nil && c.width == .auto || widthFollowsHeight[child])
+                }
+            case .block:
+                widthFollowsHeight[node] = children[node].contains { child in
+                    let c = styles[child]
+                    return c.position != .absolute && c.height.isPercent && (c.aspectRatio != nil && c.width == .auto || widthFollowsHeight[child])
+                }
+            default:
+                break
+            }
+        }
         childStart.reserveCapacity(count + 1)
         childList.reserveCapacity(count)
         for list in children {

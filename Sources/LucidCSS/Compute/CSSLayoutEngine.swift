@@ -93,6 +93,11 @@ struct CSSLayoutEngine {
     /// width those do not limit (Chromium: a `min-width: 30px` column's child with
     /// `margin-bottom: 10%` has a margin of 3).
     var ignoresAvailableWidth: [Bool] = []
+    /// Whether a box's width may follow a definite height it is given (as a grid item
+    /// stretched in its row is): a wrapping column, whose lines break at it, or a box holding
+    /// one with an aspect-ratio (or such a box) stretched across a row's height, or at a
+    /// percentage height in a block (see `stretchedHeightInRow`).
+    var widthFollowsHeight: [Bool] = []
     /// Whether a node has children that are hidden or absolutely positioned (placed after
     /// the flex items; most containers have none, and skip looking).
     var hasOutOfFlowChildren: [Bool] = []

@@ -139,11 +139,13 @@ extension CSSLayoutEngine {
             }
             return sum
         }
-        // The items whose width may follow their rows' height (through an aspect-ratio, or a
-        // percentage height): measured again in the rows once sized (§12.1 steps 3-4).
+        // The items whose width may follow their rows' height (through an aspect-ratio, a
+        // percentage height, or content whose width follows the height they are stretched
+        // to, `stretchedHeightInRow`): measured again in the rows once sized (§12.1 steps 3-4).
         let rowDependentItems = items.indices.filter { i in
             let cs = styles[items[i].node]
             return ratioWidthFollowsRow(items[i].node, alignItems: style.alignItems, percentWidthCounts: true) || cs.height.isPercent
+                || widthFollowsHeight[items[i].node] && cs.aspectRatio == nil && cs.height == .auto
         }
         let isSecondPass = gridColumnPass?.node == node
         let columnContributions = isSecondPass ? gridColumnPass!.contributions : items.indices.map {
@@ -606,7 +608,7 @@ extension CSSLayoutEngine {
         // (A percentage height resolves against the estimated area.)
         let parent = cs.height.isPercent ? OptSize(width: nil, height: ratioAreaHeight) : OptSize()
         let align = cs.alignSelf ?? styles[parents[child]].alignItems
-        let known = OptSize(width: nil, height: columnWrapHeightInRow(child, s, areaHeight: rowsHeight, align: align))
+        let known = OptSize(width: nil, height: stretchedHeightInRow(child, s, areaHeight: ratioAreaHeight ?? rowsHeight, align: align))
         func width(_ space: CSSAvailableSpace) -> CGFloat {
             compute(child, known: known, parent: parent, available: CSSAvailableSize(width: space, height: availableHeight),
                     mode: .computeSize, sizing: .inherentSize, widthOnly: true).size.width
@@ -751,7 +753,7 @@ extension CSSLayoutEngine {
         // (Its percentages, padding among them, against the area: Chromium makes a
         // `justify-self: start; padding-right: 10%` item over 50 of text 55 wide in a 50 column.)
         let area = OptSize(width: areaWidth, height: nil)
-        let height = s.size.height ?? columnWrapHeightInRow(child, s, areaHeight: ratioAreaHeight, align: align)
+        let height = s.size.height ?? stretchedHeightInRow(child, s, areaHeight: ratioAreaHeight, align: align)
         let least = intrinsicWidth(child, minContent: true, height: height, parent: area)
         let most = intrinsicWidth(child, minContent: false, height: height, parent: area)
         return max(min(most, max(least, space)).clamped(min: s.min.width, max: s.max.width), pb)
@@ -801,14 +803,17 @@ extension CSSLayoutEngine {
             && (align == nil || align?.keyword == .stretch)
     }
 
-    /// The height a column-wrapping flex item stretched in its row takes in an area
-    /// `areaHeight` high, where its width depends on it (its lines wrap at it); nil for other
-    /// items, and without an area height. Its width is measured at that height (Chromium: such
-    /// an item over boxes 70 and 40 high in a 75px row wraps into two columns, 152 wide).
-    func columnWrapHeightInRow(_ child: Int, _ s: BoxSizes, areaHeight: CGFloat?, align: CSSAlignment?) -> CGFloat? {
+    /// The height an item whose width follows its height (`widthFollowsHeight`: a wrapping
+    /// column, whose lines break at it; a box holding an aspect-ratio one stretched across its
+    /// height) takes stretched in its row, in an area `areaHeight` high; nil for other items
+    /// and without an area height. Its width is measured at that height (Chromium: a wrapping
+    /// column over boxes 70 and 40 high in a 75px row is two columns, 152 wide; a row flex
+    /// item holding an `aspect-ratio: 2` block over content 25 high is 50 wide in a 25-high
+    /// row).
+    func stretchedHeightInRow(_ child: Int, _ s: BoxSizes, areaHeight: CGFloat?, align: CSSAlignment?) -> CGFloat? {
         let style = styles.address(child)
-        guard let areaHeight, style.pointee.display == .flex, !style.pointee.flexDirection.isRow, style.pointee.flexWrap != .noWrap,
-              measures[child] == nil, gridItemStretches(child, s, align: align), style.pointee.height == .auto
+        guard let areaHeight, widthFollowsHeight[child], style.pointee.aspectRatio == nil, style.pointee.height == .auto,
+              gridItemStretches(child, s, align: align)
         else { return nil }
         return max((areaHeight - s.margin.vertical).clamped(min: s.min.height, max: s.max.height), s.paddingBorder.vertical)
     }
