@@ -263,9 +263,12 @@ struct CSSLayoutEngine {
         }
     }
 
-    /// Clears every cached measurement, so the next layout recomputes everything.
+    /// Clears every cached measurement, so the next layout recomputes everything (grid item
+    /// placement included, as a browser, or Taffy, places the items at every layout).
     mutating func clearCache() {
         cache.clear()
+        grids.placements.removeAll(keepingCapacity: true)
+        grids.plans.removeAll(keepingCapacity: true)
         layoutGeneration &+= 1
         if layoutGeneration == 0 {
             // (After 2^32 layouts: forget every record and natural size rather than let an old

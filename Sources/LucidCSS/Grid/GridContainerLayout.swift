@@ -494,8 +494,8 @@ extension CSSLayoutEngine {
         }
         // auto-fit: repeated tracks no item occupies collapse, with the gaps beside them; they
         // are left out of sizing and reported as 0.
-        let collapsedColumns = Self.emptyTracks(fitColumns, offset: placement.columnsBefore, spans: items.map { $0.column })
-        let collapsedRows = Self.emptyTracks(fitRows, offset: placement.rowsBefore, spans: items.map { $0.row })
+        let collapsedColumns = fitColumns == nil ? [] : Self.emptyTracks(fitColumns, offset: placement.columnsBefore, spans: items.map { $0.column })
+        let collapsedRows = fitRows == nil ? [] : Self.emptyTracks(fitRows, offset: placement.rowsBefore, spans: items.map { $0.row })
         if !collapsedColumns.isEmpty || !collapsedRows.isEmpty {
             for i in items.indices {
                 items[i].column = Self.remove(collapsedColumns, from: items[i].column)
@@ -549,10 +549,11 @@ extension CSSLayoutEngine {
         var rows: [GridPlacement.Axis] = []
         var columns: [GridPlacement.Axis] = []
         for child in children[node] where isGridItem(child) {
-            let cs = styles[child]
-            rows.append(GridPlacement.resolve(start: cs.gridRowStart, end: cs.gridRowEnd, explicitTracks: template.rows.count, names: names.rows))
+            let cs = styles.address(child)
+            rows.append(GridPlacement.resolve(
+                start: cs.pointee.gridRowStart, end: cs.pointee.gridRowEnd, explicitTracks: template.rows.count, names: names.rows))
             columns.append(GridPlacement.resolve(
-                start: cs.gridColumnStart, end: cs.gridColumnEnd, explicitTracks: template.columns.count, names: names.columns))
+                start: cs.pointee.gridColumnStart, end: cs.pointee.gridColumnEnd, explicitTracks: template.columns.count, names: names.columns))
         }
         let result = GridPlacement.place(
             rows: rows, columns: columns, explicitRows: template.rows.count, explicitColumns: template.columns.count, flow: template.autoFlow)

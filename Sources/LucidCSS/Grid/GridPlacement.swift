@@ -26,23 +26,23 @@ public enum CSSGridLine: Hashable, Sendable {
 extension CSSStyle {
     /// Where a grid item's area starts in the block axis (`grid-row-start`).
     public var gridRowStart: CSSGridLine {
-        get { gridLines.line(\.rowStart) }
-        set { gridLines.set(\.rowStart, newValue) }
+        get { gridLines.line(.rowStart) }
+        set { gridLines.set(.rowStart, newValue) }
     }
     /// Where a grid item's area ends in the block axis (`grid-row-end`).
     public var gridRowEnd: CSSGridLine {
-        get { gridLines.line(\.rowEnd) }
-        set { gridLines.set(\.rowEnd, newValue) }
+        get { gridLines.line(.rowEnd) }
+        set { gridLines.set(.rowEnd, newValue) }
     }
     /// Where a grid item's area starts in the inline axis (`grid-column-start`).
     public var gridColumnStart: CSSGridLine {
-        get { gridLines.line(\.columnStart) }
-        set { gridLines.set(\.columnStart, newValue) }
+        get { gridLines.line(.columnStart) }
+        set { gridLines.set(.columnStart, newValue) }
     }
     /// Where a grid item's area ends in the inline axis (`grid-column-end`).
     public var gridColumnEnd: CSSGridLine {
-        get { gridLines.line(\.columnEnd) }
-        set { gridLines.set(\.columnEnd, newValue) }
+        get { gridLines.line(.columnEnd) }
+        set { gridLines.set(.columnEnd, newValue) }
     }
 }
 
@@ -82,21 +82,44 @@ struct PackedGridLines: Hashable, Sendable {
     /// The ends given by name, as an entry of `GridNamedEnds` (0: none).
     var namesID: Int32 = 0
 
-    private static let order: [WritableKeyPath<PackedGridLines, Value>] = [\.rowStart, \.rowEnd, \.columnStart, \.columnEnd]
+    /// One of the four ends, in the order of `GridNamedEnds`' entries. (A switch, not a key
+    /// path: placing items reads every end of every item, and a key path read costs a call
+    /// into the runtime.)
+    enum End: Int {
+        case rowStart, rowEnd, columnStart, columnEnd
+    }
 
-    func line(_ end: WritableKeyPath<PackedGridLines, Value>) -> CSSGridLine {
-        let value = self[keyPath: end]
-        guard value.raw == Value.namedRaw, namesID != 0, let i = Self.order.firstIndex(of: end),
-              let line = GridNamedEnds.shared.ends(namesID)[i] else { return value.line }
+    private subscript(end: End) -> Value {
+        get {
+            switch end {
+            case .rowStart: rowStart
+            case .rowEnd: rowEnd
+            case .columnStart: columnStart
+            case .columnEnd: columnEnd
+            }
+        }
+        set {
+            switch end {
+            case .rowStart: rowStart = newValue
+            case .rowEnd: rowEnd = newValue
+            case .columnStart: columnStart = newValue
+            case .columnEnd: columnEnd = newValue
+            }
+        }
+    }
+
+    func line(_ end: End) -> CSSGridLine {
+        let value = self[end]
+        guard value.raw == Value.namedRaw, namesID != 0, let line = GridNamedEnds.shared.ends(namesID)[end.rawValue] else { return value.line }
         return line
     }
 
-    mutating func set(_ end: WritableKeyPath<PackedGridLines, Value>, _ line: CSSGridLine) {
-        self[keyPath: end] = Value(line)
-        let isNamed = self[keyPath: end].raw == Value.namedRaw
-        guard isNamed || namesID != 0, let i = Self.order.firstIndex(of: end) else { return }
+    mutating func set(_ end: End, _ line: CSSGridLine) {
+        self[end] = Value(line)
+        let isNamed = self[end].raw == Value.namedRaw
+        guard isNamed || namesID != 0 else { return }
         var ends = GridNamedEnds.shared.ends(namesID)
-        ends[i] = isNamed ? line : nil
+        ends[end.rawValue] = isNamed ? line : nil
         namesID = GridNamedEnds.shared.id(ends)
     }
 }
@@ -239,9 +262,6 @@ enum GridPlacement {
         var columnCount = explicitColumns + columnsBefore
 
         var occupied = Occupancy()
-        func overlaps(_ row: Int, _ column: Int, _ i: Int) -> Bool {
-            occupied.overlaps(Area(rows: row..<(row + rows[i].span), columns: column..<(column + columns[i].span)))
-        }
         // Where a search may go on from when item i at (row, column) is blocked: past the
         // blocking area's far edge (every position before it overlaps the same area), so an
         // item spanning thousands of tracks costs one step, not one per cell. Nil: not blocked.
@@ -253,26 +273,18 @@ enum GridPlacement {
             occupied.blocker(Area(rows: row..<(row + rows[i].span), columns: column..<(column + columns[i].span)))
                 .map { max(row + 1, $0.rows.upperBound) }
         }
-        // How many cells of each row are taken (while no two items overlap): a dense search
-        // starts below the rows that are full, rather than at the top for every item, which
-        // made placing n items cost n² (a row no item fits in is skipped either way).
-        var rowFill: [Int] = []
-        var rowFillIsExact = true
+        // A dense search starts below the rows that are full (no item fits in them), rather
+        // than at the top for every item, which made placing n items cost n².
         var firstOpenRow = 0
         func occupy(_ i: Int) {
             let r0 = rowStart[i]!, c0 = columnStart[i]!
             occupied.insert(Area(rows: r0..<(r0 + rows[i].span), columns: c0..<(c0 + columns[i].span)))
             rowCount = max(rowCount, r0 + rows[i].span)
             columnCount = max(columnCount, c0 + columns[i].span)
-            if dense && rowFillIsExact {
-                if rowFill.count < r0 + rows[i].span { rowFill.append(contentsOf: repeatElement(0, count: r0 + rows[i].span - rowFill.count)) }
-                for r in r0..<(r0 + rows[i].span) { rowFill[r] += columns[i].span }
-            }
         }
 
         // 1. Items with a definite position in both axes (which may overlap each other).
         for i in 0..<count where rowStart[i] != nil && columnStart[i] != nil {
-            if dense && rowFillIsExact && overlaps(rowStart[i]!, columnStart[i]!, i) { rowFillIsExact = false }
             occupy(i)
         }
 
@@ -304,10 +316,8 @@ enum GridPlacement {
         var cursorColumn = 0
         for i in 0..<count where rowStart[i] == nil {
             if dense {
-                if rowFillIsExact {
-                    while firstOpenRow < rowFill.count && rowFill[firstOpenRow] >= columnCount { firstOpenRow += 1 }
-                }
-                cursorRow = rowFillIsExact ? firstOpenRow : 0
+                while occupied.isFull(row: firstOpenRow, columns: columnCount) { firstOpenRow += 1 }
+                cursorRow = firstOpenRow
                 cursorColumn = columnStart[i] ?? 0
             }
             if let column = columnStart[i] {
@@ -335,11 +345,6 @@ enum GridPlacement {
             rowCount: rowCount, columnCount: columnCount, rowsBefore: rowsBefore, columnsBefore: columnsBefore)
     }
 
-    private struct Cell: Hashable {
-        var row: Int
-        var column: Int
-    }
-
     /// A rectangle of grid cells.
     private struct Area {
         var rows: Range<Int>
@@ -348,34 +353,64 @@ enum GridPlacement {
         var cellCount: Int { rows.count * columns.count }
 
         func overlaps(_ other: Area) -> Bool { rows.overlaps(other.rows) && columns.overlaps(other.columns) }
-        func contains(_ cell: Cell) -> Bool { rows.contains(cell.row) && columns.contains(cell.column) }
     }
 
-    /// The cells placed items take: small areas cell by cell (a lookup per cell, for the
-    /// many small items of an ordinary grid), large ones as rectangles, so that an item
-    /// spanning thousands of tracks each way costs one entry, not millions (a `span 10000`
-    /// item took minutes).
+    /// The cells placed items take: small areas cell by cell, a bit per cell in rows of
+    /// 64-bit words (a test is a load and a mask: a set of cells, hashed per lookup, made
+    /// placing the 1,000 cards of a dense grid cost 18 ms), large ones as rectangles, so that
+    /// an item spanning thousands of tracks each way costs one entry, not millions (a
+    /// `span 10000` item took minutes).
     private struct Occupancy {
         static let largeArea = 64
-        var cells = Set<Cell>()
+        /// Row r's cells, column c at bit c % 64 of word c / 64 (rows grow as needed).
+        var rowBits: [[UInt64]] = []
         var large: [Area] = []
 
         mutating func insert(_ area: Area) {
             guard area.cellCount <= Self.largeArea else { return large.append(area) }
-            for r in area.rows { for c in area.columns { cells.insert(Cell(row: r, column: c)) } }
+            if rowBits.count < area.rows.upperBound {
+                rowBits.append(contentsOf: repeatElement([], count: area.rows.upperBound - rowBits.count))
+            }
+            let words = (area.columns.upperBound + 63) / 64
+            for r in area.rows {
+                if rowBits[r].count < words { rowBits[r].append(contentsOf: repeatElement(0, count: words - rowBits[r].count)) }
+                for c in area.columns { rowBits[r][c / 64] |= 1 << UInt64(c % 64) }
+            }
         }
 
-        func overlaps(_ area: Area) -> Bool { blocker(area) != nil }
+        /// Whether every one of a row's first `columns` cells is taken cell by cell.
+        func isFull(row: Int, columns: Int) -> Bool {
+            guard row < rowBits.count, columns > 0 else { return false }
+            let words = rowBits[row]
+            guard words.count * 64 >= columns else { return false }
+            for w in 0..<(columns / 64) where words[w] != ~0 { return false }
+            let rest = columns % 64
+            return rest == 0 || words[columns / 64] & ((1 << UInt64(rest)) - 1) == (1 << UInt64(rest)) - 1
+        }
 
-        /// A placed area (a large one, or one cell) that `area` overlaps, if any.
+        /// A placed area (a large one, or one cell) that `area` overlaps, if any: a large one
+        /// first, else the first taken cell in row order.
         func blocker(_ area: Area) -> Area? {
             if let found = large.first(where: { $0.overlaps(area) }) { return found }
-            func cellArea(_ cell: Cell) -> Area { Area(rows: cell.row..<(cell.row + 1), columns: cell.column..<(cell.column + 1)) }
-            if area.cellCount <= Self.largeArea || area.cellCount <= cells.count {
-                for r in area.rows { for c in area.columns where cells.contains(Cell(row: r, column: c)) { return cellArea(Cell(row: r, column: c)) } }
-                return nil
+            for r in area.rows.clamped(to: 0..<rowBits.count) {
+                if let c = firstTaken(in: rowBits[r], area.columns) { return Area(rows: r..<(r + 1), columns: c..<(c + 1)) }
             }
-            return cells.first { area.contains($0) }.map(cellArea)
+            return nil
+        }
+
+        /// The first taken column of `columns` in a row's words, a word at a time.
+        private func firstTaken(in words: [UInt64], _ columns: Range<Int>) -> Int? {
+            var c = columns.lowerBound
+            let end = min(columns.upperBound, words.count * 64)
+            while c < end {
+                let word = c / 64, bit = c % 64
+                var taken = words[word] >> UInt64(bit)
+                let width = min(64 - bit, end - c)
+                if width < 64 { taken &= (1 << UInt64(width)) - 1 }
+                if taken != 0 { return c + taken.trailingZeroBitCount }
+                c += width
+            }
+            return nil
         }
     }
 }
