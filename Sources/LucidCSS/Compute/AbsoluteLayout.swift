@@ -163,7 +163,11 @@ extension CSSLayoutEngine {
             let free = between - size.width - (autoL ? 0 : ml) - (autoR ? 0 : mr)
             if autoL && autoR { ml = free >= 0 ? free / 2 : (ctx.isRTL ? free : 0); mr = free - ml }
             else if autoL { ml = free } else if autoR { mr = free }
-            if !fillsWidth, !autoL, !autoR {
+            // (`stretch` with a width of its own aligns as `start`, and like every alignment
+            // but `normal` is kept inside the containing block where it overflows the insets:
+            // Chromium puts a 100-wide `justify-self: stretch; left: 28px; right: 10%` box in
+            // a 100-wide block at 0, not 28.)
+            if inlineAlign != nil, !autoL, !autoR {
                 // Aligned between the insets from the inline-start side (the right one in rtl).
                 let (startInset, startMargin, endMargin) = ctx.isRTL ? (right, mr, ml) : (left, ml, mr)
                 let aligned = alignedBetweenInsets(

@@ -300,7 +300,10 @@ extension CSSLayoutEngine {
             // (Not where its content size is asked, as a column item's automatic minimum
             // height is: Chromium makes a 66-wide `aspect-ratio: 0.5` grid column item over an
             // `overflow: hidden` item 138 high 143 high, its padding included, not 132.)
-            let ratioBase = node == ratioContentNode
+            // (Not a column item's, whose flexed height is indefinite while its content is
+            // measured: Chromium keeps the `30%` row of a 39-wide `aspect-ratio: 1.5` grid
+            // column item auto, the grid 52 high over its 52-high item, not 59.8.)
+            let ratioBase = node == ratioContentNode && !isInFlowItemOfColumn(node)
                 ? max(0, sizes.ratioHeight(fromWidth: width, ratio: ratioContentRatio) - inset.vertical) : nil
             let rowSpace: GridAxisSpace = sizing == .inherentSize ? ratioBase.map { .definite($0) } ?? .indefinite : .indefinite
             rows = sizeRows(rowSpace, percentBase: ratioBase)
