@@ -11,7 +11,7 @@ extension CSSLayoutEngine {
         baselineFunctions = tree.baselines
         children = tree.children
         parents = tree.parents
-        grids.templates = tree.grids
+        grids.makeSlots(count: count, templates: tree.grids) { styles[$0].display == .grid }
         cache = CSSLayoutCache(nodeCount: count)
         usesParentSize = styles.map(Self.usesParentSize)
         hasSizeStyles = styles.map(Self.hasSizeStyles)

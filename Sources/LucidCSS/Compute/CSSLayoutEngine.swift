@@ -264,17 +264,18 @@ struct CSSLayoutEngine {
     }
 
     /// Clears every cached measurement, so the next layout recomputes everything (grid item
-    /// placement included, as a browser, or Taffy, places the items at every layout).
+    /// placement included, as a browser, or Taffy, places the items at every layout: the
+    /// placements are stamped with the layout they belong to).
     mutating func clearCache() {
         cache.clear()
-        grids.placements.removeAll(keepingCapacity: true)
-        grids.plans.removeAll(keepingCapacity: true)
         layoutGeneration &+= 1
         if layoutGeneration == 0 {
             // (After 2^32 layouts: forget every record and natural size rather than let an old
             // one pass for current.)
             layoutGeneration = 1
             layoutRecords.withUnsafeMutableBufferPointer { $0.update(repeating: FlexLayoutRecord()) }
+            grids.placementLayouts.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            grids.planLayouts.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
             naturalSizes.withUnsafeMutableBufferPointer { $0.update(repeating: NaturalSize()) }
         }
         boxSizesResolved.withUnsafeMutableBufferPointer { $0.update(repeating: false) }

@@ -1,13 +1,42 @@
 import Foundation
 
 /// What the engine keeps for grid containers: their track lists (from `CSSNode.grid`), their
-/// item placements (which depend only on styles and, with automatic repetition, on the
-/// explicit grid's size, kept with them), and after layout their used track sizes.
+/// item placements and layout plans for the current layout (which depend only on styles
+/// and, with automatic repetition, on the explicit grid's size, kept with them), and after
+/// layout their used track sizes.
+///
+/// Placements and plans sit in arrays by the container's slot, each stamped with the layout
+/// it was made in: looked up without hashing, and forgotten at the next layout without
+/// clearing anything.
 struct GridEngineState {
-    var templates: [Int: CSSGridTemplate] = [:]
-    var placements: [Int: (explicitRows: Int, explicitColumns: Int, result: GridPlacement.Result, names: GridLineNames)] = [:]
+    typealias Placement = (explicitRows: Int, explicitColumns: Int, result: GridPlacement.Result, names: GridLineNames)
+
+    /// Each node's slot in the arrays below (-1: not a grid container).
+    var slots: [Int32] = []
+    /// Each grid container's track lists.
+    var templates: [CSSGridTemplate] = []
+    var placements: [Placement?] = []
+    var placementLayouts: [UInt32] = []
+    var plans: [CSSLayoutEngine.GridLayoutPlan?] = []
+    var planLayouts: [UInt32] = []
     var tracks: [Int: CSSGridTracks] = [:]
-    var plans: [Int: CSSLayoutEngine.GridLayoutPlan] = [:]
+
+    /// Gives every grid container among `count` nodes a slot, with its track lists
+    /// (`templates`, by node; none: an empty template).
+    mutating func makeSlots(count: Int, templates byNode: [Int: CSSGridTemplate], isGrid: (Int) -> Bool) {
+        slots = Array(repeating: -1, count: count)
+        templates = []
+        var next: Int32 = 0
+        for node in 0..<count where isGrid(node) {
+            slots[node] = next
+            templates.append(byNode[node] ?? CSSGridTemplate())
+            next += 1
+        }
+        placements = Array(repeating: nil, count: Int(next))
+        placementLayouts = Array(repeating: 0, count: Int(next))
+        plans = Array(repeating: nil, count: Int(next))
+        planLayouts = Array(repeating: 0, count: Int(next))
+    }
 }
 
 /// A grid container (`display: grid`): a small but real subset of CSS Grid Layout Level 1.
@@ -84,7 +113,7 @@ extension CSSLayoutEngine {
         }
 
         func gap(_ length: CSSLength, _ base: CGFloat?) -> CGFloat { max(0, length.resolve(against: base) ?? 0) }
-        var template = grids.templates[node] ?? CSSGridTemplate()
+        var template = grids.templates[Int(grids.slots[node])]
         // §7.2.3.2: automatic repetitions as many as fit the content box (its size, else its
         // max size, else its min size), then placement in the explicit grid they make.
         var fitColumns: Range<Int>? = nil
@@ -203,7 +232,7 @@ extension CSSLayoutEngine {
         // Automatic repetitions counted before the width was known are counted again in the
         // width the content gave (Chromium: `repeat(auto-fill, minmax(34px, auto))` around
         // text 410 wide makes twelve columns, not one).
-        if known.width == nil, sizes.size.width == nil || sizing == .contentSize, grids.templates[node]?.columnRepeat != nil {
+        if known.width == nil, sizes.size.width == nil || sizing == .contentSize, grids.templates[Int(grids.slots[node])].columnRepeat != nil {
             return computeGrid(
                 node, known: OptSize(width: width, height: known.height), parent: parent, available: available,
                 mode: mode, sizing: sizing, wantsBaseline: wantsBaseline, indefinite: indefinite)
@@ -485,7 +514,9 @@ extension CSSLayoutEngine {
     }
 
     mutating func gridLayoutPlan(_ node: Int, template: CSSGridTemplate, fitColumns: Range<Int>?, fitRows: Range<Int>?) -> GridLayoutPlan {
-        if let plan = grids.plans[node], plan.explicitRows == template.rows.count, plan.explicitColumns == template.columns.count {
+        let slot = Int(grids.slots[node])
+        if grids.planLayouts[slot] == layoutGeneration, let plan = grids.plans[slot],
+           plan.explicitRows == template.rows.count, plan.explicitColumns == template.columns.count {
             return plan
         }
         let (placement, lineNames) = gridPlacement(node, template: template)
@@ -519,7 +550,8 @@ extension CSSLayoutEngine {
             columnTracks: trackList(
                 placement.columnCount, before: placement.columnsBefore, template.columns, template.autoColumnTracks, collapsed: collapsedColumns),
             rowTracks: trackList(placement.rowCount, before: placement.rowsBefore, template.rows, template.autoRowTracks, collapsed: collapsedRows))
-        grids.plans[node] = plan
+        grids.plans[slot] = plan
+        grids.planLayouts[slot] = layoutGeneration
         return plan
     }
 
@@ -540,7 +572,9 @@ extension CSSLayoutEngine {
     /// The items' areas in the explicit grid of `template` (its automatic repetitions
     /// made), and its line names, kept per container while that grid keeps its size.
     mutating func gridPlacement(_ node: Int, template: CSSGridTemplate) -> (GridPlacement.Result, GridLineNames) {
-        if let known = grids.placements[node], known.explicitRows == template.rows.count, known.explicitColumns == template.columns.count {
+        let slot = Int(grids.slots[node])
+        if grids.placementLayouts[slot] == layoutGeneration, let known = grids.placements[slot],
+           known.explicitRows == template.rows.count, known.explicitColumns == template.columns.count {
             return (known.result, known.names)
         }
         var names = GridLineNames()
@@ -560,7 +594,8 @@ extension CSSLayoutEngine {
         }
         let result = GridPlacement.place(
             rows: rows, columns: columns, explicitRows: template.rows.count, explicitColumns: template.columns.count, flow: template.autoFlow)
-        grids.placements[node] = (template.rows.count, template.columns.count, result, names)
+        grids.placements[slot] = (template.rows.count, template.columns.count, result, names)
+        grids.placementLayouts[slot] = layoutGeneration
         return (result, names)
     }
 
