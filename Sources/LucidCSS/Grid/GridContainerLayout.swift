@@ -636,7 +636,7 @@ extension CSSLayoutEngine {
     /// An item's width contributions (§11.5): min-content, max-content and minimum, outer.
     mutating func gridColumnContribution(_ item: GridItem, ratioAreaHeight: CGFloat? = nil, rowsHeight: CGFloat? = nil) -> GridItemContribution {
         let child = item.node
-        let cs = styles[child]
+        let cs = styles.address(child)
         let s = boxSizes(child, parent: OptSize())
         let margins = s.margin.horizontal
         // (Only a measured leaf is offered the rows' height: the boxes the engine lays out
@@ -645,8 +645,8 @@ extension CSSLayoutEngine {
         // container, stretched in its rows, is given their height as its own, below.)
         let availableHeight = measures[child] == nil ? .maxContent : rowsHeight.map { CSSAvailableSpace.definite(max(0, $0 - s.margin.vertical)) } ?? .maxContent
         // (A percentage height resolves against the estimated area.)
-        let parent = cs.height.isPercent ? OptSize(width: nil, height: ratioAreaHeight) : OptSize()
-        let align = cs.alignSelf ?? styles[parents[child]].alignItems
+        let parent = cs.pointee.height.isPercent ? OptSize(width: nil, height: ratioAreaHeight) : OptSize()
+        let align = cs.pointee.alignSelf ?? styles[parents[child]].alignItems
         let known = OptSize(width: nil, height: stretchedHeightInRow(child, s, areaHeight: ratioAreaHeight ?? rowsHeight, align: align))
         func width(_ space: CSSAvailableSpace) -> CGFloat {
             compute(child, known: known, parent: parent, available: CSSAvailableSize(width: space, height: availableHeight),
@@ -654,12 +654,12 @@ extension CSSLayoutEngine {
         }
         var minContent = width(.minContent)
         var maxContent = width(.maxContent)
-        if let areaHeight = ratioAreaHeight, let ratio = cs.aspectRatio, ratio > 0 {
+        if let areaHeight = ratioAreaHeight, let ratio = cs.pointee.aspectRatio, ratio > 0 {
             // Stretched to its estimated rows, its width follows through the ratio, and is at
             // least its content's min-content width.
             // (A percentage height of its own resolves against the estimated area: Chromium
             // makes the column of a `height: 25%; aspect-ratio: 2` item in a 46-high grid 23.)
-            let own = cs.height.isPercent ? cs.height.resolve(against: areaHeight).plus(s.boxSizingAdjustment.height) : nil
+            let own = cs.pointee.height.isPercent ? cs.pointee.height.resolve(against: areaHeight).plus(s.boxSizingAdjustment.height) : nil
             let height = (own ?? max(0, areaHeight - s.margin.vertical)).clamped(min: s.min.height, max: s.max.height)
             if let w = s.applyingAspectRatio(ratio, to: OptSize(width: nil, height: height)).width {
                 // (At least its content's min-content width, its cyclic percentage width auto:
@@ -673,9 +673,9 @@ extension CSSLayoutEngine {
         }
         return Self.contribution(
             span: item.column, minContent: minContent + margins, maxContent: maxContent + margins, margins: margins,
-            paddingBorder: s.paddingBorder.horizontal, minLength: cs.minWidth, adjustment: s.boxSizingAdjustment.width,
-            specified: cs.width == .auto ? nil : s.size.width, max: s.max.width,
-            isScrollContainer: cs.overflowX.isScrollContainer || cs.overflowY.isScrollContainer)
+            paddingBorder: s.paddingBorder.horizontal, minLength: cs.pointee.minWidth, adjustment: s.boxSizingAdjustment.width,
+            specified: cs.pointee.width == .auto ? nil : s.size.width, max: s.max.width,
+            isScrollContainer: cs.pointee.overflowX.isScrollContainer || cs.pointee.overflowY.isScrollContainer)
     }
 
     /// Whether an item's width would follow its row's height through its aspect-ratio: it has
@@ -696,11 +696,11 @@ extension CSSLayoutEngine {
     /// An item's height contributions at the width it takes in an area `areaWidth` wide.
     mutating func gridRowContribution(_ item: GridItem, areaWidth: CGFloat, justifyItems: CSSAlignment?, shim: CGFloat = 0) -> GridItemContribution {
         let child = item.node
-        let cs = styles[child]
+        let cs = styles.address(child)
         let area = OptSize(width: areaWidth, height: nil)
         var s = boxSizes(child, parent: area)
         resolveKeywordSizes(child, &s, container: area)
-        let justify = cs.justifySelf ?? justifyItems
+        let justify = cs.pointee.justifySelf ?? justifyItems
         let width = gridItemWidth(child, s, areaWidth: areaWidth, justify: justify)
         let height = compute(
             child, known: OptSize(width: width, height: nil), parent: area,
@@ -708,9 +708,9 @@ extension CSSLayoutEngine {
             mode: .computeSize, sizing: .inherentSize).size.height
         return Self.contribution(
             span: item.row, minContent: height + s.margin.vertical + shim, maxContent: height + s.margin.vertical + shim, margins: s.margin.vertical,
-            paddingBorder: s.paddingBorder.vertical, minLength: cs.minHeight, adjustment: s.boxSizingAdjustment.height,
-            specified: cs.height == .auto ? nil : s.size.height, max: s.max.height,
-            isScrollContainer: cs.overflowX.isScrollContainer || cs.overflowY.isScrollContainer)
+            paddingBorder: s.paddingBorder.vertical, minLength: cs.pointee.minHeight, adjustment: s.boxSizingAdjustment.height,
+            specified: cs.pointee.height == .auto ? nil : s.size.height, max: s.max.height,
+            isScrollContainer: cs.pointee.overflowX.isScrollContainer || cs.pointee.overflowY.isScrollContainer)
     }
 
     /// The contributions of one item in one axis from its border-box content sizes: the
