@@ -16,8 +16,9 @@ extension CSSLayoutEngine {
         return (style.alignSelf ?? alignItems)?.keyword == .baseline && !style.margin.top.isAuto && !style.margin.bottom.isAuto
     }
 
-    /// Each baseline-aligned item's shim (by item index; zero for the others), the items laid
-    /// out at the widths their column areas give them.
+    /// Each baseline-aligned item's shim (by item index; zero for the others, and an empty
+    /// array when no item is baseline-aligned), the items laid out at the widths their
+    /// column areas give them.
     ///
     /// A lone item sets its group's baseline, so it is never moved (Chromium: a
     /// `margin-top: -4px` item stays 4 above its row).
@@ -32,8 +33,9 @@ extension CSSLayoutEngine {
         _ items: [GridItem], alignItems: CSSAlignment?, justifyItems: CSSAlignment?, areaWidth: (GridItem) -> CGFloat,
         rowIsIntrinsicOrFlexible: (Int) -> Bool
     ) -> [CGFloat] {
+        // (None, and no array, without baseline-aligned items: most grids.)
+        guard items.contains(where: { alignsByBaseline($0.node, alignItems: alignItems) }) else { return [] }
         var shims = [CGFloat](repeating: 0, count: items.count)
-        guard items.contains(where: { alignsByBaseline($0.node, alignItems: alignItems) }) else { return shims }
         var ownBaseline = [CGFloat?](repeating: nil, count: items.count)
         var shared: [Int: CGFloat] = [:]
         for (i, item) in items.enumerated() where alignsByBaseline(item.node, alignItems: alignItems) {

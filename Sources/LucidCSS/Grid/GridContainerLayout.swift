@@ -156,14 +156,10 @@ extension CSSLayoutEngine {
         // for vertical text that wraps into four lines in a 40px row).
         let heightPercentBase = size.height.map { max(0, $0 - inset.vertical) }
         let rowGapForFixed = gap(style.rowGap, heightPercentBase)
-        let fixedRowMaximums = rowTracks.map { track -> CGFloat? in
-            if case .fixed(let v) = GridTrackState(track, percentBase: heightPercentBase).maxFunction { return v }
-            return nil
-        }
         func fixedRowsHeight(_ span: GridSpan) -> CGFloat? {
             var sum = rowGapForFixed * CGFloat(span.span - 1)
             for r in span.start..<span.end {
-                guard let v = fixedRowMaximums[r] else { return nil }
+                guard case .fixed(let v) = GridTrackState(rowTracks[r], percentBase: heightPercentBase).maxFunction else { return nil }
                 sum += v
             }
             return sum
@@ -270,7 +266,7 @@ extension CSSLayoutEngine {
             items, alignItems: style.alignItems, justifyItems: style.justifyItems, areaWidth: { columnArea($0.column).length },
             rowIsIntrinsicOrFlexible: { rowTracks[$0].isIntrinsicOrFlexible })
         let rowContributions = items.indices.map {
-            gridRowContribution(items[$0], areaWidth: columnArea(items[$0].column).length, justifyItems: style.justifyItems, shim: shims[$0])
+            gridRowContribution(items[$0], areaWidth: columnArea(items[$0].column).length, justifyItems: style.justifyItems, shim: shims.isEmpty ? 0 : shims[$0])
         }
         func sizeRows(_ space: GridAxisSpace, percentBase: CGFloat?) -> GridTrackSizing {
             sizeTracks(rowTracks, gap: style.rowGap, contributions: rowContributions, stretch: stretchRows,
@@ -460,7 +456,7 @@ extension CSSLayoutEngine {
             var x = isRTL ? width - inset.right - logicalX - childSize.width : inset.left + logicalX
             // Block axis: from the area's top.
             let blockOffset = align?.keyword == .baseline && !s.marginIsAuto.top && !s.marginIsAuto.bottom
-                ? shims[i]
+                ? (shims.isEmpty ? 0 : shims[i])
                 : Self.alignmentOffset(
                     free: areaHeight - childSize.height - s.margin.vertical, alignment: align,
                     autoStart: s.marginIsAuto.top, autoEnd: s.marginIsAuto.bottom, flipsSelf: false)
