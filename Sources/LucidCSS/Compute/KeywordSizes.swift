@@ -166,4 +166,17 @@ extension CSSLayoutEngine {
         return parent >= 0 && styles[node].position != .absolute
             && styles[parent].display == .flex && !styles[parent].flexDirection.isRow
     }
+
+    /// Whether `node` is an in-flow item of a row flex container stretched across its line
+    /// (auto height, `stretch` or `normal`, no auto block margin).
+    @inline(__always)
+    func isStretchedItemOfRow(_ node: Int) -> Bool {
+        let parent = parents[node]
+        guard parent >= 0, styles[node].position != .absolute, styles[parent].display == .flex, styles[parent].flexDirection.isRow
+        else { return false }
+        let style = styles.address(node)
+        let align = style.pointee.alignSelf ?? styles[parent].alignItems
+        return style.pointee.height == .auto && !style.pointee.margin.top.isAuto && !style.pointee.margin.bottom.isAuto
+            && (align == nil || align?.keyword == .stretch)
+    }
 }

@@ -307,7 +307,16 @@ extension CSSLayoutEngine {
         let wrapRatio = style.aspectRatio ?? (node == ratioContentNode ? ratioContentRatio : nil)
         if !isRow, ctx.isWrap, let ratio = wrapRatio, ratio > 0, style.height == .auto, let w = knownSize.width, ctx.inner.height == nil || !isInFlowItemOfColumn(node) {
             let h = sizes.ratioHeight(fromWidth: w, ratio: ratio)
-            breakAt = min(max(0, h - inset.vertical), ctx.inner.height ?? .infinity)
+            // (Stretched by a row's line past the height it would have on its own, it is laid
+            // out again at that definite height, which breaks its lines: Chromium keeps items
+            // 21 and 0 tall on one line in a 0-wide `aspect-ratio: 1.5` one stretched to 65
+            // beside a 65-tall sibling, and breaks them where nothing stretches it.)
+            if let height = known.height, style.aspectRatio != nil, isStretchedItemOfRow(node),
+               height > flooredRatioHeight(node, width: w, height: h, parent: parent, available: available) + 1e-9 {
+                breakAt = nil
+            } else {
+                breakAt = min(max(0, h - inset.vertical), ctx.inner.height ?? .infinity)
+            }
         }
         // Asked for the height of its content, a wrapping column with a height of its own breaks
         // its lines at that height, and its content is its longest line (Chromium: the
