@@ -83,7 +83,7 @@ extension CSSLayoutEngine {
         _ node: Int, known: OptSize, parent: OptSize, available: CSSAvailableSize,
         mode: RunMode, sizing: SizingMode, wantsBaseline: Bool, indefinite: IndefiniteAxes = .none, widthOnly: Bool = false
     ) -> (NodeOutput, Bool) {
-        let style = styles[node]
+        let style = styles.address(node)
         let sizes = boxSizes(node, parent: parent)
         let inset = sizes.contentInset
         let pb = CGSize(width: sizes.paddingBorder.horizontal, height: sizes.paddingBorder.vertical)
@@ -97,17 +97,17 @@ extension CSSLayoutEngine {
             if size.width == nil { size.width = styled.width.maxed(pb.width) }
             if size.height == nil { size.height = styled.height.maxed(pb.height) }
         }
-        size = sizes.applyingAspectRatio(style.aspectRatio, to: size)
+        size = sizes.applyingAspectRatio(style.pointee.aspectRatio, to: size)
         // A width that follows a height through the aspect-ratio is at least the content's
         // min-content width (css-sizing-4 §5.2: Chromium makes a `height: 20px;
         // aspect-ratio: 0.5` grid of columns 79, 79 and 2fr 158 wide, not 10).
-        if known.width == nil, sizing == .inherentSize, style.aspectRatio != nil, style.width.resolve(against: parent.width) == nil,
+        if known.width == nil, sizing == .inherentSize, style.pointee.aspectRatio != nil, style.pointee.width.resolve(against: parent.width) == nil,
            let w = size.width, let h = size.height {
-            size.width = flooredRatioWidth(node, width: w, parent: parent, height: h).clamped(min: nil, max: sizes.ownMaxWidth(style, parent: parent))
+            size.width = flooredRatioWidth(node, width: w, parent: parent, height: h).clamped(min: nil, max: sizes.ownMaxWidth(style.pointee, parent: parent))
         }
         // A height that follows the width through the aspect-ratio grows to the content's
         // (its automatic minimum, css-sizing-4 §5.2), so it is not final yet.
-        var heightFromRatio = known.height == nil && style.height == .auto && size.height != nil && Self.ratioHeightYieldsToContent(style)
+        var heightFromRatio = known.height == nil && style.pointee.height == .auto && size.height != nil && Self.ratioHeightYieldsToContent(style.pointee)
         if mode == .computeSize, !wantsBaseline, !heightFromRatio, let w = size.width, let h = size.height {
             return (NodeOutput(size: CGSize(width: w, height: h), baseline: nil), false)
         }
@@ -130,11 +130,11 @@ extension CSSLayoutEngine {
             let rowSpace = inner(indefinite.height && sizes.size.height == nil ? sizes.max.height : size.height ?? sizes.max.height, inset.vertical)
             let columns = template.columnRepeat?.repetitions(
                 others: template.columns, space: columnSpace, spaceIsSize: size.width != nil, minimum: inner(sizes.min.width, inset.horizontal),
-                gap: gap(style.columnGap, columnSpace)) ?? 0
+                gap: gap(style.pointee.columnGap, columnSpace)) ?? 0
             let rowSpaceIsSize = size.height != nil && !(indefinite.height && sizes.size.height == nil)
             let rows = template.rowRepeat?.repetitions(
                 others: template.rows, space: rowSpace, spaceIsSize: rowSpaceIsSize, minimum: inner(sizes.min.height, inset.vertical),
-                gap: gap(style.rowGap, rowSpace)) ?? 0
+                gap: gap(style.pointee.rowGap, rowSpace)) ?? 0
             (template, fitColumns, fitRows) = template.expanded(columns: columns, rows: rows)
         }
         template = template.withAreaTracks()
@@ -142,8 +142,8 @@ extension CSSLayoutEngine {
         let (placement, lineNames, items) = (plan.placement, plan.names, plan.items)
         let (collapsedColumns, collapsedRows) = (plan.collapsedColumns, plan.collapsedRows)
         let (columnTracks, rowTracks) = (plan.columnTracks, plan.rowTracks)
-        let stretchColumns = Self.stretchesTracks(style.justifyContent)
-        let stretchRows = Self.stretchesTracks(style.alignContent)
+        let stretchColumns = Self.stretchesTracks(style.pointee.justifyContent)
+        let stretchRows = Self.stretchesTracks(style.pointee.alignContent)
 
         // Columns: the items' width contributions, then the tracks. An item whose width would
         // follow its rows' height (through its aspect-ratio, or a percentage height)
@@ -155,7 +155,7 @@ extension CSSLayoutEngine {
         // other rows were infinite (§12.1 step 1: Chromium makes a min-content column 40 wide
         // for vertical text that wraps into four lines in a 40px row).
         let heightPercentBase = size.height.map { max(0, $0 - inset.vertical) }
-        let rowGapForFixed = gap(style.rowGap, heightPercentBase)
+        let rowGapForFixed = gap(style.pointee.rowGap, heightPercentBase)
         func fixedRowsHeight(_ span: GridSpan) -> CGFloat? {
             var sum = rowGapForFixed * CGFloat(span.span - 1)
             for r in span.start..<span.end {
@@ -169,7 +169,7 @@ extension CSSLayoutEngine {
         // to, `stretchedHeightInRow`): measured again in the rows once sized (§12.1 steps 3-4).
         let rowDependentItems = items.indices.filter { i in
             let cs = styles[items[i].node]
-            return ratioWidthFollowsRow(items[i].node, alignItems: style.alignItems, percentWidthCounts: true) || cs.height.isPercent
+            return ratioWidthFollowsRow(items[i].node, alignItems: style.pointee.alignItems, percentWidthCounts: true) || cs.height.isPercent
                 || widthFollowsHeight[items[i].node] && cs.aspectRatio == nil && cs.height == .auto
         }
         let isSecondPass = gridColumnPass?.node == node
@@ -190,7 +190,7 @@ extension CSSLayoutEngine {
             return sizing
         }
         func sizeColumns(_ space: GridAxisSpace, percentBase: CGFloat?) -> GridTrackSizing {
-            sizeTracks(columnTracks, gap: style.columnGap, contributions: columnContributions, stretch: stretchColumns,
+            sizeTracks(columnTracks, gap: style.pointee.columnGap, contributions: columnContributions, stretch: stretchColumns,
                        space: space, percentBase: percentBase)
         }
         let widthFromContent = size.width == nil
@@ -215,10 +215,10 @@ extension CSSLayoutEngine {
                columnTracks.contains(where: { GridTrackState($0, percentBase: nil).maxFunction == .auto }) {
                 size.width = least
             }
-            if size.height == nil, let ratio = style.aspectRatio, ratio > 0 {
+            if size.height == nil, let ratio = style.pointee.aspectRatio, ratio > 0 {
                 size = sizes.applyingAspectRatio(ratio, to: size)
                 size.height = size.height.clamped(min: minSize.height, max: maxSize.height).maxed(pb.height)
-                heightFromRatio = Self.ratioHeightYieldsToContent(style)
+                heightFromRatio = Self.ratioHeightYieldsToContent(style.pointee)
             }
         }
         let width = size.width!
@@ -239,7 +239,7 @@ extension CSSLayoutEngine {
         // of `max-content 30%` columns around text 200 wide and an `aspect-ratio: 2` item in
         // the second 200 wide, the item 60 × 30 overflowing it).
         if widthFromContent, !widthOnly, !isSecondPass, !rowDependentItems.isEmpty,
-           style.columnGap.isPercent || columnTracks.contains(where: { $0.usesPercentage }) {
+           style.pointee.columnGap.isPercent || columnTracks.contains(where: { $0.usesPercentage }) {
             let found = computeGrid(
                 node, known: known, parent: parent, available: available, mode: .computeSize, sizing: sizing,
                 wantsBaseline: false, indefinite: indefinite, widthOnly: true).0.size.width
@@ -254,7 +254,7 @@ extension CSSLayoutEngine {
         // 200 wide, not 260.)
         let columns = sizeColumns(.definite(innerWidth), percentBase: widthOnly && widthFromContent ? nil : innerWidth)
         let columnSizes = columns.sizes
-        let columnStarts = Self.trackPositions(columnSizes, gap: columns.gap, inner: innerWidth, alignment: style.justifyContent)
+        let columnStarts = Self.trackPositions(columnSizes, gap: columns.gap, inner: innerWidth, alignment: style.pointee.justifyContent)
         func columnArea(_ span: GridSpan) -> (start: CGFloat, length: CGFloat) {
             let start = columnStarts[span.start]
             return (start, columnStarts[span.end - 1] + columnSizes[span.end - 1] - start)
@@ -263,13 +263,13 @@ extension CSSLayoutEngine {
         // Rows: the items' heights at their widths (baseline-aligned ones with their shims),
         // then the tracks.
         let shims = gridBaselineShims(
-            items, alignItems: style.alignItems, justifyItems: style.justifyItems, areaWidth: { columnArea($0.column).length },
+            items, alignItems: style.pointee.alignItems, justifyItems: style.pointee.justifyItems, areaWidth: { columnArea($0.column).length },
             rowIsIntrinsicOrFlexible: { rowTracks[$0].isIntrinsicOrFlexible })
         let rowContributions = items.indices.map {
-            gridRowContribution(items[$0], areaWidth: columnArea(items[$0].column).length, justifyItems: style.justifyItems, shim: shims.isEmpty ? 0 : shims[$0])
+            gridRowContribution(items[$0], areaWidth: columnArea(items[$0].column).length, justifyItems: style.pointee.justifyItems, shim: shims.isEmpty ? 0 : shims[$0])
         }
         func sizeRows(_ space: GridAxisSpace, percentBase: CGFloat?) -> GridTrackSizing {
-            sizeTracks(rowTracks, gap: style.rowGap, contributions: rowContributions, stretch: stretchRows,
+            sizeTracks(rowTracks, gap: style.pointee.rowGap, contributions: rowContributions, stretch: stretchRows,
                        space: space, percentBase: percentBase)
         }
         var rows: GridTrackSizing
@@ -288,7 +288,7 @@ extension CSSLayoutEngine {
             // (Within its own max height only, not one its max width transfers through the
             // ratio: Chromium makes a `max-width: 10px; aspect-ratio: 1.5` grid over a 25px row
             // 10 × 25.)
-            let ownMax = sizing == .inherentSize ? sizes.ownMaxHeight(style, parent: parent) : nil
+            let ownMax = sizing == .inherentSize ? sizes.ownMaxHeight(style.pointee, parent: parent) : nil
             if content > ratioHeight { size.height = max(content.clamped(min: nil, max: ownMax), ratioHeight) }
         }
         // A height its parent gave it from its content (a flex item that is not stretched:
@@ -298,9 +298,9 @@ extension CSSLayoutEngine {
         // with percentage or flexible rows, which take their share of the height given.)
         // (Rows whose sizes follow the grid's height: percentages, of rows or of the row gap,
         // and flexible rows.)
-        let rowsFollowHeight = style.rowGap.isPercent || rowTracks.contains(where: { $0.usesPercentage || $0.isFlexible })
+        let rowsFollowHeight = style.pointee.rowGap.isPercent || rowTracks.contains(where: { $0.usesPercentage || $0.isFlexible })
         let heightIsContents = known.height != nil && indefinite.height && sizes.size.height == nil && !heightFromRatio
-            && style.aspectRatio == nil && !rowsFollowHeight
+            && style.pointee.aspectRatio == nil && !rowsFollowHeight
         if heightIsContents, let height = size.height {
             rows = sizeRows(.indefinite, percentBase: nil)
             if height > rows.totalSize + inset.vertical + 1e-9 {
@@ -408,14 +408,14 @@ extension CSSLayoutEngine {
         var baselineItem: Int? = nil
         if let firstRow = items.map(\.row.start).min() {
             let first = items.indices.filter { items[$0].row.start == firstRow }
-            let aligned = first.filter { alignsByBaseline(items[$0].node, alignItems: style.alignItems) }
+            let aligned = first.filter { alignsByBaseline(items[$0].node, alignItems: style.pointee.alignItems) }
             for i in aligned.isEmpty ? first : aligned {
                 if baselineItem == nil || items[i].column.start < items[baselineItem!].column.start { baselineItem = i }
             }
         }
 
         // Place the items in their areas.
-        let isRTL = style.direction == .rtl
+        let isRTL = style.pointee.direction == .rtl
         var baseline: CGFloat? = nil
         for (i, item) in items.enumerated() {
             guard mode == .performLayout || i == baselineItem else { continue }
@@ -427,8 +427,8 @@ extension CSSLayoutEngine {
             let cs = styles[child]
             var s = boxSizes(child, parent: area)
             resolveKeywordSizes(child, &s, container: area)
-            let justify = cs.justifySelf ?? style.justifyItems
-            let align = cs.alignSelf ?? style.alignItems
+            let justify = cs.justifySelf ?? style.pointee.justifyItems
+            let align = cs.alignSelf ?? style.pointee.alignItems
             let childWidth = gridItemWidth(child, s, areaWidth: areaWidth, justify: justify, ratioAreaHeight: areaHeight, align: align)
             let childHeight = gridItemHeight(child, s, width: childWidth, area: area, align: align)
             let childAvailable = CSSAvailableSize(width: .definite(areaWidth), height: .definite(areaHeight))
@@ -451,7 +451,7 @@ extension CSSLayoutEngine {
                 free: areaWidth - childSize.width - marginStart - marginEnd, alignment: justify,
                 autoStart: isRTL ? s.marginIsAuto.right : s.marginIsAuto.left,
                 autoEnd: isRTL ? s.marginIsAuto.left : s.marginIsAuto.right,
-                flipsSelf: cs.direction != style.direction)
+                flipsSelf: cs.direction != style.pointee.direction)
             let logicalX = areaX + marginStart + inlineOffset
             var x = isRTL ? width - inset.right - logicalX - childSize.width : inset.left + logicalX
             // Block axis: from the area's top.
@@ -481,8 +481,8 @@ extension CSSLayoutEngine {
                 layoutGridAbsoluteChildren(node, GridAbsoluteGeometry(
                     size: containerSize, inset: inset, padding: sizes.paddingBorder - sizes.border, isRTL: isRTL,
                     columnStarts: columnStarts, columnSizes: columnSizes, rowStarts: rowStarts, rowSizes: rowSizes,
-                    emptyColumnLine: Self.emptyAxisLine(inner: innerWidth, alignment: style.justifyContent),
-                    emptyRowLine: Self.emptyAxisLine(inner: innerHeight, alignment: style.alignContent),
+                    emptyColumnLine: Self.emptyAxisLine(inner: innerWidth, alignment: style.pointee.justifyContent),
+                    emptyRowLine: Self.emptyAxisLine(inner: innerHeight, alignment: style.pointee.alignContent),
                     explicitColumns: template.columns.count, explicitRows: template.rows.count,
                     columnsBefore: placement.columnsBefore, rowsBefore: placement.rowsBefore,
                     columnCount: placement.columnCount, rowCount: placement.rowCount,
