@@ -69,13 +69,8 @@ extension CSSLayoutEngine {
             case .flex where !s.flexDirection.isRow:
                 widthFollowsHeight[node] = s.flexWrap != .noWrap
             case .flex:
-                // (A child stretched across the row: auto height, `normal` or `stretch`.)
                 widthFollowsHeight[node] = children[node].contains { child in
-                    let c = styles[child]
-                    let align = c.alignSelf ?? s.alignItems
-                    return c.position != .absolute && c.height == .auto && (align == nil || align?.keyword == .stretch)
-                        && !c.margin.top.isAuto && !c.margin.bottom.isAuto
-                        && (c.aspectRatio != nil && c.width == .auto || widthFollowsHeight[child])
+                    isStretchedItemOfRow(child) && (styles[child].aspectRatio != nil && styles[child].width == .auto || widthFollowsHeight[child])
                 }
             case .block:
                 widthFollowsHeight[node] = children[node].contains { child in

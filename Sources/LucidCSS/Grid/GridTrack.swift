@@ -470,7 +470,6 @@ struct GridTrackSizing {
         // fit-content(10px)` columns under an `overflow: hidden` text 80 wide spanning both
         // 40 and 10, the 40 coming from the content-based step, the 10 from the max-content one.)
         withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: group.count) { contributions in
-            let contributions = contributions
             func fill(_ value: (GridItemContribution) -> CGFloat) -> UnsafeBufferPointer<CGFloat> {
                 for (k, item) in group.enumerated() { contributions.initializeElement(at: k, to: value(item)) }
                 return UnsafeBufferPointer(contributions)
