@@ -265,7 +265,7 @@ struct CSSLayoutEngine {
 
     /// Clears every cached measurement, so the next layout recomputes everything (grid item
     /// placement included, as a browser, or Taffy, places the items at every layout: the
-    /// placements are stamped with the layout they belong to).
+    /// plans holding them are stamped with the layout they belong to).
     mutating func clearCache() {
         cache.clear()
         layoutGeneration &+= 1
@@ -274,7 +274,6 @@ struct CSSLayoutEngine {
             // one pass for current.)
             layoutGeneration = 1
             layoutRecords.withUnsafeMutableBufferPointer { $0.update(repeating: FlexLayoutRecord()) }
-            grids.placementLayouts.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
             grids.planLayouts.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
             naturalSizes.withUnsafeMutableBufferPointer { $0.update(repeating: NaturalSize()) }
         }

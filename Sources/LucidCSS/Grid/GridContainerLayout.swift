@@ -1,22 +1,17 @@
 import Foundation
 
 /// What the engine keeps for grid containers: their track lists (from `CSSNode.grid`), their
-/// item placements and layout plans for the current layout (which depend only on styles
-/// and, with automatic repetition, on the explicit grid's size, kept with them), and after
-/// layout their used track sizes.
+/// layout plans for the current layout (item placement and tracks, which depend only on
+/// styles and, with automatic repetition, on how many repetitions fit, kept with them), and
+/// after layout their used track sizes.
 ///
-/// Placements and plans sit in arrays by the container's slot, each stamped with the layout
-/// it was made in: looked up without hashing, and forgotten at the next layout without
-/// clearing anything.
+/// Plans sit in an array by the container's slot, each stamped with the layout it was made
+/// in: looked up without hashing, and forgotten at the next layout without clearing anything.
 struct GridEngineState {
-    typealias Placement = (explicitRows: Int, explicitColumns: Int, result: GridPlacement.Result, names: GridLineNames)
-
     /// Each node's slot in the arrays below (-1: not a grid container).
     var slots: [Int32] = []
-    /// Each grid container's track lists.
-    var templates: [CSSGridTemplate] = []
-    var placements: [Placement?] = []
-    var placementLayouts: [UInt32] = []
+    /// Each grid container's track lists, read in place (a copy retains each of their arrays).
+    var templates = InPlaceTable<CSSGridTemplate>()
     var plans: [CSSLayoutEngine.GridLayoutPlan?] = []
     var planLayouts: [UInt32] = []
     var tracks: [Int: CSSGridTracks] = [:]
@@ -25,15 +20,14 @@ struct GridEngineState {
     /// (`templates`, by node; none: an empty template).
     mutating func makeSlots(count: Int, templates byNode: [Int: CSSGridTemplate], isGrid: (Int) -> Bool) {
         slots = Array(repeating: -1, count: count)
-        templates = []
+        var list: [CSSGridTemplate] = []
         var next: Int32 = 0
         for node in 0..<count where isGrid(node) {
             slots[node] = next
-            templates.append(byNode[node] ?? CSSGridTemplate())
+            list.append(byNode[node] ?? CSSGridTemplate())
             next += 1
         }
-        placements = Array(repeating: nil, count: Int(next))
-        placementLayouts = Array(repeating: 0, count: Int(next))
+        templates = InPlaceTable(list)
         plans = Array(repeating: nil, count: Int(next))
         planLayouts = Array(repeating: 0, count: Int(next))
     }
@@ -113,12 +107,12 @@ extension CSSLayoutEngine {
         }
 
         func gap(_ length: CSSLength, _ base: CGFloat?) -> CGFloat { max(0, length.resolve(against: base) ?? 0) }
-        var template = grids.templates[Int(grids.slots[node])]
+        let template = grids.templates.address(Int(grids.slots[node]))
+        let repeatsColumns = template.pointee.columnRepeat != nil
         // §7.2.3.2: automatic repetitions as many as fit the content box (its size, else its
         // max size, else its min size), then placement in the explicit grid they make.
-        var fitColumns: Range<Int>? = nil
-        var fitRows: Range<Int>? = nil
-        if template.columnRepeat != nil || template.rowRepeat != nil {
+        var repetitions = (columns: 0, rows: 0)
+        if repeatsColumns || template.pointee.rowRepeat != nil {
             func inner(_ border: CGFloat?, _ inset: CGFloat) -> CGFloat? { border.map { max(0, $0 - inset) } }
             // (Its own max and min sizes count even where its parent asks about its content:
             // Chromium fits `repeat(auto-fill, 32px) 20px` rows into a flex item's max-height
@@ -128,20 +122,20 @@ extension CSSLayoutEngine {
             // not stretched, counts as none: Chromium fits `repeat(auto-fit, minmax(27px, 1fr))`
             // rows around items 0 and 34 high once in an `align-items: start` row, 27 + 34.)
             let rowSpace = inner(indefinite.height && sizes.size.height == nil ? sizes.max.height : size.height ?? sizes.max.height, inset.vertical)
-            let columns = template.columnRepeat?.repetitions(
-                others: template.columns, space: columnSpace, spaceIsSize: size.width != nil, minimum: inner(sizes.min.width, inset.horizontal),
-                gap: gap(style.pointee.columnGap, columnSpace)) ?? 0
+            repetitions.columns = template.pointee.columnRepeat?.repetitions(
+                others: template.pointee.columns, space: columnSpace, spaceIsSize: size.width != nil,
+                minimum: inner(sizes.min.width, inset.horizontal), gap: gap(style.pointee.columnGap, columnSpace)) ?? 0
             let rowSpaceIsSize = size.height != nil && !(indefinite.height && sizes.size.height == nil)
-            let rows = template.rowRepeat?.repetitions(
-                others: template.rows, space: rowSpace, spaceIsSize: rowSpaceIsSize, minimum: inner(sizes.min.height, inset.vertical),
-                gap: gap(style.pointee.rowGap, rowSpace)) ?? 0
-            (template, fitColumns, fitRows) = template.expanded(columns: columns, rows: rows)
+            repetitions.rows = template.pointee.rowRepeat?.repetitions(
+                others: template.pointee.rows, space: rowSpace, spaceIsSize: rowSpaceIsSize,
+                minimum: inner(sizes.min.height, inset.vertical), gap: gap(style.pointee.rowGap, rowSpace)) ?? 0
         }
-        template = template.withAreaTracks()
-        let plan = gridLayoutPlan(node, template: template, fitColumns: fitColumns, fitRows: fitRows)
-        let (placement, lineNames, items) = (plan.placement, plan.names, plan.items)
-        let (collapsedColumns, collapsedRows) = (plan.collapsedColumns, plan.collapsedRows)
-        let (columnTracks, rowTracks) = (plan.columnTracks, plan.rowTracks)
+        // (The plan's arrays are taken one by one: a copy of the whole plan retains each.)
+        let slot = Int(grids.slots[node])
+        gridLayoutPlan(node, repetitions: repetitions)
+        let items = grids.plans[slot]!.items
+        let columnTracks = grids.plans[slot]!.columnTracks
+        let rowTracks = grids.plans[slot]!.rowTracks
         let stretchColumns = Self.stretchesTracks(style.pointee.justifyContent)
         let stretchRows = Self.stretchesTracks(style.pointee.alignContent)
 
@@ -164,14 +158,9 @@ extension CSSLayoutEngine {
             }
             return sum
         }
-        // The items whose width may follow their rows' height (through an aspect-ratio, a
-        // percentage height, or content whose width follows the height they are stretched
-        // to, `stretchedHeightInRow`): measured again in the rows once sized (§12.1 steps 3-4).
-        let rowDependentItems = items.indices.filter { i in
-            let cs = styles[items[i].node]
-            return ratioWidthFollowsRow(items[i].node, alignItems: style.pointee.alignItems, percentWidthCounts: true) || cs.height.isPercent
-                || widthFollowsHeight[items[i].node] && cs.aspectRatio == nil && cs.height == .auto
-        }
+        // The items whose width may follow their rows' height: measured again in the rows once
+        // sized (§12.1 steps 3-4).
+        let rowDependentItems = grids.plans[slot]!.rowDependentItems
         let isSecondPass = gridColumnPass?.node == node
         let columnContributions = isSecondPass ? gridColumnPass!.contributions : items.indices.map {
             gridColumnContribution(items[$0], rowsHeight: fixedRowsHeight(items[$0].row))
@@ -228,7 +217,7 @@ extension CSSLayoutEngine {
         // Automatic repetitions counted before the width was known are counted again in the
         // width the content gave (Chromium: `repeat(auto-fill, minmax(34px, auto))` around
         // text 410 wide makes twelve columns, not one).
-        if known.width == nil, sizes.size.width == nil || sizing == .contentSize, grids.templates[Int(grids.slots[node])].columnRepeat != nil {
+        if known.width == nil, sizes.size.width == nil || sizing == .contentSize, repeatsColumns {
             return computeGrid(
                 node, known: OptSize(width: width, height: known.height), parent: parent, available: available,
                 mode: mode, sizing: sizing, wantsBaseline: wantsBaseline, indefinite: indefinite)
@@ -405,12 +394,17 @@ extension CSSLayoutEngine {
         // grid order among those aligned by baseline if any is, else among all (css-grid-2
         // §10.8: Chromium takes a grid's baseline from an empty `align-self: baseline` item
         // beside text that comes first).
+        // (One pass, no arrays: this runs at every layout of every grid.)
         var baselineItem: Int? = nil
-        if let firstRow = items.map(\.row.start).min() {
-            let first = items.indices.filter { items[$0].row.start == firstRow }
-            let aligned = first.filter { alignsByBaseline(items[$0].node, alignItems: style.pointee.alignItems) }
-            for i in aligned.isEmpty ? first : aligned {
-                if baselineItem == nil || items[i].column.start < items[baselineItem!].column.start { baselineItem = i }
+        var baselineItemAligns = false
+        if let firstRow = items.lazy.map(\.row.start).min() {
+            for i in items.indices where items[i].row.start == firstRow {
+                let aligns = alignsByBaseline(items[i].node, alignItems: style.pointee.alignItems)
+                if baselineItem == nil || aligns && !baselineItemAligns
+                    || aligns == baselineItemAligns && items[i].column.start < items[baselineItem!].column.start {
+                    baselineItem = i
+                    baselineItemAligns = aligns
+                }
             }
         }
 
@@ -474,6 +468,8 @@ extension CSSLayoutEngine {
         }
 
         if mode == .performLayout {
+            let plan = grids.plans[slot]!
+            let (collapsedColumns, collapsedRows, placement) = (plan.collapsedColumns, plan.collapsedRows, plan.placement)
             grids.tracks[node] = CSSGridTracks(
                 rows: Self.restore(collapsedRows, into: rowSizes), columns: Self.restore(collapsedColumns, into: columnSizes))
             for child in children[node] where styles[child].display == .none { hideSubtree(child) }
@@ -483,19 +479,21 @@ extension CSSLayoutEngine {
                     columnStarts: columnStarts, columnSizes: columnSizes, rowStarts: rowStarts, rowSizes: rowSizes,
                     emptyColumnLine: Self.emptyAxisLine(inner: innerWidth, alignment: style.pointee.justifyContent),
                     emptyRowLine: Self.emptyAxisLine(inner: innerHeight, alignment: style.pointee.alignContent),
-                    explicitColumns: template.columns.count, explicitRows: template.rows.count,
+                    explicitColumns: plan.explicitColumns, explicitRows: plan.explicitRows,
                     columnsBefore: placement.columnsBefore, rowsBefore: placement.rowsBefore,
                     columnCount: placement.columnCount, rowCount: placement.rowCount,
-                    collapsedColumns: collapsedColumns, collapsedRows: collapsedRows, names: lineNames))
+                    collapsedColumns: collapsedColumns, collapsedRows: collapsedRows, names: plan.names))
             }
         }
         return (NodeOutput(size: containerSize, baseline: baseline), true)
     }
 
     /// What a grid's layout takes from its template and its items' placement alone: kept per
-    /// container (with the placement) while its explicit grid keeps its size, so that the
+    /// container for the current layout while as many automatic repetitions fit, so that the
     /// many computations of one grid per layout do not rebuild them.
     struct GridLayoutPlan {
+        /// The automatic repetitions the plan was made for.
+        var repetitions: (columns: Int, rows: Int)
         var explicitRows: Int
         var explicitColumns: Int
         var placement: GridPlacement.Result
@@ -507,16 +505,30 @@ extension CSSLayoutEngine {
         /// The implicit grid's tracks, collapsed ones left out.
         var columnTracks: [CSSGridTrack]
         var rowTracks: [CSSGridTrack]
+        /// The indices in `items` of those whose width may follow their rows' height (through
+        /// an aspect-ratio, a percentage height, or content whose width follows the height they
+        /// are stretched to, `stretchedHeightInRow`).
+        var rowDependentItems: [Int]
     }
 
-    mutating func gridLayoutPlan(_ node: Int, template: CSSGridTemplate, fitColumns: Range<Int>?, fitRows: Range<Int>?) -> GridLayoutPlan {
+    /// Makes the container's plan for `repetitions` automatic repetitions in its columns and
+    /// rows (`grids.plans[slot]`) unless the current layout has it.
+    mutating func gridLayoutPlan(_ node: Int, repetitions: (columns: Int, rows: Int)) {
         let slot = Int(grids.slots[node])
         if grids.planLayouts[slot] == layoutGeneration, let plan = grids.plans[slot],
-           plan.explicitRows == template.rows.count, plan.explicitColumns == template.columns.count {
-            return plan
+           plan.repetitions.columns == repetitions.columns, plan.repetitions.rows == repetitions.rows {
+            return
         }
+        var template = grids.templates[slot]
+        var fitColumns: Range<Int>? = nil
+        var fitRows: Range<Int>? = nil
+        if template.columnRepeat != nil || template.rowRepeat != nil {
+            (template, fitColumns, fitRows) = template.expanded(columns: repetitions.columns, rows: repetitions.rows)
+        }
+        template = template.withAreaTracks()
         let (placement, lineNames) = gridPlacement(node, template: template)
         var items: [GridItem] = []
+        items.reserveCapacity(placement.rows.count)
         var index = 0
         for child in children[node] where isGridItem(child) {
             items.append(GridItem(node: child, row: placement.rows[index], column: placement.columns[index]))
@@ -540,15 +552,21 @@ extension CSSLayoutEngine {
                 return e < explicit.count ? explicit[e] : CSSGridTemplate.implicitTrack(implicit, e - explicit.count)
             }
         }
+        let alignItems = styles[node].alignItems
+        let rowDependentItems = items.indices.filter { i in
+            let cs = styles.address(items[i].node)
+            return ratioWidthFollowsRow(items[i].node, alignItems: alignItems, percentWidthCounts: true) || cs.pointee.height.isPercent
+                || widthFollowsHeight[items[i].node] && cs.pointee.aspectRatio == nil && cs.pointee.height == .auto
+        }
         let plan = GridLayoutPlan(
-            explicitRows: template.rows.count, explicitColumns: template.columns.count, placement: placement, names: lineNames,
+            repetitions: repetitions, explicitRows: template.rows.count, explicitColumns: template.columns.count, placement: placement, names: lineNames,
             items: items, collapsedColumns: collapsedColumns, collapsedRows: collapsedRows,
             columnTracks: trackList(
                 placement.columnCount, before: placement.columnsBefore, template.columns, template.autoColumnTracks, collapsed: collapsedColumns),
-            rowTracks: trackList(placement.rowCount, before: placement.rowsBefore, template.rows, template.autoRowTracks, collapsed: collapsedRows))
+            rowTracks: trackList(placement.rowCount, before: placement.rowsBefore, template.rows, template.autoRowTracks, collapsed: collapsedRows),
+            rowDependentItems: rowDependentItems)
         grids.plans[slot] = plan
         grids.planLayouts[slot] = layoutGeneration
-        return plan
     }
 
     /// Whether a box's height from its width through its aspect-ratio yields to its content
@@ -566,13 +584,8 @@ extension CSSLayoutEngine {
     }
 
     /// The items' areas in the explicit grid of `template` (its automatic repetitions
-    /// made), and its line names, kept per container while that grid keeps its size.
-    mutating func gridPlacement(_ node: Int, template: CSSGridTemplate) -> (GridPlacement.Result, GridLineNames) {
-        let slot = Int(grids.slots[node])
-        if grids.placementLayouts[slot] == layoutGeneration, let known = grids.placements[slot],
-           known.explicitRows == template.rows.count, known.explicitColumns == template.columns.count {
-            return (known.result, known.names)
-        }
+    /// made), and its line names.
+    func gridPlacement(_ node: Int, template: CSSGridTemplate) -> (GridPlacement.Result, GridLineNames) {
         var names = GridLineNames()
         if !template.rowLineNames.isEmpty || !template.columnLineNames.isEmpty || template.areas != nil {
             let areas = template.areas?.areas ?? []
@@ -581,6 +594,8 @@ extension CSSLayoutEngine {
         }
         var rows: [GridPlacement.Axis] = []
         var columns: [GridPlacement.Axis] = []
+        rows.reserveCapacity(children[node].count)
+        columns.reserveCapacity(children[node].count)
         for child in children[node] where isGridItem(child) {
             let cs = styles.address(child)
             rows.append(GridPlacement.resolve(
@@ -590,8 +605,6 @@ extension CSSLayoutEngine {
         }
         let result = GridPlacement.place(
             rows: rows, columns: columns, explicitRows: template.rows.count, explicitColumns: template.columns.count, flow: template.autoFlow)
-        grids.placements[slot] = (template.rows.count, template.columns.count, result, names)
-        grids.placementLayouts[slot] = layoutGeneration
         return (result, names)
     }
 

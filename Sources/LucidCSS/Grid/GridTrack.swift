@@ -435,26 +435,58 @@ struct GridTrackSizing {
         }
 
         // 3. Items spanning several tracks, none flexible, by increasing span.
-        if items.contains(where: { $0.span.span > 1 && !spansFlexibleTrack($0.span) }) {
-            let spanning = items.filter { $0.span.span > 1 && !spansFlexibleTrack($0.span) }
-            var done = 1
-            while let span = spanning.lazy.map({ $0.span.span }).filter({ $0 > done }).min() {
-                increaseSizes(for: spanning.filter { $0.span.span == span }, flexible: false)
-                done = span
-            }
+        var done = 1
+        while true {
+            var next = Int.max
+            for item in items where item.span.span > done && item.span.span < next && !spansFlexibleTrack(item.span) { next = item.span.span }
+            if next == .max { break }
+            increaseSizes(for: items, .spanning(next))
+            done = next
         }
 
         // 4. Items crossing flexible tracks, all together, growing only the flexible tracks.
-        if items.contains(where: { spansFlexibleTrack($0.span) }) {
-            increaseSizes(for: items.filter { spansFlexibleTrack($0.span) }, flexible: true)
-        }
+        increaseSizes(for: items, .crossingFlexibleTracks)
 
         // 5. A growth limit still infinite becomes the base size.
         for t in tracks.indices where tracks[t].limit == .infinity { tracks[t].limit = tracks[t].base }
     }
 
+    /// The items §11.5 steps 3 and 4 take together.
+    private enum ItemGroup {
+        /// Those spanning this many tracks, none flexible (step 3).
+        case spanning(Int)
+        /// Those crossing a flexible track (step 4).
+        case crossingFlexibleTracks
+    }
+
+    /// The sub-steps of §11.5 step 3 or 4 for the items of one group, copied to scratch on the
+    /// stack: a filtered array per group, grown item by item, was the sizing's commonest
+    /// allocation (every grid of `fr` columns makes one).
+    private mutating func increaseSizes(for items: [GridItemContribution], _ group: ItemGroup) {
+        func belongs(_ item: GridItemContribution) -> Bool {
+            switch group {
+            case .spanning(let n): return item.span.span == n && !spansFlexibleTrack(item.span)
+            case .crossingFlexibleTracks: return spansFlexibleTrack(item.span)
+            }
+        }
+        var count = 0
+        for item in items where belongs(item) { count += 1 }
+        guard count > 0 else { return }
+        let flexible: Bool
+        if case .crossingFlexibleTracks = group { flexible = true } else { flexible = false }
+        withUnsafeTemporaryAllocation(of: GridItemContribution.self, capacity: count) { scratch in
+            var k = 0
+            for item in items where belongs(item) {
+                scratch.initializeElement(at: k, to: item)
+                k += 1
+            }
+            increaseSizes(for: UnsafeBufferPointer(scratch), flexible: flexible)
+            _ = scratch.deinitialize()
+        }
+    }
+
     /// The sub-steps of §11.5 steps 3 and 4 for one group of items.
-    private mutating func increaseSizes(for group: [GridItemContribution], flexible: Bool) {
+    private mutating func increaseSizes(for group: UnsafeBufferPointer<GridItemContribution>, flexible: Bool) {
         if flexible, group.allSatisfy({ $0.span.span == 1 }) {
             increaseSingleFlexibleTracks(for: group)
             return
@@ -511,7 +543,7 @@ struct GridTrackSizing {
     /// size grows to the items' minimum contributions when its minimum is intrinsic, to their
     /// min-content ones when it is `min-content` or `max-content`, to their max-content ones
     /// when it is `max-content`; then no growth limit is below its base size.
-    private mutating func increaseSingleFlexibleTracks(for group: [GridItemContribution]) {
+    private mutating func increaseSingleFlexibleTracks(for group: UnsafeBufferPointer<GridItemContribution>) {
         for item in group {
             let t = item.span.start
             guard tracks[t].flexFactor != nil else { continue }
@@ -532,7 +564,7 @@ struct GridTrackSizing {
     /// With `capsFitContent` (max-content contributions and growth limits) a `fit-content()`
     /// track grows as a max-content one up to its limit, then as a fixed one.
     private mutating func distribute(
-        _ items: [GridItemContribution], _ contributions: UnsafeBufferPointer<CGFloat>, to affected: (GridTrackState) -> Bool,
+        _ items: UnsafeBufferPointer<GridItemContribution>, _ contributions: UnsafeBufferPointer<CGFloat>, to affected: (GridTrackState) -> Bool,
         growsLimits: Bool, flexible: Bool, beyond: (GridTrackState) -> Bool, capsFitContent: Bool = false,
         marksInfinitelyGrowable: Bool = false
     ) {
