@@ -162,8 +162,19 @@ extension CSSLayoutEngine {
         // sized (§12.1 steps 3-4).
         let rowDependentItems = grids.plans[slot]!.rowDependentItems
         let isSecondPass = gridColumnPass?.node == node
-        let columnContributions = isSecondPass ? gridColumnPass!.contributions : items.indices.map {
-            gridColumnContribution(items[$0], rowsHeight: fixedRowsHeight(items[$0].row))
+        // (The same at every computation of the grid in a layout unless the rows' fixed heights
+        // follow the grid's height: kept in the plan then, as a grid is computed several times
+        // per layout and its items' answers do not change.)
+        let columnContributions: [GridItemContribution]
+        if isSecondPass {
+            columnContributions = gridColumnPass!.contributions
+        } else if let kept = grids.plans[slot]!.columnContributions {
+            columnContributions = kept
+        } else {
+            columnContributions = items.indices.map { gridColumnContribution(items[$0], rowsHeight: fixedRowsHeight(items[$0].row)) }
+            if !style.pointee.rowGap.isPercent && !rowTracks.contains(where: { $0.usesPercentage }) {
+                grids.plans[slot]!.columnContributions = columnContributions
+            }
         }
         /// One axis's tracks sized for `space` from the items' contributions in that axis,
         /// auto tracks stretched when the content alignment is `stretch`.
@@ -509,6 +520,9 @@ extension CSSLayoutEngine {
         /// an aspect-ratio, a percentage height, or content whose width follows the height they
         /// are stretched to, `stretchedHeightInRow`).
         var rowDependentItems: [Int]
+        /// The items' width contributions, once made, when they do not depend on the grid's
+        /// height (through percentage rows or row gaps).
+        var columnContributions: [GridItemContribution]? = nil
     }
 
     /// Makes the container's plan for `repetitions` automatic repetitions in its columns and
