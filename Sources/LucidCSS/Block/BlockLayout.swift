@@ -420,11 +420,14 @@ extension CSSLayoutEngine {
                 floats.adopt(lastEscapingFloats, offset: CGPoint(x: x - insetX, y: y - insetY))
             }
             // The first child with a baseline gives the block its own. A flex or grid
-            // container always has one: without one of its own (nil), the bottom of its box.
+            // container with items always has one: without one of its own (nil), the bottom
+            // of its box. (Absolutely positioned children are no items: Chromium gives no
+            // baseline to a flex container holding only one.)
             if flow.baseline == nil {
                 if let b = out.baseline {
                     flow.baseline = y + b
-                } else if cs.pointee.display == .flex || cs.pointee.display == .grid, measures[child] == nil, childStart[child] != childStart[child + 1] {
+                } else if cs.pointee.display == .flex || cs.pointee.display == .grid, measures[child] == nil,
+                          children[child].contains(where: { styles[$0].position != .absolute && styles[$0].display != .none }) {
                     flow.baseline = y + out.size.height
                 }
             }

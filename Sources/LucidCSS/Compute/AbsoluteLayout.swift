@@ -144,6 +144,13 @@ extension CSSLayoutEngine {
             available: CSSAvailableSize(width: .definite(availableWidth), height: .definite(availableHeight)),
             mode: .performLayout, sizing: .inherentSize)
         var size = out.size
+        // A width from the content (fit-content, css-position-3 §5.1) gives the height through
+        // the ratio, the content's height its floor (css-sizing-4 §5.1-5.2): a block answers
+        // its content's height when asked for its own size (Chromium makes an `aspect-ratio: 1`
+        // block with `left: 25px` over text 67 wide 67 × 67, not 67 × 10).
+        if known.width == nil, known.height == nil, cs.height == .auto, let ratio = cs.aspectRatio, ratio > 0 {
+            size.height = max(size.height, s.ratioHeight(fromWidth: size.width, ratio: ratio))
+        }
         size.width = max((known.width ?? size.width).clamped(min: minSize.width, max: widthMax), 0)
         size.height = max((known.height ?? size.height).clamped(min: minSize.height, max: heightMax), 0)
         if size != out.size {

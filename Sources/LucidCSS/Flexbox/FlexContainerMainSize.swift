@@ -98,7 +98,13 @@ extension CSSLayoutEngine {
             }
             // A wrapping row is at least as wide as its widest item's min-content contribution
             // (which ignores the flex basis), however its max-content contributions add up.
-            if ctx.isWrap { longest = max(longest, largestMinContentContribution(withDefiniteBasis: true)) }
+            // (Every item's where a negative margin can pull the sum below one of them, as Blink
+            // floors the max-content size by the min-content one: Chromium makes a wrapping row
+            // of an item with `margin-right: -8px` and one with `padding-left: 10px` 10 wide, not 2.)
+            if ctx.isWrap {
+                let sumMayFallShort = items.contains { $0.marginMainStart < 0 || $0.marginMainEnd < 0 }
+                longest = max(longest, largestMinContentContribution(withDefiniteBasis: !sumMayFallShort))
+            }
             size = longest + ctx.insetMainSum
         }
         let clamped = size.clamped(min: ctx.minSize.main(isRow), max: ctx.maxSize.main(isRow))

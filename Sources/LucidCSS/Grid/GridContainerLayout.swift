@@ -782,11 +782,16 @@ extension CSSLayoutEngine {
             && !s.marginIsAuto.left && !s.marginIsAuto.right
         if !stretchesOverRatio, var w = s.size.width {
             // A width from the height through the aspect-ratio is at least the content's
-            // min-content width (css-sizing-4 §5.2).
+            // min-content width (css-sizing-4 §5.2), within its own max width only, not one
+            // its max height transfers (Chromium makes a `height: 21px; max-height: 18px;
+            // aspect-ratio: 0.5` item over a box 22 wide 22 × 18, not 9 × 18).
+            var most = s.max.width
             if styles[child].width == .auto {
-                w = flooredRatioWidth(child, width: w, parent: OptSize(width: areaWidth, height: nil), height: s.size.height)
+                let area = OptSize(width: areaWidth, height: nil)
+                w = flooredRatioWidth(child, width: w.clamped(min: nil, max: most), parent: area, height: s.size.height)
+                most = s.ownMaxWidth(styles[child], parent: area)
             }
-            return max(w.clamped(min: s.min.width, max: s.max.width), pb)
+            return max(w.clamped(min: s.min.width, max: most), pb)
         }
         let space = areaWidth - s.margin.horizontal
         let hasAutoMargin = s.marginIsAuto.left || s.marginIsAuto.right
