@@ -47,6 +47,14 @@ extension CSSLayoutEngine {
         var staticContainer: CGSize
         /// Whether the container is a scroll container.
         var scrolls: Bool
+        /// How far the box a self-aligned child overflowing its insets is kept inside reaches
+        /// past the containing block on each logical side: zero for a padding box; for a grid
+        /// area, to the grid's padding box, as Chromium keeps it (css-position-3 §4.4).
+        var overflowRoom = LogicalRoom()
+
+        struct LogicalRoom {
+            var inlineStart: CGFloat = 0, inlineEnd: CGFloat = 0, top: CGFloat = 0, bottom: CGFloat = 0
+        }
     }
 
     /// Places one absolutely positioned child in `box` (see `layoutAbsoluteChildren`). In a
@@ -177,9 +185,10 @@ extension CSSLayoutEngine {
             if inlineAlign != nil, !autoL, !autoR {
                 // Aligned between the insets from the inline-start side (the right one in rtl).
                 let (startInset, startMargin, endMargin) = ctx.isRTL ? (right, mr, ml) : (left, ml, mr)
+                let room = box.overflowRoom
                 let aligned = alignedBetweenInsets(
-                    inlineAlign, top: startInset, bottom: paddingBoxWidth - startInset - between, scrolls: scrolls,
-                    free: between - startMargin - size.width - endMargin) + startMargin
+                    inlineAlign, top: startInset + room.inlineStart, bottom: paddingBoxWidth - startInset - between + room.inlineEnd,
+                    scrolls: scrolls, free: between - startMargin - size.width - endMargin) - room.inlineStart + startMargin
                 x = ctx.isRTL ? pbLeft + paddingBoxWidth - aligned - size.width : pbLeft + aligned
             } else {
                 x = ctx.isRTL ? pbLeft + paddingBoxWidth - right - mr - size.width : pbLeft + left + ml
@@ -206,9 +215,10 @@ extension CSSLayoutEngine {
                 if autoT && autoB { mt = free / 2 } else if autoT { mt = free }
                 y = pbTop + top + mt
             } else {
+                let room = box.overflowRoom
                 y = pbTop + alignedBetweenInsets(
-                    blockAlign, top: top, bottom: bottomInset, scrolls: scrolls,
-                    free: between - margin.top - size.height - margin.bottom) + margin.top
+                    blockAlign, top: top + room.top, bottom: bottomInset + room.bottom, scrolls: scrolls,
+                    free: between - margin.top - size.height - margin.bottom) - room.top + margin.top
             }
         } else if let top {
             y = pbTop + top + margin.top

@@ -72,9 +72,15 @@ extension CSSLayoutEngine {
                 alignContent: nil,
                 alignItems: style.alignItems, minSize: OptSize(), maxSize: OptSize(),
                 percentBase: OptSize(width: areaWidth, height: areaHeight), mainIsDefinite: true)
+            // (Aligned past its insets, it is kept inside the grid's padding box, not the area:
+            // Chromium centres a 70-wide child with `left: 0; right: 10%` in a 75-wide area 20
+            // from the grid's start at 18.75.)
+            let room = AbsoluteContainingBlock.LogicalRoom(
+                inlineStart: inlineStart + paddingStart, inlineEnd: innerWidth + paddingEnd - inlineEnd,
+                top: top + g.padding.top, bottom: innerHeight + g.padding.bottom - bottom)
             let box = AbsoluteContainingBlock(
                 origin: CGPoint(x: x, y: y), size: area, padding: ResolvedEdges(),
-                staticOrigin: CGPoint(x: x, y: y), staticContainer: area, scrolls: scrolls)
+                staticOrigin: CGPoint(x: x, y: y), staticContainer: area, scrolls: scrolls, overflowRoom: room)
             layoutAbsoluteChild(child, ctx: ctx, box: box)
         }
     }
