@@ -273,6 +273,8 @@ extension CSSLayoutEngine {
                        space: space, percentBase: percentBase)
         }
         var rows: GridTrackSizing
+        // (Whether the rows make the height, which a second layout keeps, below.)
+        let heightFromRows = size.height == nil
         // The rows the items' widths are measured in again (§12.1 step 3, below): those of
         // the first sizing where the height comes from the content, its percentages then
         // auto (Chromium keeps an `aspect-ratio: 1` item of a `20% 48px` grid 0 wide: its
@@ -361,10 +363,17 @@ extension CSSLayoutEngine {
         if isSecondPass, let pass = gridColumnPass {
             // (A width its content gave, which the new contributions changed, gets its rows
             // sized again: Chromium makes a grid around a `margin-right: 5%; aspect-ratio: 0.5`
-            // item over text 80 wide 76 wide, the item 72.2 × 144.41, and its row 144.41.)
-            if pass.width == width {
-                rows = pass.rows
+            // item over text 80 wide 76 wide, the item 72.2 × 144.41, and its row 144.41. So
+            // do rows in a height not theirs: Chromium makes the rows of a 71-high grid over
+            // text and an `aspect-ratio: 1.5` item 12.625 and 58.375 once the item's column
+            // is 83.625, not the 15.25 and 55.75 of the column of 75.75 before.)
+            // (Where the rows made the height, it stays, and the rows are sized again in it,
+            // definite for them: Chromium keeps a grid 54.4 high around an `aspect-ratio: 1`
+            // item whose column grew to 97.94 and puts the next row's item at 97.94.)
+            if pass.width == width && heightFromRows {
                 size.height = pass.height
+                let inner = max(0, pass.height - inset.vertical)
+                rows = sizeRows(.definite(inner), percentBase: inner)
             }
         } else if !rowDependentItems.isEmpty, let height = size.height {
             let inner = max(0, height - inset.vertical)
