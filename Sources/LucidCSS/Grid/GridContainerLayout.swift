@@ -234,12 +234,13 @@ extension CSSLayoutEngine {
                 mode: mode, sizing: sizing, wantsBaseline: wantsBaseline, indefinite: indefinite)
         }
         // A width from the content that items measured again in their rows may change (§12.1
-        // step 3) is found first, as a content width, with percentage columns auto throughout
-        // (§7.2.1); the grid is then laid out at it, where they resolve (Chromium makes a grid
-        // of `max-content 30%` columns around text 200 wide and an `aspect-ratio: 2` item in
-        // the second 200 wide, the item 60 × 30 overflowing it).
-        if widthFromContent, !widthOnly, !isSecondPass, !rowDependentItems.isEmpty,
-           style.pointee.columnGap.isPercent || columnTracks.contains(where: { $0.usesPercentage }) {
+        // step 3) is found first, as a content width (columns, rows, columns again), with
+        // percentage columns auto throughout (§7.2.1); the grid is then laid out at it as at
+        // any width, where they resolve, as Blink does (Chromium makes a grid of `max-content
+        // 30%` columns around text 200 wide and an `aspect-ratio: 2` item in the second 200
+        // wide, the item 60 × 30 overflowing it; a grid around a `height: 100%; aspect-ratio:
+        // 1.5; border-top: 4px` item 6 × 8, the item 18 × 16).
+        if widthFromContent, !widthOnly, !isSecondPass, !rowDependentItems.isEmpty {
             let found = computeGrid(
                 node, known: known, parent: parent, available: available, mode: .computeSize, sizing: sizing,
                 wantsBaseline: false, indefinite: indefinite, widthOnly: true).0.size.width
@@ -692,13 +693,21 @@ extension CSSLayoutEngine {
             // (A percentage height of its own resolves against the estimated area: Chromium
             // makes the column of a `height: 25%; aspect-ratio: 2` item in a 46-high grid 23.)
             let own = cs.pointee.height.isPercent ? cs.pointee.height.resolve(against: areaHeight).plus(s.boxSizingAdjustment.height) : nil
+            // (So do its percentage min and max heights, and the min and max widths they
+            // transfer: Chromium makes the column of a `max-height: 25%; aspect-ratio: 1` item
+            // in an 8-high row 2.)
+            let s = cs.pointee.minHeight.isPercent || cs.pointee.maxHeight.isPercent
+                ? boxSizes(child, parent: OptSize(width: nil, height: areaHeight)) : s
             let height = (own ?? max(0, areaHeight - s.margin.vertical)).clamped(min: s.min.height, max: s.max.height)
             if let w = s.applyingAspectRatio(ratio, to: OptSize(width: nil, height: height)).width {
                 // (At least its content's min-content width, its cyclic percentage width auto:
                 // Chromium makes the column of a `width: 75%; aspect-ratio: 1.5` item over a box
                 // 3 wide 3, the item 2.25 wide.)
-                let fitted = flooredRatioWidth(child, width: w, parent: OptSize(), height: height, percentWidthIsAuto: true)
-                    .clamped(min: s.min.width, max: s.max.width)
+                // (The max width its max height transfers caps the ratio's width, not the floor:
+                // css-sizing-4 §5.2.)
+                let fitted = flooredRatioWidth(
+                    child, width: w.clamped(min: nil, max: s.max.width), parent: OptSize(), height: height, percentWidthIsAuto: true)
+                    .clamped(min: s.min.width, max: s.ownMaxWidth(cs.pointee, parent: OptSize()))
                 minContent = fitted
                 maxContent = fitted
             }
