@@ -13,6 +13,12 @@ struct GridEngineState {
     /// Each grid container's track lists, read in place (a copy retains each of their arrays).
     var templates = InPlaceTable<CSSGridTemplate>()
     var plans: [CSSLayoutEngine.GridLayoutPlan?] = []
+
+    /// Reads fields of a slot's plan in place (a copy of the plan retains each of its arrays).
+    @inline(__always)
+    func withPlan<T>(_ slot: Int, _ read: (borrowing CSSLayoutEngine.GridLayoutPlan) -> T) -> T {
+        plans.withUnsafeBufferPointer { read($0[slot]!) }
+    }
     var planLayouts: [UInt32] = []
     var tracks: [Int: CSSGridTracks] = [:]
 
@@ -133,9 +139,9 @@ extension CSSLayoutEngine {
         // (The plan's arrays are taken one by one: a copy of the whole plan retains each.)
         let slot = Int(grids.slots[node])
         gridLayoutPlan(node, repetitions: repetitions)
-        let items = grids.plans[slot]!.items
-        let columnTracks = grids.plans[slot]!.columnTracks
-        let rowTracks = grids.plans[slot]!.rowTracks
+        let (items, columnTracks, rowTracks, rowDependentItems, keptContributions) = grids.withPlan(slot) {
+            ($0.items, $0.columnTracks, $0.rowTracks, $0.rowDependentItems, $0.columnContributions)
+        }
         let stretchColumns = Self.stretchesTracks(style.pointee.justifyContent)
         let stretchRows = Self.stretchesTracks(style.pointee.alignContent)
 
@@ -160,7 +166,6 @@ extension CSSLayoutEngine {
         }
         // The items whose width may follow their rows' height: measured again in the rows once
         // sized (§12.1 steps 3-4).
-        let rowDependentItems = grids.plans[slot]!.rowDependentItems
         let isSecondPass = gridColumnPass?.node == node
         // (The same at every computation of the grid in a layout unless the rows' fixed heights
         // follow the grid's height: kept in the plan then, as a grid is computed several times
@@ -168,7 +173,7 @@ extension CSSLayoutEngine {
         let columnContributions: [GridItemContribution]
         if isSecondPass {
             columnContributions = gridColumnPass!.contributions
-        } else if let kept = grids.plans[slot]!.columnContributions {
+        } else if let kept = keptContributions {
             columnContributions = kept
         } else {
             columnContributions = items.indices.map { gridColumnContribution(items[$0], rowsHeight: fixedRowsHeight(items[$0].row)) }
