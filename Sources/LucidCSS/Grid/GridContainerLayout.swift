@@ -341,7 +341,10 @@ extension CSSLayoutEngine {
             let rowSpace: GridAxisSpace = sizing == .inherentSize ? ratioBase.map { .definite($0) } ?? .indefinite : .indefinite
             rows = sizeRows(rowSpace, percentBase: ratioBase)
             if ratioBase == nil { rowsForItemWidths = rows }
-            let content = rows.totalSize + inset.vertical
+            // (Rows sized again in the height they make see it as Chromium keeps it, in 1/64 px,
+            // truncated: `1fr 0.5fr` rows over an item 5.3 high make a grid 7.9375 high, whose
+            // first row is then no longer flexible and whose free space `align-content` places.)
+            let content = rowsFollowHeight ? CSSLength.layoutUnit(rows.totalSize + inset.vertical) : rows.totalSize + inset.vertical
             var height = max(content.clamped(min: minSize.height, max: maxSize.height), pb.height)
             // Asked for its content height, a grid with a definite min-height still stretches
             // its auto rows over it (§11.8: the free space of that step is the min size's when
@@ -755,7 +758,8 @@ extension CSSLayoutEngine {
         return Self.contribution(
             span: item.row, minContent: height + s.margin.vertical + shim, maxContent: height + s.margin.vertical + shim, margins: s.margin.vertical,
             paddingBorder: s.paddingBorder.vertical, minLength: cs.pointee.minHeight, adjustment: s.boxSizingAdjustment.height,
-            specified: cs.pointee.height == .auto ? nil : s.size.height, max: s.max.height,
+            specified: cs.pointee.height == .auto ? nil : s.size.height,
+            max: cs.pointee.height == .auto && cs.pointee.aspectRatio != nil ? s.ownMaxHeight(cs.pointee, parent: area) : s.max.height,
             isScrollContainer: cs.pointee.overflowX.isScrollContainer || cs.pointee.overflowY.isScrollContainer)
     }
 
@@ -825,6 +829,14 @@ extension CSSLayoutEngine {
         let widthFollowsStretchedRow = justify == nil && align?.keyword == .stretch && ratioAreaHeight != nil
             && styles[child].aspectRatio != nil
         if !hasAutoMargin && (justify == nil || justify?.keyword == .stretch) && !widthFollowsStretchedRow {
+            // (An explicit `stretch` fits an aspect-ratio item to its area within its own min and
+            // max widths only, not those its min and max heights transfer: Chromium makes an
+            // `aspect-ratio: 1; max-height: 40px; justify-self: stretch` item of a 95 column
+            // 95 × 40.)
+            if stretchesOverRatio, styles[child].aspectRatio != nil {
+                let area = OptSize(width: areaWidth, height: nil)
+                return max(space.clamped(min: s.ownMinWidth(styles[child], parent: area), max: s.ownMaxWidth(styles[child], parent: area)), pb)
+            }
             return max(space.clamped(min: s.min.width, max: s.max.width), pb)
         }
         if let areaHeight = ratioAreaHeight, let ratio = styles[child].aspectRatio, ratio > 0,
@@ -863,11 +875,16 @@ extension CSSLayoutEngine {
             // A height from the width through the aspect-ratio is at least the content's
             // height at that width (css-sizing-4 §5.2: Chromium makes a `width: 100px;
             // aspect-ratio: 2` item over content 80 tall 100 × 80).
+            // (Its own max height caps that floor, not one its max width transfers, which caps
+            // the ratio's height only: Chromium makes a `width: 34px; max-width: 26px;
+            // aspect-ratio: 2` item over content 22 tall 26 × 22.)
             if styles[child].height == .auto {
+                let own = s.ownMaxHeight(styles[child], parent: area)
                 h = flooredRatioHeight(
-                    child, width: width, height: h, parent: area,
+                    child, width: width, height: h.clamped(min: nil, max: s.max.height), parent: area,
                     available: CSSAvailableSize(width: area.width.map { .definite($0) } ?? .maxContent, height: .maxContent))
-                    .clamped(min: nil, max: s.ownMaxHeight(styles[child], parent: area))
+                    .clamped(min: nil, max: own)
+                return max(h.clamped(min: s.min.height, max: own), pb)
             }
             return max(h.clamped(min: s.min.height, max: s.max.height), pb)
         }

@@ -22,6 +22,13 @@ struct BoxSizes {
         style.maxWidth.resolve(against: parent.width).plus(boxSizingAdjustment.width)
     }
 
+    /// The box's own min width (without a min transferred through its aspect-ratio; `auto`
+    /// counts as none).
+    @inline(__always)
+    func ownMinWidth(_ style: CSSStyle, parent: OptSize) -> CGFloat? {
+        style.minWidth.resolve(against: parent.width).plus(boxSizingAdjustment.width)
+    }
+
     /// The box's own max height (without a max transferred through its aspect-ratio).
     @inline(__always)
     func ownMaxHeight(_ style: CSSStyle, parent: OptSize) -> CGFloat? {
