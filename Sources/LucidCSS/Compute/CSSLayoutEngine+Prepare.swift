@@ -69,8 +69,13 @@ extension CSSLayoutEngine {
             case .flex where !s.flexDirection.isRow:
                 widthFollowsHeight[node] = s.flexWrap != .noWrap
             case .flex:
+                // (A child stretched to the row's height, or one whose percentage height
+                // resolves against it: Chromium makes a grid item holding a `height: 10%;
+                // aspect-ratio: 1` box in a 60px row 6 wide.)
                 widthFollowsHeight[node] = children[node].contains { child in
-                    isStretchedItemOfRow(child) && (styles[child].aspectRatio != nil && styles[child].width == .auto || widthFollowsHeight[child])
+                    let c = styles[child]
+                    let follows = c.aspectRatio != nil && c.width == .auto || widthFollowsHeight[child]
+                    return follows && (isStretchedItemOfRow(child) || c.position != .absolute && c.height.isPercent)
                 }
             case .block:
                 widthFollowsHeight[node] = children[node].contains { child in

@@ -414,7 +414,12 @@ struct GridTrackSizing {
                 case .maxContent: base = item.maxContent
                 // (Under a min-content constraint the minimum contribution, as Chromium does: a
                 // grid offered 30 around text 50 wide with `min-width: 10px` is 30 wide, not 50.)
-                case .auto: base = space == .maxContent ? limited(item.minContent, item) : minimumContribution(item)
+                // (Under a max-content constraint too where the minimum is not content-based, a
+                // `min-width` or a scroll container's: Chromium makes a grid of a `min-width:
+                // 33px` item over 220 of content and a 59-wide item spanning both columns
+                // 233 wide, the spanning item's space going to the second column.)
+                case .auto:
+                    base = space == .maxContent && item.contentBasedMinimum != nil ? limited(item.minContent, item) : minimumContribution(item)
                 default: break
                 }
                 if let base { scratch[t] = max(scratch[t] ?? 0, base) }
