@@ -28,10 +28,12 @@ extension CSSLayoutEngine {
     /// with no baseline of its own (its baseline would be synthesized), a percentage in its
     /// height, min-height or max-height, and a row it spans that is intrinsic or flexible
     /// (Chromium leaves an empty `height: 10%` item beside text at the top of its auto row;
-    /// one holding text, or in a fixed row, is aligned).
+    /// one holding text, or in a fixed row, is aligned). In rows of fixed sizes its
+    /// percentages resolve against them (`fixedRowsHeight`: Chromium aligns text beside an
+    /// empty `height: 75%` item of a 43px row at the item's bottom, 32.25).
     mutating func gridBaselineShims(
         _ items: [GridItem], alignItems: CSSAlignment?, justifyItems: CSSAlignment?, areaWidth: (GridItem) -> CGFloat,
-        rowIsIntrinsicOrFlexible: (Int) -> Bool
+        rowIsIntrinsicOrFlexible: (Int) -> Bool, fixedRowsHeight: (GridSpan) -> CGFloat?
     ) -> [CGFloat] {
         // (None, and no array, without baseline-aligned items: most grids.)
         guard items.contains(where: { alignsByBaseline($0.node, alignItems: alignItems) }) else { return [] }
@@ -41,7 +43,8 @@ extension CSSLayoutEngine {
         for (i, item) in items.enumerated() where alignsByBaseline(item.node, alignItems: alignItems) {
             let child = item.node
             let width = areaWidth(item)
-            let area = OptSize(width: width, height: nil)
+            let rowsAreFixed = !(item.row.start..<item.row.end).contains(where: rowIsIntrinsicOrFlexible)
+            let area = OptSize(width: width, height: rowsAreFixed ? fixedRowsHeight(item.row) : nil)
             var s = boxSizes(child, parent: area)
             resolveKeywordSizes(child, &s, container: area)
             let childWidth = gridItemWidth(child, s, areaWidth: width, justify: styles[child].justifySelf ?? justifyItems)

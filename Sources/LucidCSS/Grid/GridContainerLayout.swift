@@ -270,7 +270,7 @@ extension CSSLayoutEngine {
         // then the tracks.
         let shims = gridBaselineShims(
             items, alignItems: style.pointee.alignItems, justifyItems: style.pointee.justifyItems, areaWidth: { columnArea($0.column).length },
-            rowIsIntrinsicOrFlexible: { rowTracks[$0].isIntrinsicOrFlexible })
+            rowIsIntrinsicOrFlexible: { rowTracks[$0].isIntrinsicOrFlexible }, fixedRowsHeight: fixedRowsHeight)
         let rowContributions = items.indices.map {
             gridRowContribution(items[$0], areaWidth: columnArea(items[$0].column).length, justifyItems: style.pointee.justifyItems, shim: shims.isEmpty ? 0 : shims[$0])
         }
