@@ -77,6 +77,21 @@ extension CSSLayoutEngine {
                     let follows = c.aspectRatio != nil && c.width == .auto || widthFollowsHeight[child]
                     return follows && (isStretchedItemOfRow(child) || c.position != .absolute && c.height.isPercent)
                 }
+            case .grid:
+                // (A grid whose rows share its height, `fr` rows, and hold an item whose width
+                // follows its row through its aspect-ratio: Chromium makes the `auto` column of
+                // a 200px row holding such a grid, of `1fr auto` rows around an `aspect-ratio:
+                // 0.75` box, 133.5 wide, the box's width in its 178 row.)
+                guard grids.slots.indices.contains(node), grids.slots[node] >= 0,
+                      grids.templates[Int(grids.slots[node])].rows.contains(where: { $0.isFlexible })
+                        || grids.templates[Int(grids.slots[node])].autoRowTracks.contains(where: { $0.isFlexible }) else { break }
+                widthFollowsHeight[node] = children[node].contains { child in
+                    let c = styles[child]
+                    guard c.position != .absolute, c.height == .auto, !c.margin.top.isAuto, !c.margin.bottom.isAuto else { return false }
+                    let align = c.alignSelf ?? s.alignItems
+                    return (align == nil || align?.keyword == .stretch)
+                        && (c.aspectRatio != nil && c.width == .auto || widthFollowsHeight[child])
+                }
             case .block:
                 widthFollowsHeight[node] = children[node].contains { child in
                     let c = styles[child]
