@@ -302,7 +302,13 @@ extension CSSLayoutEngine {
             // (A height that follows the width through the aspect-ratio is left to the child,
             // whose content may make it taller.)
             if cs.pointee.height == .auto, Self.ratioHeightYieldsToContent(cs.pointee) { known.height = nil }
-            if let w = known.width, cs.pointee.width == .auto {
+            if cs.pointee.width == .auto, cs.pointee.aspectRatio != nil, cs.pointee.justifySelf?.keyword == .stretch, !autoLeft, !autoRight {
+                // An explicit `stretch` fills the block over a width from the ratio, within the
+                // box's own min and max widths (css-align-3 §6.1: Chromium makes a `height: 69px;
+                // aspect-ratio: 0.5; justify-self: stretch` box in a 163-wide block 163 × 69).
+                known.width = stretch.clamped(
+                    min: s.ownMinWidth(cs.pointee, parent: childParent), max: s.ownMaxWidth(cs.pointee, parent: childParent))
+            } else if let w = known.width, cs.pointee.width == .auto {
                 // A width from the height through the aspect-ratio is at least the content's
                 // min-content width (css-sizing-4 §5.2).
                 known.width = flooredRatioWidth(child, width: w, parent: childParent, height: known.height)
