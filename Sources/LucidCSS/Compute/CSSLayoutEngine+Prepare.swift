@@ -63,6 +63,11 @@ extension CSSLayoutEngine {
             }
         }
         widthFollowsHeight = Array(repeating: false, count: count)
+        // (A child whose width follows the height it is given: through its aspect-ratio, or
+        // its own content.)
+        func childWidthFollowsHeight(_ c: CSSStyle, _ child: Int) -> Bool {
+            c.aspectRatio != nil && c.width == .auto || widthFollowsHeight[child]
+        }
         for node in stride(from: count - 1, through: 0, by: -1) where measures[node] == nil && !children[node].isEmpty {
             let s = styles[node]
             switch s.display {
@@ -74,28 +79,26 @@ extension CSSLayoutEngine {
                 // aspect-ratio: 1` box in a 60px row 6 wide.)
                 widthFollowsHeight[node] = children[node].contains { child in
                     let c = styles[child]
-                    let follows = c.aspectRatio != nil && c.width == .auto || widthFollowsHeight[child]
-                    return follows && (isStretchedItemOfRow(child) || c.position != .absolute && c.height.isPercent)
+                    return childWidthFollowsHeight(c, child) && (isStretchedItemOfRow(child) || c.position != .absolute && c.height.isPercent)
                 }
             case .grid:
-                // (A grid whose rows share its height, `fr` rows, and hold an item whose width
-                // follows its row through its aspect-ratio: Chromium makes the `auto` column of
-                // a 200px row holding such a grid, of `1fr auto` rows around an `aspect-ratio:
-                // 0.75` box, 133.5 wide, the box's width in its 178 row.)
-                guard grids.slots.indices.contains(node), grids.slots[node] >= 0,
-                      grids.templates[Int(grids.slots[node])].rows.contains(where: { $0.isFlexible })
-                        || grids.templates[Int(grids.slots[node])].autoRowTracks.contains(where: { $0.isFlexible }) else { break }
+                // (A grid whose rows share its height, `fr` rows, and hold an item stretched in
+                // its row: Chromium makes the `auto` column of a 200px row holding such a grid,
+                // of `1fr auto` rows around an `aspect-ratio: 0.75` box, 133.5 wide, the box's
+                // width in its 178 row.)
+                let template = grids.templates.address(Int(grids.slots[node]))
+                guard template.pointee.rows.contains(where: { $0.isFlexible }) || template.pointee.autoRowTracks.contains(where: { $0.isFlexible })
+                else { break }
                 widthFollowsHeight[node] = children[node].contains { child in
                     let c = styles[child]
-                    guard c.position != .absolute, c.height == .auto, !c.margin.top.isAuto, !c.margin.bottom.isAuto else { return false }
                     let align = c.alignSelf ?? s.alignItems
-                    return (align == nil || align?.keyword == .stretch)
-                        && (c.aspectRatio != nil && c.width == .auto || widthFollowsHeight[child])
+                    return c.position != .absolute && c.height == .auto && !c.margin.top.isAuto && !c.margin.bottom.isAuto
+                        && (align == nil || align?.keyword == .stretch) && childWidthFollowsHeight(c, child)
                 }
             case .block:
                 widthFollowsHeight[node] = children[node].contains { child in
                     let c = styles[child]
-                    return c.position != .absolute && c.height.isPercent && (c.aspectRatio != nil && c.width == .auto || widthFollowsHeight[child])
+                    return c.position != .absolute && c.height.isPercent && childWidthFollowsHeight(c, child)
                 }
             default:
                 break

@@ -142,9 +142,9 @@ struct CSSLayoutEngine {
     var contentWidthNode = -1
     /// The grid being laid out a second time with its items' column contributions measured
     /// in the rows the first time sized (§12.1 steps 3-4; see `computeGrid`): those
-    /// contributions, and the width, rows and height of the first time (where the rows made
-    /// the height and the width stays, that height stays and the rows are sized in it).
-    var gridColumnPass: (node: Int, contributions: [GridItemContribution], width: CGFloat, rows: GridTrackSizing, height: CGFloat)?
+    /// contributions, and the width and height of the first time (where the rows made the
+    /// height and the width stays, that height stays and the rows are sized in it).
+    var gridColumnPass: (node: Int, contributions: [GridItemContribution], width: CGFloat, height: CGFloat)?
     /// The box being measured with its aspect-ratio taken off (-1: none; see
     /// `computeWithoutRatio`).
     var ratioOffNode = -1

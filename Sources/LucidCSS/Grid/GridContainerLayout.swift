@@ -13,14 +13,15 @@ struct GridEngineState {
     /// Each grid container's track lists, read in place (a copy retains each of their arrays).
     var templates = InPlaceTable<CSSGridTemplate>()
     var plans: [CSSLayoutEngine.GridLayoutPlan?] = []
+    /// The layout each plan was made in (`CSSLayoutEngine.layoutGeneration`).
+    var planLayouts: [UInt32] = []
+    var tracks: [Int: CSSGridTracks] = [:]
 
     /// Reads fields of a slot's plan in place (a copy of the plan retains each of its arrays).
     @inline(__always)
     func withPlan<T>(_ slot: Int, _ read: (borrowing CSSLayoutEngine.GridLayoutPlan) -> T) -> T {
         plans.withUnsafeBufferPointer { read($0[slot]!) }
     }
-    var planLayouts: [UInt32] = []
-    var tracks: [Int: CSSGridTracks] = [:]
 
     /// Gives every grid container among `count` nodes a slot, with its track lists
     /// (`templates`, by node; none: an empty template).
@@ -279,8 +280,16 @@ extension CSSLayoutEngine {
                        space: space, percentBase: percentBase)
         }
         var rows: GridTrackSizing
-        // (Whether the rows make the height, which a second layout keeps, below.)
-        let heightFromRows = size.height == nil
+        // Laid out again (§12.1 step 3, below) at the width it had, a grid whose rows made its
+        // height keeps that height, and its rows are sized again in it, definite for them:
+        // Chromium keeps a grid 54.4 high around an `aspect-ratio: 1` item whose column grew to
+        // 97.94 and puts the next row's item at 97.94. (Otherwise its rows are simply sized
+        // again at the new column widths: Chromium makes the rows of a 71-high grid over text
+        // and an `aspect-ratio: 1.5` item 12.625 and 58.375 once the item's column is 83.625,
+        // and a grid around a `margin-right: 5%; aspect-ratio: 0.5` item over text 80 wide,
+        // whose width the new contributions changed, 76 wide, the item 72.2 × 144.41 and its
+        // row 144.41.)
+        if size.height == nil, isSecondPass, let pass = gridColumnPass, pass.width == width { size.height = pass.height }
         // The rows the items' widths are measured in again (§12.1 step 3, below): those of
         // the first sizing where the height comes from the content, its percentages then
         // auto (Chromium keeps an `aspect-ratio: 1` item of a `20% 48px` grid 0 wide: its
@@ -365,26 +374,8 @@ extension CSSLayoutEngine {
         // §12.1 step 3: where an item's width follows its rows' height and the rows now give
         // it another contribution than the one the columns were sized with, the grid is laid
         // out again with the new ones, once, as Chromium does
-        // (`MayChangeOrthogonalItemContributions`), keeping its rows where its width stays
-        // the same (Chromium: an `aspect-ratio: 1` item in the fifth of five auto columns 272
-        // wide first makes its row 54.4, then its column 97.94, the row staying 54.4 and the
-        // item overflowing it).
-        if isSecondPass, let pass = gridColumnPass {
-            // (A width its content gave, which the new contributions changed, gets its rows
-            // sized again: Chromium makes a grid around a `margin-right: 5%; aspect-ratio: 0.5`
-            // item over text 80 wide 76 wide, the item 72.2 × 144.41, and its row 144.41. So
-            // do rows in a height not theirs: Chromium makes the rows of a 71-high grid over
-            // text and an `aspect-ratio: 1.5` item 12.625 and 58.375 once the item's column
-            // is 83.625, not the 15.25 and 55.75 of the column of 75.75 before.)
-            // (Where the rows made the height, it stays, and the rows are sized again in it,
-            // definite for them: Chromium keeps a grid 54.4 high around an `aspect-ratio: 1`
-            // item whose column grew to 97.94 and puts the next row's item at 97.94.)
-            if pass.width == width && heightFromRows {
-                size.height = pass.height
-                let inner = max(0, pass.height - inset.vertical)
-                rows = sizeRows(.definite(inner), percentBase: inner)
-            }
-        } else if !rowDependentItems.isEmpty, let height = size.height {
+        // (`MayChangeOrthogonalItemContributions`; see above for its rows and height).
+        if !isSecondPass, !rowDependentItems.isEmpty, let height = size.height {
             let inner = max(0, height - inset.vertical)
             let measureRows = rowsForItemWidths ?? rows
             // (The first sizing's rows fill the content they made: no space to distribute.)
@@ -403,7 +394,7 @@ extension CSSLayoutEngine {
             }
             if changed {
                 let saved = gridColumnPass
-                gridColumnPass = (node, contributions, width, rows, height)
+                gridColumnPass = (node, contributions, width, height)
                 defer { gridColumnPass = saved }
                 return computeGrid(
                     node, known: known, parent: parent, available: available, mode: mode, sizing: sizing,
@@ -883,7 +874,6 @@ extension CSSLayoutEngine {
                 h = flooredRatioHeight(
                     child, width: width, height: h.clamped(min: nil, max: s.max.height), parent: area,
                     available: CSSAvailableSize(width: area.width.map { .definite($0) } ?? .maxContent, height: .maxContent))
-                    .clamped(min: nil, max: own)
                 return max(h.clamped(min: s.min.height, max: own), pb)
             }
             return max(h.clamped(min: s.min.height, max: s.max.height), pb)
