@@ -55,7 +55,7 @@ extension CSSLayoutEngine {
                     .clamped(min: nil, max: sizes.ownMaxWidth(style.pointee, parent: parent))
             }
         }
-        if nodeSize.width == nil || nodeSize.height == nil {
+        if nodeSize.width == nil || nodeSize.height == nil, style.pointee.aspectRatio != nil {
             let derived = sizes.applyingAspectRatio(style.pointee.aspectRatio, to: nodeSize).clamped(min: sizes.min, max: sizes.max)
             nodeSize = nodeSize.or(derived)
         }
@@ -147,7 +147,7 @@ extension CSSLayoutEngine {
         let heightIsAuto = sizes.size.height == nil || (style.pointee.height == .auto && style.pointee.aspectRatio != nil)
         var collapsesEnd = inParentFlow && !scrolls && sizes.paddingBorder.bottom == 0 && heightIsAuto
 
-        var staticY: [Int: CGFloat] = [:]
+        var staticY = [Int: CGFloat]()
         let flow = placeBlockChildren(
             node, width: width, innerWidth: innerWidth, childParent: childParent, inset: inset,
             collapsesStart: collapsesStart, mode: mode, wantsBaseline: wantsBaseline, staticY: &staticY)

@@ -29,7 +29,12 @@ struct FloatExclusions {
 
     /// The bottom of the lowest float (nil without floats): a box that starts a formatting
     /// context grows to hold its floats.
-    var bottom: CGFloat? { placed.map(\.rect.maxY).max() }
+    /// (A loop, not `map` and `max`: every block asks, and most have no floats.)
+    var bottom: CGFloat? {
+        var lowest: CGFloat?
+        for float in placed where lowest.map({ float.rect.maxY > $0 }) ?? true { lowest = float.rect.maxY }
+        return lowest
+    }
 
     /// Where a box with `clear` starts at the earliest: below the floats of the sides it clears.
     func clearance(_ clear: CSSStyle.Clear) -> CGFloat? {

@@ -62,7 +62,7 @@ public struct CSSAvailableSize: Hashable, Sendable {
 
 extension CGFloat {
     /// `self` limited to `min` and `max` where given; `min` wins when they conflict (CSS).
-    @inlinable
+    @inlinable @inline(__always)
     func clamped(min lower: CGFloat?, max upper: CGFloat?) -> CGFloat {
         var v = self
         if let upper, v > upper { v = upper }
@@ -72,22 +72,22 @@ extension CGFloat {
 }
 
 extension Optional where Wrapped == CGFloat {
-    @inlinable
+    @inlinable @inline(__always)
     func clamped(min lower: CGFloat?, max upper: CGFloat?) -> CGFloat? {
         self.map { $0.clamped(min: lower, max: upper) }
     }
-    @inlinable
+    @inlinable @inline(__always)
     func maxed(_ other: CGFloat?) -> CGFloat? {
         guard let self else { return nil }
         guard let other else { return self }
         return Swift.max(self, other)
     }
-    @inlinable
+    @inlinable @inline(__always)
     func mined(_ other: CGFloat?) -> CGFloat? {
         guard let self else { return nil }
         guard let other else { return self }
         return Swift.min(self, other)
     }
-    @inlinable
+    @inlinable @inline(__always)
     func plus(_ other: CGFloat) -> CGFloat? { self.map { $0 + other } }
 }

@@ -40,10 +40,21 @@ struct OptSize: Hashable {
     @inline(__always) func main(_ isRow: Bool) -> CGFloat? { isRow ? width : height }
     @inline(__always) func cross(_ isRow: Bool) -> CGFloat? { isRow ? height : width }
 
-    @inline(__always) func or(_ other: OptSize) -> OptSize { OptSize(width: width ?? other.width, height: height ?? other.height) }
+    @inline(__always) func or(_ other: OptSize) -> OptSize {
+        OptSize(storedWidth: storedWidth.or(other.storedWidth), storedHeight: storedHeight.or(other.storedHeight))
+    }
 
-    func clamped(min: OptSize, max: OptSize) -> OptSize {
-        OptSize(width: width.clamped(min: min.width, max: max.width), height: height.clamped(min: min.height, max: max.height))
+    /// Each known dimension within `min` and `max` where known (`min` wins), as
+    /// `CGFloat?.clamped` per axis.
+    @inline(__always) func clamped(min: OptSize, max: OptSize) -> OptSize {
+        OptSize(
+            storedWidth: storedWidth.clamped(min: min.storedWidth, max: max.storedWidth),
+            storedHeight: storedHeight.clamped(min: min.storedHeight, max: max.storedHeight))
+    }
+
+    @inline(__always) private init(storedWidth: OptLength, storedHeight: OptLength) {
+        self.storedWidth = storedWidth
+        self.storedHeight = storedHeight
     }
 
     /// Fills an unknown dimension from the other through `ratio` (width / height), applied to
