@@ -20,20 +20,30 @@ extension CSSLayoutEngine {
     /// array when no item is baseline-aligned), the items laid out at the widths their
     /// column areas give them.
     ///
+    /// Found twice, as Blink does (css-grid-2 §11.5 and §10.6; `ComputeGridItemBaselines`):
+    /// - to size the rows (`finalAreaHeight` nil), each item is measured with its height,
+    ///   and the base of its percentages, indefinite, even in fixed rows (Chromium sizes a
+    ///   `40px auto` grid whose `height: 75%` flex item holds text at its content's height:
+    ///   40 high, not 42);
+    /// - to place the items, each is laid out as it is placed, in its final area (its
+    ///   percentages resolved against the rows), and the shims are found again from those
+    ///   baselines; the rows are not sized again, so an item may overflow them (Chromium puts
+    ///   text beside a `height: 75%` flex item of an auto row whose end-aligned text rises
+    ///   2.5 at 5.5, not at the 8 the rows were sized with).
+    ///
     /// A lone item sets its group's baseline, so it is never moved (Chromium: a
     /// `margin-top: -4px` item stays 4 above its row).
     ///
     /// An item whose height depends on its rows takes no part and falls back to `start`
-    /// (css-grid-2 §10.6, as Blink's CanParticipateInBaselineAlignment decides it): one
-    /// with no baseline of its own (its baseline would be synthesized), a percentage in its
-    /// height, min-height or max-height, and a row it spans that is intrinsic or flexible
-    /// (Chromium leaves an empty `height: 10%` item beside text at the top of its auto row;
-    /// one holding text, or in a fixed row, is aligned). In rows of fixed sizes its
-    /// percentages resolve against them (`fixedRowsHeight`: Chromium aligns text beside an
-    /// empty `height: 75%` item of a 43px row at the item's bottom, 32.25).
+    /// (as Blink's `SetAlignmentFallback` decides it at each of the two): one with no
+    /// baseline of its own (its baseline would be synthesized), a percentage in its height,
+    /// min-height or max-height, and a row it spans that is intrinsic or flexible
+    /// (`rowIsIntrinsicOrFlexible`: a percentage row counts as `auto` while the grid's height
+    /// is indefinite). Chromium leaves an empty `height: 10%` item beside text at the top of
+    /// its auto row; one holding text, or in a fixed row, is aligned.
     mutating func gridBaselineShims(
         _ items: [GridItem], alignItems: CSSAlignment?, justifyItems: CSSAlignment?, areaWidth: (GridItem) -> CGFloat,
-        rowIsIntrinsicOrFlexible: (Int) -> Bool, fixedRowsHeight: (GridSpan) -> CGFloat?
+        finalAreaHeight: ((GridItem) -> CGFloat)?, rowIsIntrinsicOrFlexible: (Int) -> Bool
     ) -> [CGFloat] {
         // (None, and no array, without baseline-aligned items: most grids.)
         guard items.contains(where: { alignsByBaseline($0.node, alignItems: alignItems) }) else { return [] }
@@ -43,22 +53,36 @@ extension CSSLayoutEngine {
         for (i, item) in items.enumerated() where alignsByBaseline(item.node, alignItems: alignItems) {
             let child = item.node
             let width = areaWidth(item)
-            let rowsAreFixed = !(item.row.start..<item.row.end).contains(where: rowIsIntrinsicOrFlexible)
-            let area = OptSize(width: width, height: rowsAreFixed ? fixedRowsHeight(item.row) : nil)
-            var s = boxSizes(child, parent: area)
-            resolveKeywordSizes(child, &s, container: area)
-            let childWidth = gridItemWidth(child, s, areaWidth: width, justify: styles[child].justifySelf ?? justifyItems)
-            // (Its height within its min and max heights: Chromium aligns text beside an
-            // empty `height: 12px; min-height: 73px` grid item at its 73-high box's bottom.)
-            let out = compute(
-                child, known: OptSize(width: childWidth, height: s.size.height?.clamped(min: s.min.height, max: s.max.height)), parent: area,
-                available: CSSAvailableSize(width: .definite(width), height: .maxContent),
-                mode: .computeSize, sizing: .inherentSize, wantsBaseline: true)
+            let out: NodeOutput
+            let marginTop: CGFloat
+            if let finalAreaHeight {
+                let areaHeight = finalAreaHeight(item)
+                let fit = fitGridItem(
+                    child, areaWidth: width, areaHeight: areaHeight,
+                    justify: styles[child].justifySelf ?? justifyItems, align: styles[child].alignSelf ?? alignItems)
+                out = compute(
+                    child, known: fit.known, parent: OptSize(width: width, height: areaHeight),
+                    available: CSSAvailableSize(width: .definite(width), height: .definite(areaHeight)),
+                    mode: .computeSize, sizing: .inherentSize, wantsBaseline: true, indefinite: fit.indefinite)
+                marginTop = fit.sizes.margin.top
+            } else {
+                let area = OptSize(width: width, height: nil)
+                var s = boxSizes(child, parent: area)
+                resolveKeywordSizes(child, &s, container: area)
+                let childWidth = gridItemWidth(child, s, areaWidth: width, justify: styles[child].justifySelf ?? justifyItems)
+                // (Its height within its min and max heights: Chromium aligns text beside an
+                // empty `height: 12px; min-height: 73px` grid item at its 73-high box's bottom.)
+                out = compute(
+                    child, known: OptSize(width: childWidth, height: s.size.height?.clamped(min: s.min.height, max: s.max.height)), parent: area,
+                    available: CSSAvailableSize(width: .definite(width), height: .maxContent),
+                    mode: .computeSize, sizing: .inherentSize, wantsBaseline: true)
+                marginTop = s.margin.top
+            }
             if out.baseline == nil, Self.heightHasPercentage(styles[child]),
                (item.row.start..<item.row.end).contains(where: rowIsIntrinsicOrFlexible) {
                 continue
             }
-            let baseline = s.margin.top + (out.baseline ?? out.size.height)
+            let baseline = marginTop + (out.baseline ?? out.size.height)
             ownBaseline[i] = baseline
             shared[item.row.start] = max(shared[item.row.start] ?? -.infinity, baseline)
         }

@@ -269,14 +269,26 @@ extension CSSLayoutEngine {
 
         // Rows: the items' heights at their widths (baseline-aligned ones with their shims),
         // then the tracks.
-        let shims = gridBaselineShims(
-            items, alignItems: style.pointee.alignItems, justifyItems: style.pointee.justifyItems, areaWidth: { columnArea($0.column).length },
-            rowIsIntrinsicOrFlexible: { rowTracks[$0].isIntrinsicOrFlexible }, fixedRowsHeight: fixedRowsHeight)
-        let rowContributions = items.indices.map {
-            gridRowContribution(items[$0], areaWidth: columnArea(items[$0].column).length, justifyItems: style.pointee.justifyItems, shim: shims.isEmpty ? 0 : shims[$0])
+        // (Twice where percentage rows are `auto` until the grid's height is known, which
+        // changes which items take part in baseline alignment: Chromium aligns an empty
+        // `height: 75%` item of a `25%` row by its bottom once the row is 5, 16.25 down.)
+        var rowContributionsByPercent: (unresolved: [GridItemContribution]?, resolved: [GridItemContribution]?) = (nil, nil)
+        let percentRowsChangeBaselines = rowTracks.contains(where: \.usesPercentage)
+            && items.contains(where: { alignsByBaseline($0.node, alignItems: style.pointee.alignItems) })
+        func rowContributions(percentResolved: Bool) -> [GridItemContribution] {
+            let resolved = percentResolved || !percentRowsChangeBaselines
+            if let kept = resolved ? rowContributionsByPercent.resolved : rowContributionsByPercent.unresolved { return kept }
+            let shims = gridBaselineShims(
+                items, alignItems: style.pointee.alignItems, justifyItems: style.pointee.justifyItems, areaWidth: { columnArea($0.column).length },
+                finalAreaHeight: nil, rowIsIntrinsicOrFlexible: { rowTracks[$0].isIntrinsicOrFlexible || !resolved && rowTracks[$0].usesPercentage })
+            let contributions = items.indices.map {
+                gridRowContribution(items[$0], areaWidth: columnArea(items[$0].column).length, justifyItems: style.pointee.justifyItems, shim: shims.isEmpty ? 0 : shims[$0])
+            }
+            if resolved { rowContributionsByPercent.resolved = contributions } else { rowContributionsByPercent.unresolved = contributions }
+            return contributions
         }
         func sizeRows(_ space: GridAxisSpace, percentBase: CGFloat?) -> GridTrackSizing {
-            sizeTracks(rowTracks, gap: style.pointee.rowGap, contributions: rowContributions, stretch: stretchRows,
+            sizeTracks(rowTracks, gap: style.pointee.rowGap, contributions: rowContributions(percentResolved: percentBase != nil), stretch: stretchRows,
                        space: space, percentBase: percentBase)
         }
         var rows: GridTrackSizing
@@ -428,6 +440,13 @@ extension CSSLayoutEngine {
             }
         }
 
+        // The baseline-aligned items' shims again, from their baselines in their final areas.
+        let placementShims = gridBaselineShims(
+            items, alignItems: style.pointee.alignItems, justifyItems: style.pointee.justifyItems,
+            areaWidth: { columnArea($0.column).length },
+            finalAreaHeight: { rowStarts[$0.row.end - 1] + rowSizes[$0.row.end - 1] - rowStarts[$0.row.start] },
+            rowIsIntrinsicOrFlexible: { rowTracks[$0].isIntrinsicOrFlexible })
+
         // Place the items in their areas.
         let isRTL = style.pointee.direction == .rtl
         var baseline: CGFloat? = nil
@@ -439,23 +458,14 @@ extension CSSLayoutEngine {
             let area = OptSize(width: areaWidth, height: areaHeight)
             let child = item.node
             let cs = styles[child]
-            var s = boxSizes(child, parent: area)
-            resolveKeywordSizes(child, &s, container: area)
             let justify = cs.justifySelf ?? style.pointee.justifyItems
             let align = cs.alignSelf ?? style.pointee.alignItems
-            let childWidth = gridItemWidth(child, s, areaWidth: areaWidth, justify: justify, ratioAreaHeight: areaHeight, align: align)
-            let childHeight = gridItemHeight(child, s, width: childWidth, area: area, align: align)
+            let fit = fitGridItem(child, areaWidth: areaWidth, areaHeight: areaHeight, justify: justify, align: align)
+            let s = fit.sizes
             let childAvailable = CSSAvailableSize(width: .definite(areaWidth), height: .definite(areaHeight))
-            // A height from the item's content is no definite size for its children's
-            // percentages (Chromium: a `max-height: 50%` box inside a baseline-aligned item
-            // keeps its 10), unlike a stretched or a specified one.
-            // (One from the width through an aspect-ratio is definite: Chromium resolves a
-            // `max-height: 50%` inside a 201-wide `aspect-ratio: 1.5` item against its 134.)
-            let heightIsDefinite = s.size.height != nil || cs.aspectRatio != nil || gridItemStretches(child, s, align: align)
             let out = compute(
-                child, known: OptSize(width: childWidth, height: childHeight), parent: area, available: childAvailable,
-                mode: mode, sizing: .inherentSize, wantsBaseline: i == baselineItem,
-                indefinite: IndefiniteAxes(width: false, height: !heightIsDefinite))
+                child, known: fit.known, parent: area, available: childAvailable,
+                mode: mode, sizing: .inherentSize, wantsBaseline: i == baselineItem, indefinite: fit.indefinite)
             let childSize = out.size
 
             // Inline axis: from the area's inline-start edge (the right in rtl).
@@ -470,7 +480,7 @@ extension CSSLayoutEngine {
             var x = isRTL ? width - inset.right - logicalX - childSize.width : inset.left + logicalX
             // Block axis: from the area's top.
             let blockOffset = align?.keyword == .baseline && !s.marginIsAuto.top && !s.marginIsAuto.bottom
-                ? (shims.isEmpty ? 0 : shims[i])
+                ? (placementShims.isEmpty ? 0 : placementShims[i])
                 : Self.alignmentOffset(
                     free: areaHeight - childSize.height - s.margin.vertical, alignment: align,
                     autoStart: s.marginIsAuto.top, autoEnd: s.marginIsAuto.bottom, flipsSelf: false)
@@ -913,6 +923,31 @@ extension CSSLayoutEngine {
               gridItemStretches(child, s, align: align)
         else { return nil }
         return max((areaHeight - s.margin.vertical).clamped(min: s.min.height, max: s.max.height), s.paddingBorder.vertical)
+    }
+
+    /// How a grid item is laid out in its area: its box sizes there, the border-box size it
+    /// is given, and whether its height is indefinite for its children's percentages.
+    struct GridItemFit {
+        var sizes: BoxSizes
+        var known: OptSize
+        var indefinite: IndefiniteAxes
+    }
+
+    /// Sizes an item in its area as the grid places it (and finds its final baseline).
+    mutating func fitGridItem(_ child: Int, areaWidth: CGFloat, areaHeight: CGFloat, justify: CSSAlignment?, align: CSSAlignment?) -> GridItemFit {
+        let area = OptSize(width: areaWidth, height: areaHeight)
+        var s = boxSizes(child, parent: area)
+        resolveKeywordSizes(child, &s, container: area)
+        let childWidth = gridItemWidth(child, s, areaWidth: areaWidth, justify: justify, ratioAreaHeight: areaHeight, align: align)
+        let childHeight = gridItemHeight(child, s, width: childWidth, area: area, align: align)
+        // A height from the item's content is no definite size for its children's
+        // percentages (Chromium: a `max-height: 50%` box inside a baseline-aligned item
+        // keeps its 10), unlike a stretched or a specified one.
+        // (One from the width through an aspect-ratio is definite: Chromium resolves a
+        // `max-height: 50%` inside a 201-wide `aspect-ratio: 1.5` item against its 134.)
+        let heightIsDefinite = s.size.height != nil || styles[child].aspectRatio != nil || gridItemStretches(child, s, align: align)
+        return GridItemFit(
+            sizes: s, known: OptSize(width: childWidth, height: childHeight), indefinite: IndefiniteAxes(width: false, height: !heightIsDefinite))
     }
 
     @inline(__always)
