@@ -397,15 +397,13 @@ extension CSSLayoutEngine {
         }
 
         // In an ltr column, Chromium aligns baseline items by their left border edges (a
-        // baseline synthesised from the line-left edge), so an item's baseline is its left margin.
-        // A lone baseline item of a line takes the fallback alignment, flex-start.
+        // baseline synthesised from the line-left edge in the writing mode across the items'
+        // own, Blink's `DetermineBaselineWritingMode`), so an item's baseline is its left
+        // margin; a lone one too (it differs from flex-start once a wrapping column fits its
+        // width to the line).
         if !isRow, items.contains(where: { $0.participatesInBaseline }) {
-            for line in lines {
-                let group = line.range.filter { items[$0].participatesInBaseline }
-                for i in group {
-                    if group.count < 2 { items[i].align = .flexStart; continue }
-                    items[i].baseline = ctx.crossStart == .left ? items[i].marginCrossStart : items[i].marginCrossEnd
-                }
+            for i in items.indices where items[i].participatesInBaseline {
+                items[i].baseline = ctx.crossStart == .left ? items[i].marginCrossStart : items[i].marginCrossEnd
             }
         }
 

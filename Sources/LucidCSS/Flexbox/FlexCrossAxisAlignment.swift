@@ -4,11 +4,15 @@ import Foundation
 extension CSSLayoutEngine {
     func alignCrossAxis(_ items: inout [FlexItem], line: FlexLine, ctx: FlexContext) {
         var maxBaseline: CGFloat = -.infinity
-        // (The most an item reaches past the shared baseline on the side away from it.)
+        // (The most an item reaches past the shared baseline on the side away from it, at
+        // the width it was first laid out at: Chromium fixes the line's largest ascent
+        // before a wrapping column fits its items' widths to the line, and reads each item's
+        // own from its final width. A wrap-reverse column 100 wide puts text 120 wide, fitted
+        // to a line 120 wide, at 0, not at 100 - 120.)
         var maxBeyond: CGFloat = -.infinity
         for i in line.range where items[i].participatesInBaseline {
             maxBaseline = max(maxBaseline, items[i].baseline)
-            maxBeyond = max(maxBeyond, items[i].outerTargetCross - items[i].baseline)
+            maxBeyond = max(maxBeyond, items[i].hypotheticalOuterCross - items[i].baseline)
         }
         let startIsPhysicalStart = crossStartIsPhysicalStart(ctx)
         for i in line.range {

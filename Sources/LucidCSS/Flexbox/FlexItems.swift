@@ -164,15 +164,10 @@ extension CSSLayoutEngine {
         case .flexStart: return (.flexStart, safe)
         case .flexEnd: return (.flexEnd, safe)
         case .center: return (.center, safe)
-        // In a column the baselines are orthogonal to the cross axis and alignment falls back:
-        // Chromium puts such items at the start of a single line, but at the line-left side
-        // of the lines of a wrapping container (observed; the two differ only in rtl).
-        case .baseline:
-            if ctx.isRow || !ctx.isRTL { return (.baseline, safe) }
-            if !ctx.isWrap { return (writingStart, safe) }
-            // (Under wrap-reverse in ltr, the cross-start side: the right.)
-            if !ctx.isRTL { return (.flexStart, safe) }
-            return (ctx.crossStart == .left ? .flexStart : .flexEnd, safe)
+        // In a column too, in rtl as in ltr: the items line up their left border edges (see
+        // `computeFlex`), the group against the line's cross-start side (Chromium puts text
+        // 20 and 40 wide in a 100-wide rtl column both at x 50).
+        case .baseline: return (.baseline, safe)
         case .stretch: return (.stretch, safe)
         case .spaceBetween, .spaceAround, .spaceEvenly: return (.flexStart, safe)
         }
