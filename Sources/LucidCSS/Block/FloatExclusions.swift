@@ -31,8 +31,8 @@ struct FloatExclusions {
     /// context grows to hold its floats.
     /// (A loop, not `map` and `max`: every block asks, and most have no floats.)
     var bottom: CGFloat? {
-        var lowest: CGFloat?
-        for float in placed where lowest.map({ float.rect.maxY > $0 }) ?? true { lowest = float.rect.maxY }
+        guard var lowest = placed.first?.rect.maxY else { return nil }
+        for float in placed.dropFirst() { lowest = max(lowest, float.rect.maxY) }
         return lowest
     }
 

@@ -401,7 +401,7 @@ extension CSSLayoutEngine {
         // own, Blink's `DetermineBaselineWritingMode`), so an item's baseline is its left
         // margin; a lone one too (it differs from flex-start once a wrapping column fits its
         // width to the line).
-        if !isRow, items.contains(where: { $0.participatesInBaseline }) {
+        if !isRow {
             for i in items.indices where items[i].participatesInBaseline {
                 items[i].baseline = ctx.crossStart == .left ? items[i].marginCrossStart : items[i].marginCrossEnd
             }
