@@ -308,18 +308,28 @@ struct CSSLayoutEngine {
         mode: RunMode, sizing: SizingMode, wantsBaseline: Bool = false, indefinite: IndefiniteAxes = .none,
         widthOnly: Bool = false
     ) -> NodeOutput {
-        if isPlainLeaf[node], sizing == .contentSize || !hasSizeStyles[node], !fixedBoxSizesUseRatio[node],
-           styles[node].display != .none {
-            // `computeLeaf` for what the flex algorithm asks most: the content box of a plain
-            // leaf is empty, so without its size styles (and any aspect-ratio) it is as large as
-            // the known size, else its padding, border and gutters. (Read from the stored box
-            // sizes: copying them cost more than the rest. Ahead of the normalisations below,
-            // which it does not need.)
+        if isPlainLeaf[node], !fixedBoxSizesUseRatio[node], styles[node].display != .none {
+            // `computeLeaf` for what the flex and block algorithms ask most: the content box of
+            // a plain leaf (no aspect-ratio) is empty, so it is as large as the known size, else
+            // its styled size, else its padding, border and gutters; asked for its own size
+            // (`.inherentSize`), within its min and max sizes. (Read from the stored box sizes:
+            // copying them cost more than the rest. Ahead of the normalisations below, which it
+            // does not need.)
             if usesParentSize[node] { refreshBoxSizes(node, parent: parent) }
-            let (inset, pb) = readStoredBoxSizes(node) { ($0.pointee.contentInset, $0.pointee.paddingBorder) }
-            let size = CGSize(
-                width: max(known.width ?? (0 + inset.horizontal), pb.horizontal),
-                height: max(known.height ?? (0 + inset.vertical), pb.vertical))
+            let ownSize = sizing == .inherentSize && hasSizeStyles[node]
+            let size = readStoredBoxSizes(node) { s -> CGSize in
+                let inset = s.pointee.contentInset, pb = s.pointee.paddingBorder
+                guard ownSize else {
+                    return CGSize(
+                        width: max(known.width ?? (0 + inset.horizontal), pb.horizontal),
+                        height: max(known.height ?? (0 + inset.vertical), pb.vertical))
+                }
+                let width = known.width ?? s.pointee.size.width ?? (0 + inset.horizontal)
+                let height = known.height ?? s.pointee.size.height ?? (0 + inset.vertical)
+                return CGSize(
+                    width: max(width.clamped(min: s.pointee.min.width, max: s.pointee.max.width), pb.horizontal),
+                    height: max(height.clamped(min: s.pointee.min.height, max: s.pointee.max.height), pb.vertical))
+            }
             if mode == .performLayout { baselines[node] = nil }
             return NodeOutput(size: size, baseline: nil)
         }
@@ -374,24 +384,29 @@ struct CSSLayoutEngine {
         let display = styles[node].display
         let widthOnly = widthOnly && mode == .computeSize && !wantsBaseline && display != .none && measures[node] == nil
             && (available.width == .minContent || !sizeIsStable[node] || collapsesWithParentBlock[node])
-        let key = CSSLayoutCache.Key(
-            known: known, parent: parent, available: available, sizing: sizing, indefinite: indefinite, widthOnly: widthOnly,
-            withoutRatio: node == ratioOffNode, withoutMinMaxHeight: node == contentHeightNode, withoutMinMaxWidth: node == contentWidthNode)
-        // (A natural size that is remembered is never in the cache: `compute` would have
-        // answered it.)
-        // (Nor is a block's whose margins its parent reads: the cache keeps them, a natural
-        // size does not.)
+        // (Only size questions are cached: a layout is not, so it needs no key.)
+        var key = CSSLayoutCache.Key()
         let collapses = collapsesWithParentBlock[node]
-        let remembersNaturalSize = remembersNaturalSizes && sizeIsStable[node] && !collapses && key == CSSLayoutCache.Key.natural
+        var remembersNaturalSize = false
         let cacheable = !floatsEscape[node] || widthOnly
-        if mode == .computeSize, !remembersNaturalSize, cacheable,
-           let hit = cache.lookup(node, key, needsBaseline: wantsBaseline, sizeIsStable: sizeIsStable[node]) {
-            if collapses { lastBlockMargins = hit.margins }
-            return hit.output
-        }
-        // (A full answer serves a width-only question too.)
-        if widthOnly, let hit = cache.lookup(node, key.full, needsBaseline: false, sizeIsStable: sizeIsStable[node]) {
-            return hit.output
+        if mode == .computeSize {
+            key = CSSLayoutCache.Key(
+                known: known, parent: parent, available: available, sizing: sizing, indefinite: indefinite, widthOnly: widthOnly,
+                withoutRatio: node == ratioOffNode, withoutMinMaxHeight: node == contentHeightNode, withoutMinMaxWidth: node == contentWidthNode)
+            // (A natural size that is remembered is never in the cache: `compute` would have
+            // answered it.)
+            // (Nor is a block's whose margins its parent reads: the cache keeps them, a natural
+            // size does not.)
+            remembersNaturalSize = remembersNaturalSizes && sizeIsStable[node] && !collapses && key == CSSLayoutCache.Key.natural
+            if !remembersNaturalSize, cacheable,
+               let hit = cache.lookup(node, key, needsBaseline: wantsBaseline, sizeIsStable: sizeIsStable[node]) {
+                if collapses { lastBlockMargins = hit.margins }
+                return hit.output
+            }
+            // (A full answer serves a width-only question too.)
+            if widthOnly, let hit = cache.lookup(node, key.full, needsBaseline: false, sizeIsStable: sizeIsStable[node]) {
+                return hit.output
+            }
         }
         var output: NodeOutput
         var complete = true
@@ -429,7 +444,8 @@ struct CSSLayoutEngine {
                 naturalSizes[node].generation = layoutGeneration
                 naturalSizes[node].size = output.size
             } else if cacheable {
-                cache.store(node, key, output, hasBaseline: complete, margins: collapses ? lastBlockMargins : nil)
+                // (A width-only answer has no margins for a parent to read.)
+                cache.store(node, key, output, hasBaseline: complete, margins: collapses && !widthOnly ? lastBlockMargins : nil)
             }
         } else {
             baselines[node] = output.baseline

@@ -26,6 +26,9 @@ struct CSSLayoutCache {
         var availableHeight: UInt64 = 0
         var flags: UInt32 = 0
 
+        /// An empty key (no question asked yet).
+        init() {}
+
         /// (`withoutRatio`: the question is asked of the box with its aspect-ratio taken off,
         /// see `CSSLayoutEngine.computeWithoutRatio`; its answer is not the box's.
         /// `withoutMinMaxHeight` (`…Width`): of its content height (width) without its own min
