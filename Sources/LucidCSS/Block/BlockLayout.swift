@@ -197,8 +197,9 @@ extension CSSLayoutEngine {
         }
 
         if inParentFlow {
-            let preventsCollapseThrough = scrolls || pb.height > 0
-                || (sizes.size.height ?? 0) > 0 || (sizes.min.height ?? 0) > 0
+            // (By its used height: Chromium collapses margins through an empty `height: 29px;
+            // max-height: 0` block.)
+            let preventsCollapseThrough = scrolls || pb.height > 0 || height > 0 || (sizes.min.height ?? 0) > 0
             lastBlockMargins = BlockMargins(
                 top: collapsesStart ? flow.firstTop : .zero,
                 bottom: collapsesEnd ? flow.lastBottom : .zero,
@@ -448,7 +449,12 @@ extension CSSLayoutEngine {
             }
             if margins.collapsesThrough {
                 active = active.collapsed(with: top).collapsed(with: bottom)
-                yForAbsolute = flow.committedY + out.size.height + marginOffset
+                // (Below the margins collapsed through it, where a box of no height after it
+                // would be, unless they escape through this box's top: Chromium puts an
+                // absolutely positioned box after a 5-high block and an empty one with margins
+                // 8 and 14 at 19, one after an empty first child of a block whose own margins
+                // it collapses with at 0.)
+                yForAbsolute = flow.committedY + (collapsingWithFirst && collapsesStart ? 0 : active.resolved)
             } else {
                 flow.allCollapseThrough = false
                 flow.committedY = y - insetY + out.size.height
@@ -520,15 +526,15 @@ extension CSSLayoutEngine {
     }
 
     /// Whether a childless box's top and bottom margins meet through it: a block box with no
-    /// height, padding, border or min-height that is not a scroll container (CSS 2.2 §8.3.1),
-    /// and holds no text (a line box keeps them apart even at `height: 0`).
+    /// used height (`height`; a `max-height: 0` makes one), padding, border or min-height that
+    /// is not a scroll container (CSS 2.2 §8.3.1), and holds no text (a line box keeps them
+    /// apart even at `height: 0`).
     @inline(__always)
     private func leafCollapsesThrough(_ node: Int, _ s: BoxSizes, height: CGFloat) -> Bool {
         let style = styles.address(node)
         return style.pointee.display == .block && measures[node] == nil && !style.pointee.isFlowRoot && height == 0
             && !style.pointee.overflowX.isScrollContainer && !style.pointee.overflowY.isScrollContainer
-            && s.paddingBorder.top == 0 && s.paddingBorder.bottom == 0
-            && (s.size.height ?? 0) <= 0 && (s.min.height ?? 0) <= 0
+            && s.paddingBorder.top == 0 && s.paddingBorder.bottom == 0 && (s.min.height ?? 0) <= 0
     }
 
     /// The width a block's content asks for in `space` (its content box's available width):
