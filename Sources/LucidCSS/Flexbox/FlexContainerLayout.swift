@@ -237,6 +237,10 @@ extension CSSLayoutEngine {
         // Measuring the content of a box whose height follows its width through aspect-ratio
         // (`ratioContentHeight`): that height is taken as definite for the items.
         var percentBase = indefinite.applied(to: inner)
+        // A height that only its min and max heights fix (the min at least the max) sizes the
+        // box but is no height for its items' percentages: Chromium makes a `height: 50%` item
+        // of a `min-height: 49px; max-height: 33px` row or column 0 high, not 24.5.
+        if known.height == nil, styleSize.height == nil, minMaxDefinite.height != nil { percentBase.height = nil }
         var stretchedCross: CGFloat? = nil
         // (Not for an item of a column, whose height is indefinite for its children's
         // percentages while its content is measured: Chromium makes a `height: 75%;
