@@ -101,15 +101,25 @@ extension CSSLayoutEngine {
     /// automatic minimum height, capped by its max-height) unless it is a scroll container
     /// or has a min-height. The content is measured as the question asks (`sizing`): asked
     /// for its content size, the box's own size styles do not apply to the measure either.
+    /// (A grid's tracks and gaps are content even without items: Chromium makes a 30-wide
+    /// `aspect-ratio: 0.5` grid of rows 54 and 25 and no items 79 high, not 60.)
     mutating func flooredRatioHeight(
         _ node: Int, width: CGFloat, height: CGFloat, parent: OptSize, available: CSSAvailableSize, sizing: SizingMode = .inherentSize
     ) -> CGFloat {
         let style = styles[node]
         guard let ratio = style.aspectRatio, style.height == .auto, style.minHeight == .auto,
               !style.overflowX.isScrollContainer, !style.overflowY.isScrollContainer,
-              !children[node].isEmpty, measures[node] == nil else { return height }
+              hasRatioFloorContent(node), measures[node] == nil else { return height }
         let content = ratioContentHeight(node, ratio: ratio, width: width, parent: parent, available: available, sizing: sizing)
         return max(height, content)
+    }
+
+    /// Whether a box has content that can make it larger than its aspect-ratio size (its
+    /// automatic minimum): children, or a grid's tracks and gaps, which are content even
+    /// without items.
+    @inline(__always)
+    func hasRatioFloorContent(_ node: Int) -> Bool {
+        childStart[node] != childStart[node + 1] || styles[node].display == .grid
     }
 
     /// The height of the content of a box whose height follows its width through its

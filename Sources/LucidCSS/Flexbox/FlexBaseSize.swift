@@ -89,7 +89,7 @@ extension CSSLayoutEngine {
             // minimum, below (Chromium: in a column-wrap of indefinite height, a `height: 34px;
             // aspect-ratio: 2; flex-basis: 20%` item over content 62 tall makes the column 34
             // tall, and with `min-height: 0` 0 tall).
-            if !isRow, let ratio = aspectRatio, ratio > 0, !children[item.node].isEmpty {
+            if !isRow, let ratio = aspectRatio, ratio > 0, hasRatioFloorContent(item.node) {
                 let sizes = BoxSizes(style: styles[item.node], parent: ctx.inner)
                 basis = sizes.applyingAspectRatio(ratio, to: OptSize(width: out.size.width, height: nil)).height!
             }
@@ -147,12 +147,12 @@ extension CSSLayoutEngine {
                 // (`ratioContentHeight`): a wrapping column breaks its lines at the ratio height
                 // (Chromium: a 3-wide `aspect-ratio: 0.5` wrapping column holding items 46 and 7
                 // tall puts them on two lines, so its content, and it, is 46 tall, not 53).
-                if !isRow, !children[item.node].isEmpty, !heightIsIndefinitePercent {
+                if !isRow, hasRatioFloorContent(item.node), !heightIsIndefinitePercent {
                     let content = ratioContentHeight(
                         item.node, ratio: ratio, width: cross, parent: childParent,
                         available: CSSAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow), sizing: .contentSize)
                     contentMin = max(contentMin, content)
-                } else if !children[item.node].isEmpty, !heightIsIndefinitePercent {
+                } else if hasRatioFloorContent(item.node), !heightIsIndefinitePercent {
                     let out = computeWithoutRatio(
                         item.node, ratio: ratio, known: childKnown, parent: childParent,
                         available: CSSAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow), sizing: .contentSize)
@@ -173,14 +173,14 @@ extension CSSLayoutEngine {
                 // `height: 83px; aspect-ratio: 3` over content 59 tall at its 249 width keeps the
                 // 68 its 204 min-content width gives). (Not a percentage height: Chromium keeps
                 // the ratio's answer there.)
-                if !isRow, let ratio = aspectRatio, ratio > 0, case .points = styles[item.node].height, let height = item.sizeMain, !children[item.node].isEmpty {
+                if !isRow, let ratio = aspectRatio, ratio > 0, case .points = styles[item.node].height, let height = item.sizeMain, hasRatioFloorContent(item.node) {
                     let adj = BoxSizes(style: styles[item.node], parent: ctx.inner).boxSizingAdjustment
                     let width = AspectRatioTransfer.width(fromHeight: height, ratio: ratio, adjustment: adj)
                     let content = computeWithoutRatio(
                         item.node, ratio: ratio, known: OptSize(width: width, height: nil), parent: childParent,
                         available: CSSAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow), sizing: .contentSize)
                     contentMin = max(contentMin, content.size.height)
-                } else if !isRow, let ratio = aspectRatio, ratio > 0, styles[item.node].height == .auto, !children[item.node].isEmpty {
+                } else if !isRow, let ratio = aspectRatio, ratio > 0, styles[item.node].height == .auto, hasRatioFloorContent(item.node) {
                     // With an automatic height, the suggestion is the content's height at the
                     // width it found, measured with the ratio off (the answer above is that
                     // width's ratio height): Chromium makes an `aspect-ratio: 1` block over a

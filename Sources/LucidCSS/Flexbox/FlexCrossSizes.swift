@@ -51,7 +51,7 @@ extension CSSLayoutEngine {
             }
             // Likewise a height that follows the flexed width is at least the content's height.
             if isRow, let ratio = item.aspectRatio, case let cs = styles[item.node], cs.height == .auto, cs.minHeight == .auto,
-               !cs.overflowX.isScrollContainer, !cs.overflowY.isScrollContainer, !children[item.node].isEmpty {
+               !cs.overflowX.isScrollContainer, !cs.overflowY.isScrollContainer, hasRatioFloorContent(item.node) {
                 let content = ratioContentHeight(
                     item.node, ratio: ratio, width: item.targetMain, parent: ctx.percentBase,
                     available: CSSAvailableSize(main: .definite(ctx.outer.main(isRow) ?? item.targetMain), cross: crossSpace, isRow: isRow))
