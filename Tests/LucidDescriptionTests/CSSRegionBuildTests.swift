@@ -34,6 +34,31 @@ final class CSSRegionBuildTests: XCTestCase {
         XCTAssertEqual(placed["side"], CGRect(x: 150, y: 0, width: 50, height: 50))
     }
 
+    /// A measured leaf's outer background and overlay are painted at the leaf's box, and the
+    /// leaf with its padding fills the box its CSS sizes (a pill of a label with padding and
+    /// a background stayed its text's size, centred in its grid area, whatever its `flex`
+    /// height said).
+    func testALeafsBackgroundAndOverlayArePaintedAtItsBox() throws {
+        let placed = try frames("""
+            canvas: { width: 200 }
+            layout:
+              kind: grid
+              gridTemplateColumns: 100 100
+              children:
+                - { kind: box, name: tall, flex: { height: 40 } }
+                - kind: label
+                  name: text
+                  text: "pill"
+                  padding: 4
+                  background: { kind: box, name: pill }
+                  overlay: { layout: { kind: box, name: dot, frame: { width: 6, height: 6 } }, alignment: topTrailing }
+                  flex: { height: "50%" }
+            """, recordsNodes: true)
+        XCTAssertEqual(placed["pill"], CGRect(x: 100, y: 0, width: 100, height: 20))
+        XCTAssertEqual(placed["dot"], CGRect(x: 194, y: 0, width: 6, height: 6))
+        XCTAssertEqual(placed["text"], CGRect(x: 104, y: 4, width: 92, height: 12))
+    }
+
     /// A frame's fixed height is the container's CSS height, so an absolutely positioned
     /// child at `bottom: 0` sits on the frame's bottom edge (it landed 190 points low).
     func testAFrameHeightSizesAFlexColumn() throws {

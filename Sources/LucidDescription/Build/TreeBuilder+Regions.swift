@@ -59,10 +59,8 @@ extension TreeBuilder {
             if child.isCSSBox, lowerableModifierCount(child, nested: true) == child.modifiers.count {
                 return cssBox(child, lowering: child.modifiers.count, depth: depth + 1, problems: &problems)
             }
-            let leaf = child.isCSSBox
-                ? buildRegion(child, depth: depth + 1, isItem: true, problems: &problems)
-                : build(child, depth: depth + 1, problems: &problems)
-            return CSSBox(style: itemStyle, leaf: leaf)
+            if !child.isCSSBox { return leafBox(child, style: itemStyle, depth: depth + 1, problems: &problems) }
+            return CSSBox(style: itemStyle, leaf: buildRegion(child, depth: depth + 1, isItem: true, problems: &problems))
         }
         let style = isItem ? containerStyle : containerStyle.asItem(node.flexItem ?? CSSStyle())
         var box = CSSBox(style: style, grid: grid, children: boxes)
@@ -88,6 +86,49 @@ extension TreeBuilder {
             let marker = NodeMarker(kind: node.kindName, name: node.name, depth: depth)
             box.behind.insert(CSSBox.Layer(AnyLayout(marker)), at: 0)
         }
+        return box
+    }
+}
+
+extension TreeBuilder {
+    /// The box of a measured leaf of a region (a node that is not a CSS box). Its outermost
+    /// `background` and `overlay` modifiers are layers painted at the box's final border box,
+    /// as a CSS box's are, and the node with its other modifiers fills the box: the item is
+    /// its box, as the CSS that sized it says. (Built as modifiers of the node, the layers
+    /// would keep the node's own size, centred in the box: a pill of a label with padding and
+    /// a background stayed its text's size in a grid area whatever its `flex` height said.)
+    /// A node with a layer inside another modifier keeps them all, as any node does.
+    private func leafBox(_ node: NodeDescription, style: CSSStyle, depth: Int, problems: inout [Diagnostic]) -> CSSBox<DisplayItem> {
+        let layerCount = node.modifiers.reversed().prefix(while: \.isLayer).count
+        guard layerCount > 0, !node.modifiers.dropLast(layerCount).contains(where: \.isLayer) else {
+            return CSSBox(style: style, leaf: build(node, depth: depth, problems: &problems))
+        }
+        var behind: [CSSBox<DisplayItem>.Layer] = []
+        var inFront: [CSSBox<DisplayItem>.Layer] = []
+        // (Listed as `build` lists them: the anchor of a named node at its outermost layer's
+        // rect, then each modifier as a node around the next, outermost first.)
+        if anchorsNamedNodes, let name = node.name {
+            behind.append(CSSBox.Layer(AnyLayout(NodeMarker(kind: ConnectorLayout.anchorKind, name: name, depth: depth))))
+        }
+        var level = depth
+        for modifier in node.modifiers.suffix(layerCount).reversed() {
+            if recordsNodes { behind.append(CSSBox.Layer(AnyLayout(NodeMarker(kind: modifier.kindName, name: nil, depth: level)))) }
+            switch modifier {
+            case let .background(layer, alignment):
+                behind.append(CSSBox.Layer(build(layer, depth: level + 1, problems: &problems), alignment: alignment))
+            case let .overlay(layer, alignment):
+                // (Inner overlays are drawn first.)
+                inFront.insert(CSSBox.Layer(build(layer, depth: level + 1, problems: &problems), alignment: alignment), at: 0)
+            default:
+                preconditionFailure("only layers are lowered")
+            }
+            if recordsNodes { level += 1 }
+        }
+        var inner = node
+        inner.modifiers.removeLast(layerCount)
+        var box = CSSBox(style: style, leaf: build(inner, depth: level, problems: &problems))
+        box.behind = behind
+        box.inFront = inFront
         return box
     }
 }
