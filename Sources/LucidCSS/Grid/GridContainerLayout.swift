@@ -231,14 +231,6 @@ extension CSSLayoutEngine {
         // (Asked only for its width: the rows are not needed, unless an item's width may
         // follow them.)
         if widthOnly && (rowDependentItems.isEmpty || isSecondPass) { return (NodeOutput(size: CGSize(width: width, height: .nan), baseline: nil), false) }
-        // Automatic repetitions counted before the width was known are counted again in the
-        // width the content gave (Chromium: `repeat(auto-fill, minmax(34px, auto))` around
-        // text 410 wide makes twelve columns, not one).
-        if known.width == nil, sizes.size.width == nil || sizing == .contentSize, repeatsColumns {
-            return computeGrid(
-                node, known: OptSize(width: width, height: known.height), parent: parent, available: available,
-                mode: mode, sizing: sizing, wantsBaseline: wantsBaseline, indefinite: indefinite)
-        }
         // A width from the content that items measured again in their rows may change (§12.1
         // step 3) is found first, as a content width (columns, rows, columns again), with
         // percentage columns auto throughout (§7.2.1); the grid is then laid out at it as at
@@ -252,6 +244,17 @@ extension CSSLayoutEngine {
                 wantsBaseline: false, indefinite: indefinite, widthOnly: true).0.size.width
             return computeGrid(
                 node, known: OptSize(width: found, height: known.height), parent: parent, available: available,
+                mode: mode, sizing: sizing, wantsBaseline: wantsBaseline, indefinite: indefinite)
+        }
+        // Automatic repetitions counted before the width was known are counted again in the
+        // width the content gave (Chromium: `repeat(auto-fill, minmax(34px, auto))` around
+        // text 410 wide makes twelve columns, not one).
+        // (Not while the width is being found: Blink finds it with the repetitions counted
+        // for an indefinite width, `repeat(auto-fit, minmax(29px, auto))` around a wrapping
+        // column of boxes 44 and 96 wide one column, so the grid 140 wide, not 96.)
+        if known.width == nil, !widthOnly, sizes.size.width == nil || sizing == .contentSize, repeatsColumns {
+            return computeGrid(
+                node, known: OptSize(width: width, height: known.height), parent: parent, available: available,
                 mode: mode, sizing: sizing, wantsBaseline: wantsBaseline, indefinite: indefinite)
         }
         let innerWidth = max(0, width - inset.horizontal)
