@@ -593,6 +593,13 @@ extension CSSLayoutEngine {
             let cs = styles.address(items[i].node)
             return ratioWidthFollowsRow(items[i].node, alignItems: alignItems, percentWidthCounts: true) || cs.pointee.height.isPercent
                 || widthFollowsHeight[items[i].node] && cs.pointee.aspectRatio == nil && cs.pointee.height == .auto
+                // (A ratio width from a height in points that its percentage min or max height
+                // limits in the rows, however the item is aligned: Chromium makes a grid around
+                // a `height: 43px; max-height: 50%; aspect-ratio: 1` item 21.5 wide, not 43.
+                // An `auto` height follows the rows only when stretched, above: Chromium sizes
+                // a grid around a centred `max-height: 50%; aspect-ratio: 0.5` item by its
+                // first measure.)
+                || Self.ratioWidthFollowsRowLimits(cs.pointee)
         }
         let plan = GridLayoutPlan(
             repetitions: repetitions, explicitRows: template.rows.count, explicitColumns: template.columns.count, placement: placement, names: lineNames,
@@ -704,7 +711,10 @@ extension CSSLayoutEngine {
             // least its content's min-content width.
             // (A percentage height of its own resolves against the estimated area: Chromium
             // makes the column of a `height: 25%; aspect-ratio: 2` item in a 46-high grid 23.)
-            let own = cs.pointee.height.isPercent ? cs.pointee.height.resolve(against: areaHeight).plus(s.boxSizingAdjustment.height) : nil
+            // (A height in points is its own, not the area's: only its percentage min or max
+            // height follows the rows.)
+            let own = cs.pointee.height.isPercent ? cs.pointee.height.resolve(against: areaHeight).plus(s.boxSizingAdjustment.height)
+                : cs.pointee.height == .auto ? nil : s.size.height
             // (So do its percentage min and max heights, and the min and max widths they
             // transfer: Chromium makes the column of a `max-height: 25%; aspect-ratio: 1` item
             // in an 8-high row 2.)
@@ -740,9 +750,26 @@ extension CSSLayoutEngine {
         // (In a grid of definite height a percentage width counts as auto for the
         // contribution: Chromium makes the column of a `width: 50%; aspect-ratio: 1` item in
         // a 100-high grid 100 wide.)
-        guard style.aspectRatio != nil, style.width == .auto || percentWidthCounts && style.width.isPercent, style.height == .auto,
-              !style.margin.top.isAuto, !style.margin.bottom.isAuto else { return false }
-        let align = style.alignSelf ?? alignItems
+        guard style.aspectRatio != nil, style.width == .auto || percentWidthCounts && style.width.isPercent, style.height == .auto
+        else { return false }
+        return stretchesInRow(child, alignItems: alignItems)
+    }
+
+    /// Whether an item's width follows, through its aspect-ratio, a height in points that
+    /// its percentage min or max height may limit in its rows.
+    @inline(__always)
+    static func ratioWidthFollowsRowLimits(_ style: CSSStyle) -> Bool {
+        guard style.aspectRatio != nil, style.width == .auto, case .points = style.height else { return false }
+        return style.minHeight.isPercent || style.maxHeight.isPercent
+    }
+
+    /// Whether an item is stretched in the block axis: `normal` or `stretch`, and no `auto`
+    /// block margin.
+    @inline(__always)
+    func stretchesInRow(_ child: Int, alignItems: CSSAlignment?) -> Bool {
+        let style = styles.address(child)
+        guard !style.pointee.margin.top.isAuto, !style.pointee.margin.bottom.isAuto else { return false }
+        let align = style.pointee.alignSelf ?? alignItems
         return align == nil || align?.keyword == .stretch
     }
 
