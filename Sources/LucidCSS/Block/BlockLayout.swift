@@ -40,8 +40,13 @@ extension CSSLayoutEngine {
         // (Only by its own max-width, not one its max-height transfers through the
         // aspect-ratio: Chromium stretches an `aspect-ratio: 1; max-height: 26px` block over
         // text to 200 in a 200-wide column. A block parent has applied that max already.)
-        let maxWidth = style.pointee.aspectRatio != nil ? sizes.ownMaxWidth(style.pointee, parent: parent) : sizes.max.width
-        nodeSize.width = nodeSize.width?.clamped(min: sizes.min.width, max: maxWidth)
+        // (Likewise its own min-width, not one its min-height transfers: Chromium stretches an
+        // `aspect-ratio: 2; min-height: 90px` block over a child to 170 in a 170-wide column,
+        // not to 180. A block or grid parent has applied that min already.)
+        let hasRatio = style.pointee.aspectRatio != nil
+        let maxWidth = hasRatio ? sizes.ownMaxWidth(style.pointee, parent: parent) : sizes.max.width
+        let minWidth = hasRatio ? sizes.ownMinWidth(style.pointee, parent: parent) : sizes.min.width
+        nodeSize.width = nodeSize.width?.clamped(min: minWidth, max: maxWidth)
         if sizing == .inherentSize {
             // A min at least the max fixes the size; else the styled size within both.
             if nodeSize.width == nil, let least = sizes.min.width, let most = sizes.max.width, most <= least { nodeSize.width = least }

@@ -17,6 +17,21 @@ extension CSSLayoutEngine {
             nodeSize = known.or(sizes.size)
             minSize = sizes.min
             maxSize = sizes.max
+            // A size its parent gives a box with an aspect-ratio is within the box's own min
+            // and max only, not those the ratio transfers from the other axis (Chromium
+            // stretches an `aspect-ratio: 2; max-width: 32px` grid item to 78 in a 78 row, not
+            // to the 16 the max-width transfers). Its parent applied those it takes.
+            if styles[node].aspectRatio != nil {
+                let style = styles.address(node)
+                if known.width != nil {
+                    minSize.width = sizes.ownMinWidth(style.pointee, parent: parent)
+                    maxSize.width = sizes.ownMaxWidth(style.pointee, parent: parent)
+                }
+                if known.height != nil {
+                    minSize.height = sizes.ownMinHeight(style.pointee, parent: parent)
+                    maxSize.height = sizes.ownMaxHeight(style.pointee, parent: parent)
+                }
+            }
         }
         nodeSize = sizes.applyingAspectRatio(styles[node].aspectRatio, to: nodeSize)
         // A height that follows the width through the aspect-ratio grows to the content's (its

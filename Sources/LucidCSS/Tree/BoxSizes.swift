@@ -29,6 +29,13 @@ struct BoxSizes {
         style.minWidth.resolve(against: parent.width).plus(boxSizingAdjustment.width)
     }
 
+    /// The box's own min height (without a min transferred through its aspect-ratio; `auto`
+    /// counts as none).
+    @inline(__always)
+    func ownMinHeight(_ style: CSSStyle, parent: OptSize) -> CGFloat? {
+        style.minHeight.resolve(against: parent.height).plus(boxSizingAdjustment.height)
+    }
+
     /// The box's own max height (without a max transferred through its aspect-ratio).
     @inline(__always)
     func ownMaxHeight(_ style: CSSStyle, parent: OptSize) -> CGFloat? {
