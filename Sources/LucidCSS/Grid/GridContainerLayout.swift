@@ -177,7 +177,16 @@ extension CSSLayoutEngine {
         } else if let kept = keptContributions {
             columnContributions = kept
         } else {
-            columnContributions = items.indices.map { gridColumnContribution(items[$0], rowsHeight: fixedRowsHeight(items[$0].row)) }
+            // (An item whose width follows its rows' height through its aspect-ratio is measured
+            // stretched in rows that all have a fixed max: Chromium makes a 20-high grid of a
+            // `minmax(min-content, 50px)` row around an `aspect-ratio: 1` item 50 wide, the
+            // row then taking the item's height at that width.)
+            let alignItems = style.pointee.alignItems
+            columnContributions = items.indices.map { i in
+                let rowsHeight = fixedRowsHeight(items[i].row)
+                let stretchedRows = rowsHeight != nil && ratioWidthFollowsRow(items[i].node, alignItems: alignItems, percentWidthCounts: true)
+                return gridColumnContribution(items[i], ratioAreaHeight: stretchedRows ? rowsHeight : nil, rowsHeight: rowsHeight)
+            }
             if !style.pointee.rowGap.isPercent && !rowTracks.contains(where: { $0.usesPercentage }) {
                 grids.plans[slot]!.columnContributions = columnContributions
             }
