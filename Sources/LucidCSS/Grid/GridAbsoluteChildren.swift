@@ -23,6 +23,8 @@ extension CSSLayoutEngine {
         /// where the content alignment puts it (Chromium puts it halfway down an
         /// `align-content: center` grid of no rows, at the bottom of an `end` one).
         var emptyColumnLine: CGFloat = 0, emptyRowLine: CGFloat = 0
+        /// The space between two tracks of an axis: the gap and what content distribution adds.
+        var columnGutter: CGFloat = 0, rowGutter: CGFloat = 0
         /// The explicit grid's track counts, the implicit tracks before it, and the implicit
         /// grid's track counts (collapsed auto-fit tracks included).
         var explicitColumns: Int, explicitRows: Int
@@ -51,9 +53,9 @@ extension CSSLayoutEngine {
             let paddingEnd = g.isRTL ? g.padding.left : g.padding.right
             let innerWidth = max(0, g.size.width - g.inset.horizontal)
             let innerHeight = max(0, g.size.height - g.inset.vertical)
-            let inlineStart = columns.start.map { Self.linePosition($0, isStart: true, g.columnStarts, g.columnSizes, g.collapsedColumns, empty: g.emptyColumnLine) } ?? -paddingStart
+            let inlineStart = columns.start.map { Self.linePosition($0, isStart: true, g.columnStarts, g.columnSizes, g.collapsedColumns, empty: g.emptyColumnLine, gutter: g.columnGutter) } ?? -paddingStart
             let inlineEnd = columns.end.map { Self.linePosition($0, isStart: false, g.columnStarts, g.columnSizes, g.collapsedColumns, empty: g.emptyColumnLine) } ?? innerWidth + paddingEnd
-            let top = rows.start.map { Self.linePosition($0, isStart: true, g.rowStarts, g.rowSizes, g.collapsedRows, empty: g.emptyRowLine) } ?? -g.padding.top
+            let top = rows.start.map { Self.linePosition($0, isStart: true, g.rowStarts, g.rowSizes, g.collapsedRows, empty: g.emptyRowLine, gutter: g.rowGutter) } ?? -g.padding.top
             let bottom = rows.end.map { Self.linePosition($0, isStart: false, g.rowStarts, g.rowSizes, g.collapsedRows, empty: g.emptyRowLine) } ?? innerHeight + g.padding.bottom
             let areaWidth = max(0, inlineEnd - inlineStart)
             let areaHeight = max(0, bottom - top)
@@ -134,15 +136,21 @@ extension CSSLayoutEngine {
     /// Where grid line `line` (of the implicit grid, collapsed tracks included) is, from the
     /// content box's start edge: as an area's start, the start of the track after it; as an
     /// area's end, the end of the track before it (gaps between are outside the area).
+    /// A start line among collapsed auto-fit tracks after the last sized one is where a track
+    /// after it would start, a `gutter` past its end (Chromium: in a 345-wide
+    /// `repeat(auto-fit, 33px)` grid with `justify-content: space-evenly` and one item, the
+    /// box placed from line 2 is at 345, the item's track at 156).
     static func linePosition(
-        _ line: Int, isStart: Bool, _ starts: [CGFloat], _ sizes: [CGFloat], _ collapsed: Set<Int>, empty: CGFloat = 0
+        _ line: Int, isStart: Bool, _ starts: [CGFloat], _ sizes: [CGFloat], _ collapsed: Set<Int>, empty: CGFloat = 0, gutter: CGFloat = 0
     ) -> CGFloat {
         // (The sized tracks leave the collapsed ones out.)
         let index = collapsed.isEmpty ? line : line - collapsed.filter { $0 < line }.count
         let n = starts.count
         guard n > 0 else { return empty }
         if isStart {
-            return index < n ? starts[index] : starts[n - 1] + sizes[n - 1]
+            if index < n { return starts[index] }
+            let afterCollapsed = collapsed.contains(line) || collapsed.contains(line - 1)
+            return starts[n - 1] + sizes[n - 1] + (afterCollapsed ? gutter : 0)
         }
         return index > 0 ? starts[min(index, n) - 1] + sizes[min(index, n) - 1] : starts[0]
     }

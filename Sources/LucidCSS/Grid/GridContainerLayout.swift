@@ -521,6 +521,8 @@ extension CSSLayoutEngine {
                     columnStarts: columnStarts, columnSizes: columnSizes, rowStarts: rowStarts, rowSizes: rowSizes,
                     emptyColumnLine: Self.emptyAxisLine(inner: innerWidth, alignment: style.pointee.justifyContent),
                     emptyRowLine: Self.emptyAxisLine(inner: innerHeight, alignment: style.pointee.alignContent),
+                    columnGutter: Self.trackGutter(columnStarts, columnSizes, gap: columns.gap, inner: innerWidth, alignment: style.pointee.justifyContent),
+                    rowGutter: Self.trackGutter(rowStarts, rowSizes, gap: rows.gap, inner: innerHeight, alignment: style.pointee.alignContent),
                     explicitColumns: plan.explicitColumns, explicitRows: plan.explicitRows,
                     columnsBefore: placement.columnsBefore, rowsBefore: placement.rowsBefore,
                     columnCount: placement.columnCount, rowCount: placement.rowCount,
@@ -1039,6 +1041,27 @@ extension CSSLayoutEngine {
     }
 
     static func trackPositions(_ sizes: [CGFloat], gap: CGFloat, inner: CGFloat, alignment: CSSAlignment?) -> [CGFloat] {
+        let (offset, between) = trackDistribution(sizes, gap: gap, inner: inner, alignment: alignment)
+        var positions: [CGFloat] = []
+        positions.reserveCapacity(sizes.count)
+        var cursor = offset
+        for size in sizes {
+            positions.append(cursor)
+            cursor += size + between
+        }
+        return positions
+    }
+
+    /// The space from the end of one track to the start of the next, as `starts` places
+    /// them: the gap and what content distribution adds.
+    static func trackGutter(_ starts: [CGFloat], _ sizes: [CGFloat], gap: CGFloat, inner: CGFloat, alignment: CSSAlignment?) -> CGFloat {
+        if starts.count >= 2 { return starts[1] - starts[0] - sizes[0] }
+        return trackDistribution(sizes, gap: gap, inner: inner, alignment: alignment).between
+    }
+
+    /// Where content distribution (`justify-content`, `align-content`) puts the first track,
+    /// and the space it leaves between two tracks.
+    static func trackDistribution(_ sizes: [CGFloat], gap: CGFloat, inner: CGFloat, alignment: CSSAlignment?) -> (offset: CGFloat, between: CGFloat) {
         let n = sizes.count
         let free = inner - sizes.reduce(0, +) - gap * CGFloat(max(0, n - 1))
         var offset: CGFloat = 0
@@ -1057,14 +1080,7 @@ extension CSSLayoutEngine {
         default: break
         }
         if alignment?.isSafe == true && free < 0 { offset = 0 }
-        var positions: [CGFloat] = []
-        positions.reserveCapacity(n)
-        var cursor = offset
-        for size in sizes {
-            positions.append(cursor)
-            cursor += size + between
-        }
-        return positions
+        return (offset, between)
     }
 
     /// An item's offset from its area's start edge (after its start margin) for `free` space
