@@ -392,6 +392,12 @@ extension CSSLayoutEngine {
             if height > content + 1e-9 || rowsFollowHeight {
                 let inner = max(0, height - inset.vertical)
                 rows = sizeRows(.definite(inner), percentBase: inner)
+                // Rows stretched into a min-height are those the items whose widths follow
+                // their rows are measured in, as Blink's `StretchAutoTracks` uses a definite
+                // min size where the free space is indefinite (Chromium makes a `min-height:
+                // 16px` grid around an `aspect-ratio: 1` item 16 wide, not 0). (Not rows that
+                // percentages size: those stay auto there.)
+                if ratioBase == nil, !rowsFollowHeight { rowsForItemWidths = rows }
             }
             size.height = height
         }
