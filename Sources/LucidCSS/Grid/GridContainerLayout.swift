@@ -617,6 +617,7 @@ extension CSSLayoutEngine {
                 // a grid around a centred `max-height: 50%; aspect-ratio: 0.5` item by its
                 // first measure.)
                 || Self.ratioWidthFollowsRowLimits(cs.pointee)
+                || Self.percentHeightLimitsFollowRows(cs.pointee, widthFollowsHeight: widthFollowsHeight[items[i].node])
         }
         let plan = GridLayoutPlan(
             repetitions: repetitions, explicitRows: template.rows.count, explicitColumns: template.columns.count, placement: placement, names: lineNames,
@@ -713,10 +714,16 @@ extension CSSLayoutEngine {
         // flex container, and their answers for an indefinite height are shared. Such a
         // container, stretched in its rows, is given their height as its own, below.)
         let availableHeight = measures[child] == nil ? .maxContent : rowsHeight.map { CSSAvailableSpace.definite(max(0, $0 - s.margin.vertical)) } ?? .maxContent
-        // (A percentage height resolves against the estimated area.)
-        let parent = cs.pointee.height.isPercent ? OptSize(width: nil, height: ratioAreaHeight) : OptSize()
+        // (A percentage height resolves against the estimated area; so do the percentage
+        // min and max heights of a box whose width follows its height, against its rows
+        // where they are fixed: Chromium breaks the lines of a `max-height: 50%` wrapping
+        // column in a 12px row at 6, so the column of boxes 8 and 66 wide is 74 wide, not 66.)
+        let limitsFollowRows = Self.percentHeightLimitsFollowRows(cs.pointee, widthFollowsHeight: widthFollowsHeight[child])
+        let parent = cs.pointee.height.isPercent ? OptSize(width: nil, height: ratioAreaHeight)
+            : limitsFollowRows ? OptSize(width: nil, height: ratioAreaHeight ?? rowsHeight) : OptSize()
         let align = cs.pointee.alignSelf ?? styles[parents[child]].alignItems
-        let known = OptSize(width: nil, height: stretchedHeightInRow(child, s, areaHeight: ratioAreaHeight ?? rowsHeight, align: align))
+        let stretchSizes = limitsFollowRows ? boxSizes(child, parent: parent) : s
+        let known = OptSize(width: nil, height: stretchedHeightInRow(child, stretchSizes, areaHeight: ratioAreaHeight ?? rowsHeight, align: align))
         func width(_ space: CSSAvailableSpace) -> CGFloat {
             compute(child, known: known, parent: parent, available: CSSAvailableSize(width: space, height: availableHeight),
                     mode: .computeSize, sizing: .inherentSize, widthOnly: true).size.width
@@ -770,6 +777,13 @@ extension CSSLayoutEngine {
         guard style.aspectRatio != nil, style.width == .auto || percentWidthCounts && style.width.isPercent, style.height == .auto
         else { return false }
         return stretchesInRow(child, alignItems: alignItems)
+    }
+
+    /// Whether an item whose width follows its height (a wrapping column) has a percentage
+    /// min or max height, which its rows resolve.
+    @inline(__always)
+    static func percentHeightLimitsFollowRows(_ style: CSSStyle, widthFollowsHeight: Bool) -> Bool {
+        widthFollowsHeight && style.aspectRatio == nil && style.height == .auto && (style.minHeight.isPercent || style.maxHeight.isPercent)
     }
 
     /// Whether an item's width follows, through its aspect-ratio, a height in points that
