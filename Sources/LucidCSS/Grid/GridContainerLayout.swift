@@ -617,7 +617,6 @@ extension CSSLayoutEngine {
                 // a grid around a centred `max-height: 50%; aspect-ratio: 0.5` item by its
                 // first measure.)
                 || Self.ratioWidthFollowsRowLimits(cs.pointee)
-                || Self.percentHeightLimitsFollowRows(cs.pointee, widthFollowsHeight: widthFollowsHeight[items[i].node])
         }
         let plan = GridLayoutPlan(
             repetitions: repetitions, explicitRows: template.rows.count, explicitColumns: template.columns.count, placement: placement, names: lineNames,
