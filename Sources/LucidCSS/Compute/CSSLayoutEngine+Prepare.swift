@@ -72,7 +72,13 @@ extension CSSLayoutEngine {
             let s = styles[node]
             switch s.display {
             case .flex where !s.flexDirection.isRow:
-                widthFollowsHeight[node] = s.flexWrap != .noWrap
+                // (A wrapping column, or one holding a box whose percentage height resolves
+                // against it: Chromium makes a grid item holding a `height: 10%;
+                // aspect-ratio: 1` box in a column, in a 60px row, 6 wide.)
+                widthFollowsHeight[node] = s.flexWrap != .noWrap || children[node].contains { child in
+                    let c = styles[child]
+                    return c.position != .absolute && c.height.isPercent && childWidthFollowsHeight(c, child)
+                }
             case .flex:
                 // (A child stretched to the row's height, or one whose percentage height
                 // resolves against it: Chromium makes a grid item holding a `height: 10%;
@@ -87,7 +93,18 @@ extension CSSLayoutEngine {
                 // of `1fr auto` rows around an `aspect-ratio: 0.75` box, 133.5 wide, the box's
                 // width in its 178 row.)
                 let template = grids.templates.address(Int(grids.slots[node]))
-                guard template.pointee.rows.contains(where: { $0.isFlexible }) || template.pointee.autoRowTracks.contains(where: { $0.isFlexible })
+                // (Or `auto` rows that stretch over its height, `align-content` normal or
+                // `stretch`: Chromium makes a grid item holding a grid around an `aspect-ratio:
+                // 0.5` box in a 45px row 22.5 wide.)
+                func stretches(_ track: CSSGridTrack) -> Bool {
+                    if case .auto = track { return true }
+                    if case .minmax(_, .auto) = track { return true }
+                    return false
+                }
+                let rows = template.pointee.rows, implicitRows = template.pointee.autoRowTracks
+                let stretchesAutoRows = (s.alignContent == nil || s.alignContent?.keyword == .stretch)
+                    && (rows.contains(where: stretches) || rows.isEmpty && (implicitRows.isEmpty || implicitRows.contains(where: stretches)))
+                guard stretchesAutoRows || template.pointee.rows.contains(where: { $0.isFlexible }) || template.pointee.autoRowTracks.contains(where: { $0.isFlexible })
                 else { break }
                 widthFollowsHeight[node] = children[node].contains { child in
                     let c = styles[child]
