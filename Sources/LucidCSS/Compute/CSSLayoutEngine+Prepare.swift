@@ -65,8 +65,11 @@ extension CSSLayoutEngine {
         widthFollowsHeight = Array(repeating: false, count: count)
         // (A child whose width follows the height it is given: through its aspect-ratio, or
         // its own content.)
+        // (A percentage width counts as `auto` here: the width is being found, so it is
+        // cyclic. Chromium makes a grid item holding a `width: 25%; aspect-ratio: 1.5` box
+        // in a 10px row 15 wide.)
         func childWidthFollowsHeight(_ c: CSSStyle, _ child: Int) -> Bool {
-            c.aspectRatio != nil && c.width == .auto || widthFollowsHeight[child]
+            c.aspectRatio != nil && (c.width == .auto || c.width.isPercent) || widthFollowsHeight[child]
         }
         for node in stride(from: count - 1, through: 0, by: -1) where measures[node] == nil && !children[node].isEmpty {
             let s = styles[node]
