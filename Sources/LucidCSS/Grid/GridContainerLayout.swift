@@ -773,9 +773,10 @@ extension CSSLayoutEngine {
         // (In a grid of definite height a percentage width counts as auto for the
         // contribution: Chromium makes the column of a `width: 50%; aspect-ratio: 1` item in
         // a 100-high grid 100 wide.)
-        guard style.aspectRatio != nil, style.width == .auto || percentWidthCounts && style.width.isPercent, style.height == .auto
-        else { return false }
-        return stretchesInRow(child, alignItems: alignItems)
+        guard style.aspectRatio != nil, style.width == .auto || percentWidthCounts && style.width.isPercent, style.height == .auto,
+              !style.margin.top.isAuto, !style.margin.bottom.isAuto else { return false }
+        let align = style.alignSelf ?? alignItems
+        return align == nil || align?.keyword == .stretch
     }
 
     /// Whether an item whose width follows its height (a wrapping column) has a percentage
@@ -791,16 +792,6 @@ extension CSSLayoutEngine {
     static func ratioWidthFollowsRowLimits(_ style: CSSStyle) -> Bool {
         guard style.aspectRatio != nil, style.width == .auto, case .points = style.height else { return false }
         return style.minHeight.isPercent || style.maxHeight.isPercent
-    }
-
-    /// Whether an item is stretched in the block axis: `normal` or `stretch`, and no `auto`
-    /// block margin.
-    @inline(__always)
-    func stretchesInRow(_ child: Int, alignItems: CSSAlignment?) -> Bool {
-        let style = styles.address(child)
-        guard !style.pointee.margin.top.isAuto, !style.pointee.margin.bottom.isAuto else { return false }
-        let align = style.pointee.alignSelf ?? alignItems
-        return align == nil || align?.keyword == .stretch
     }
 
     /// An item's height contributions at the width it takes in an area `areaWidth` wide.
