@@ -170,7 +170,14 @@ final class ServerLimitsTests: XCTestCase {
     /// The issue this guards: out of descriptors, the listener closed for good while the
     /// process lived on. Here every descriptor the process may have is taken while a client
     /// (another process, started before) connects; once some are free again it is answered.
+    ///
+    /// It runs in a test process of its own (`runAlone`): taking every descriptor of the
+    /// shared one would also starve whatever earlier tests left running there (a watcher, a
+    /// child process's reader), which is not what this test is about, and once crashed it.
     func testTheListenerSurvivesRunningOutOfDescriptors() async throws {
+        guard ProcessInfo.processInfo.environment[Self.aloneVariable] != nil else {
+            return try runAlone("testTheListenerSurvivesRunningOutOfDescriptors")
+        }
         let (server, _) = try await startServer()
         let port = server.port
         let client = Process()
@@ -229,6 +236,27 @@ final class ServerLimitsTests: XCTestCase {
         XCTAssertTrue(answer.hasPrefix("HTTP/1.1 200"), answer)
         try assertStillAnswers(port)
         await server.stop()
+    }
+
+    /// Set in the environment of a test process started by `runAlone`.
+    private static let aloneVariable = "LUCID_TEST_RUNS_ALONE"
+
+    /// Runs `test` of this class in a fresh process of the same test binary and asserts that
+    /// it passed there; its log is printed here.
+    private func runAlone(_ test: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        child.arguments = ["LucidPreviewTests.ServerLimitsTests/\(test)"]
+        child.environment = ProcessInfo.processInfo.environment.merging([Self.aloneVariable: "1"]) { $1 }
+        let log = Pipe()
+        child.standardOutput = log
+        child.standardError = log
+        try child.run()
+        let printed = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        child.waitUntilExit()
+        print(printed)
+        XCTAssertEqual(child.terminationStatus, 0, "\(test) failed in a process of its own", file: file, line: line)
+        XCTAssertTrue(printed.contains("Executed 1 test, with 0 failures"), "\(test) did not run alone", file: file, line: line)
     }
 
     func testRequestBodiesAreLimitedInSizeAndTime() async throws {
