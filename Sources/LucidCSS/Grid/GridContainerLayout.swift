@@ -319,6 +319,18 @@ extension CSSLayoutEngine {
         // auto (Chromium keeps an `aspect-ratio: 1` item of a `20% 48px` grid 0 wide: its
         // first row is 0 there, 9.6 only at the grid's final height).
         var rowsForItemWidths: GridTrackSizing? = nil
+        // Whether the rows were sized in an indefinite height first (below).
+        var heightFromRows = false
+        // (An item stretched in its rows whose content's width follows them, measured for its
+        // columns: in one that is intrinsic or flexible. Chromium keeps the `minmax(0px,
+        // max-content)` row of a `max-height: 37px` grid over a column-wrap item 50 high 50
+        // when its column is 27px, and squeezes it to 37 when the column is `auto`.)
+        func stretchedItemFollowsRows() -> Bool {
+            rowDependentItems.contains { i in
+                stretchedContentFollowsRow(items[i].node)
+                    && (items[i].column.start..<items[i].column.end).contains { columnTracks[$0].isIntrinsicOrFlexible }
+            }
+        }
         if heightFromRatio, let ratioHeight = size.height {
             // (The rows are sized in the ratio height, definite for them: `fr` rows share it
             // and `minmax()` ones grow only into it; the grid then grows to what they need.
@@ -344,7 +356,12 @@ extension CSSLayoutEngine {
             && style.pointee.aspectRatio == nil && !rowsFollowHeight
         if heightIsContents, let height = size.height {
             rows = sizeRows(.indefinite, percentBase: nil)
-            if height > rows.totalSize + inset.vertical + 1e-9 {
+            heightFromRows = true
+            // (Laid out again for an item stretched in rows its content's width follows, below,
+            // the rows are sized in that height: Chromium puts the third-row item of a
+            // `max-height: 74px` centred flex item over rows `minmax(0px, max-content) 35px`,
+            // a 53px box and a column-wrap flex item at 74, not 88.)
+            if height > rows.totalSize + inset.vertical + 1e-9 || isSecondPass && stretchedItemFollowsRows() {
                 let inner = max(0, height - inset.vertical)
                 rows = sizeRows(.definite(inner), percentBase: inner)
             }
@@ -352,6 +369,7 @@ extension CSSLayoutEngine {
             let inner = max(0, height - inset.vertical)
             rows = sizeRows(.definite(inner), percentBase: inner)
         } else {
+            heightFromRows = true
             // A height from the content: the rows at their max-content sizes; sized again in
             // a definite height when min-height or max-height moves it (§11.7, §11.8), when
             // percentages (rows or gaps), taken as auto for the content's height, can now
@@ -405,6 +423,13 @@ extension CSSLayoutEngine {
         // it another contribution than the one the columns were sized with, the grid is laid
         // out again with the new ones, once, as Chromium does
         // (`MayChangeOrthogonalItemContributions`; see above for its rows and height).
+        // (Where the rows made the height, laid out again even with the same contributions
+        // when an item stretched in its rows has content whose width follows them: Blink's
+        // second pass runs whenever such an item's rows went from indefinite to definite, and
+        // sizes the rows in the height the first made, within its max-height: Chromium makes
+        // the `minmax(10px, max-content)` row of a `max-height: 30px` grid over a column-wrap
+        // flex item 50 high 25 beside a 5px row, not 50; aligned at the end, the item keeps
+        // its row 50.)
         if !isSecondPass, !rowDependentItems.isEmpty, let height = size.height {
             let inner = max(0, height - inset.vertical)
             let measureRows = rowsForItemWidths ?? rows
@@ -422,7 +447,7 @@ extension CSSLayoutEngine {
                     changed = true
                 }
             }
-            if changed {
+            if changed || heightFromRows && !widthOnly && stretchedItemFollowsRows() {
                 let saved = gridColumnPass
                 gridColumnPass = (node, contributions, width, height)
                 defer { gridColumnPass = saved }
@@ -776,6 +801,17 @@ extension CSSLayoutEngine {
         guard style.aspectRatio != nil, style.width == .auto || percentWidthCounts && style.width.isPercent, style.height == .auto,
               !style.margin.top.isAuto, !style.margin.bottom.isAuto else { return false }
         let align = style.alignSelf ?? alignItems
+        return align == nil || align?.keyword == .stretch
+    }
+
+    /// Whether an item without an aspect-ratio or a height of its own, stretched in its rows,
+    /// holds content whose width follows the height the rows give it (a wrapping column).
+    @inline(__always)
+    func stretchedContentFollowsRow(_ child: Int) -> Bool {
+        let style = styles[child]
+        guard widthFollowsHeight[child], style.aspectRatio == nil, style.height == .auto,
+              !style.margin.top.isAuto, !style.margin.bottom.isAuto else { return false }
+        let align = style.alignSelf ?? styles[parents[child]].alignItems
         return align == nil || align?.keyword == .stretch
     }
 
