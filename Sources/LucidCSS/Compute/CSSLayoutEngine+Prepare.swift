@@ -98,7 +98,9 @@ extension CSSLayoutEngine {
                 let template = grids.templates.address(Int(grids.slots[node]))
                 // (Or `auto` rows that stretch over its height, `align-content` normal or
                 // `stretch`: Chromium makes a grid item holding a grid around an `aspect-ratio:
-                // 0.5` box in a 45px row 22.5 wide.)
+                // 0.5` box in a 45px row 22.5 wide. Implicit rows too, beside explicit ones of
+                // fixed size: a 150px row holding a grid of a `79px` row with the box in an
+                // implicit second row is 142 wide, not 140.)
                 func stretches(_ track: CSSGridTrack) -> Bool {
                     if case .auto = track { return true }
                     if case .minmax(_, .auto) = track { return true }
@@ -106,7 +108,7 @@ extension CSSLayoutEngine {
                 }
                 let rows = template.pointee.rows, implicitRows = template.pointee.autoRowTracks
                 let stretchesAutoRows = (s.alignContent == nil || s.alignContent?.keyword == .stretch)
-                    && (rows.contains(where: stretches) || rows.isEmpty && (implicitRows.isEmpty || implicitRows.contains(where: stretches)))
+                    && (rows.contains(where: stretches) || implicitRows.isEmpty || implicitRows.contains(where: stretches))
                 guard stretchesAutoRows || template.pointee.rows.contains(where: { $0.isFlexible }) || template.pointee.autoRowTracks.contains(where: { $0.isFlexible })
                 else { break }
                 widthFollowsHeight[node] = children[node].contains { child in

@@ -804,12 +804,15 @@ extension CSSLayoutEngine {
         return align == nil || align?.keyword == .stretch
     }
 
-    /// Whether an item without an aspect-ratio or a height of its own, stretched in its rows,
-    /// holds content whose width follows the height the rows give it (a wrapping column).
+    /// Whether an item without an aspect-ratio, a height or a width in points of its own,
+    /// stretched in its rows, holds content whose width follows the height the rows give it
+    /// (a wrapping column). (A width in points is its contribution whatever its rows:
+    /// Chromium keeps the rows of a `max-height: 56px` grid over a `width: 110px` column-wrap
+    /// item as its content makes them.)
     @inline(__always)
     func stretchedContentFollowsRow(_ child: Int) -> Bool {
         let style = styles[child]
-        guard widthFollowsHeight[child], style.aspectRatio == nil, style.height == .auto,
+        guard widthFollowsHeight[child], style.aspectRatio == nil, style.height == .auto, !style.width.isPoints,
               !style.margin.top.isAuto, !style.margin.bottom.isAuto else { return false }
         let align = style.alignSelf ?? styles[parents[child]].alignItems
         return align == nil || align?.keyword == .stretch
@@ -844,7 +847,7 @@ extension CSSLayoutEngine {
             available: CSSAvailableSize(width: .definite(areaWidth), height: .maxContent),
             mode: .computeSize, sizing: .inherentSize).size.height
         return Self.contribution(
-            span: item.row, minContent: height + s.margin.vertical + shim, maxContent: height + s.margin.vertical + shim, margins: s.margin.vertical,
+            span: item.row, minContent: height + s.margin.vertical + shim, maxContent: height + s.margin.vertical + shim, margins: s.margin.vertical, shim: shim,
             paddingBorder: s.paddingBorder.vertical, minLength: cs.pointee.minHeight, adjustment: s.boxSizingAdjustment.height,
             specified: cs.pointee.height == .auto ? nil : s.size.height,
             max: cs.pointee.height == .auto && cs.pointee.aspectRatio != nil ? s.ownMaxHeight(cs.pointee, parent: area) : s.max.height,
@@ -855,8 +858,11 @@ extension CSSLayoutEngine {
     /// minimum is its `min-width`/`min-height` when given, zero content for a scroll
     /// container, else content-based (§6.6: the specified size if definite, else the
     /// min-content size, within the max size).
+    /// (`shim`, a baseline shim included in the content sizes, counts as margin where the
+    /// max size caps the content, §11.5 step 1: Chromium makes the row of a `max-height:
+    /// 25px` text shimmed 22 down 32, not 25.)
     static func contribution(
-        span: GridSpan, minContent: CGFloat, maxContent: CGFloat, margins: CGFloat, paddingBorder: CGFloat,
+        span: GridSpan, minContent: CGFloat, maxContent: CGFloat, margins: CGFloat, shim: CGFloat = 0, paddingBorder: CGFloat,
         minLength: CSSLength, adjustment: CGFloat, specified: CGFloat?, max maxLength: CGFloat?, isScrollContainer: Bool
     ) -> GridItemContribution {
         let floor = paddingBorder + margins
@@ -867,9 +873,9 @@ extension CSSLayoutEngine {
         case .percent: fixedMinimum = floor  // of an indefinite area: zero
         default:
             if !isScrollContainer {
-                var content = specified ?? (minContent - margins)
+                var content = specified ?? (minContent - margins - shim)
                 if let maxLength { content = Swift.min(content, maxLength) }
-                contentBased = Swift.max(content + margins, floor)
+                contentBased = Swift.max(content + margins + (specified == nil ? shim : 0), floor)
             }
         }
         return GridItemContribution(
