@@ -20,16 +20,18 @@ extension CSSLayoutEngine {
     private mutating func resolveKeywordSizesOfBox(_ child: Int, _ sizes: inout BoxSizes, container: OptSize) {
         let style = styles[child]
         if sizes.size.width == nil {
+            // (Measured at the box's used height, its min and max heights applied.)
+            let height = sizes.usedHeight
             switch style.width {
             case .stretch:
                 sizes.size.width = container.width.map { max(0, $0 - sizes.margin.horizontal) }
             case .minContent:
-                sizes.size.width = intrinsicWidth(child, minContent: true, height: sizes.size.height)
+                sizes.size.width = intrinsicWidth(child, minContent: true, height: height)
             case .maxContent:
-                sizes.size.width = intrinsicWidth(child, minContent: false, height: sizes.size.height)
+                sizes.size.width = intrinsicWidth(child, minContent: false, height: height)
             case .fitContent:
-                let least = intrinsicWidth(child, minContent: true, height: sizes.size.height)
-                let most = intrinsicWidth(child, minContent: false, height: sizes.size.height)
+                let least = intrinsicWidth(child, minContent: true, height: height)
+                let most = intrinsicWidth(child, minContent: false, height: height)
                 if let space = container.width.map({ $0 - sizes.margin.horizontal }) {
                     sizes.size.width = min(most, max(least, space))
                 } else {

@@ -230,7 +230,11 @@ extension CSSLayoutEngine {
                columnTracks.contains(where: { GridTrackState($0, percentBase: nil).maxFunction == .auto }) {
                 size.width = least
             }
-            if size.height == nil, let ratio = style.pointee.aspectRatio, ratio > 0 {
+            // (Not while only its width is found: the ratio's height follows the width, so
+            // its rows are sized there as for an indefinite height, as Blink's min/max sizes
+            // are: Chromium makes an `aspect-ratio: 1` grid of `auto 28px` columns around an
+            // `aspect-ratio: 1.5` item 28 × 28, not 70 × 70.)
+            if size.height == nil, !widthOnly, let ratio = style.pointee.aspectRatio, ratio > 0 {
                 size = sizes.applyingAspectRatio(ratio, to: size)
                 size.height = size.height.clamped(min: minSize.height, max: maxSize.height).maxed(pb.height)
                 heightFromRatio = Self.ratioHeightYieldsToContent(style.pointee)
@@ -949,7 +953,10 @@ extension CSSLayoutEngine {
         // (Its percentages, padding among them, against the area: Chromium makes a
         // `justify-self: start; padding-right: 10%` item over 50 of text 55 wide in a 50 column.)
         let area = OptSize(width: areaWidth, height: nil)
-        let height = s.size.height ?? stretchedHeightInRow(child, s, areaHeight: ratioAreaHeight, align: align)
+        // (At its used height, its min and max heights applied: Chromium makes a `justify-self:
+        // start; height: 75%; max-height: 50%` item of a 71px row over an `aspect-ratio: 2` box
+        // and a 50px one 121 wide, the box 71 at the item's 35.5, not 156.5.)
+        let height = s.usedHeight ?? stretchedHeightInRow(child, s, areaHeight: ratioAreaHeight, align: align)
         let least = intrinsicWidth(child, minContent: true, height: height, parent: area)
         let most = intrinsicWidth(child, minContent: false, height: height, parent: area)
         return max(min(most, max(least, space)).clamped(min: s.min.width, max: s.max.width), pb)

@@ -42,6 +42,12 @@ struct BoxSizes {
         style.maxHeight.resolve(against: parent.height).plus(boxSizingAdjustment.height)
     }
 
+    /// The box's height in points within its min and max heights (the max yielding to the
+    /// min, as CSS 2 §10.7 has it) and its padding and border; nil without one.
+    var usedHeight: CGFloat? {
+        size.height.map { Swift.max($0.clamped(min: min.height, max: max.height), paddingBorder.vertical) }
+    }
+
     /// The height `width` gives this box through `ratio` (width / height), within its min and
     /// max heights: the height of a box whose height follows its width.
     func ratioHeight(fromWidth width: CGFloat, ratio: CGFloat) -> CGFloat {
