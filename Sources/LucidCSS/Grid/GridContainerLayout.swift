@@ -368,6 +368,16 @@ extension CSSLayoutEngine {
             if height > rows.totalSize + inset.vertical + 1e-9 || isSecondPass && stretchedItemFollowsRows() {
                 let inner = max(0, height - inset.vertical)
                 rows = sizeRows(.definite(inner), percentBase: inner)
+            } else if height < (rows.totalSize + inset.vertical).clamped(min: sizes.min.height, max: sizes.max.height) - 1e-9,
+                      isInFlowItemOfColumn(node) {
+                // (A column's item shrunk below its content is laid out at its flexed height,
+                // fixed: its rows shrink into it, down to their minimums, percentages still
+                // unresolved. Chromium makes the second auto row of a grid shrunk to 114 in a
+                // `max-height: 114px` column, over a 66px box and a `min-height: 37px` item 60
+                // high, 48, not 60. One its own max height holds below its content keeps its
+                // rows, as laid out for its flex base size.)
+                let inner = max(0, height - inset.vertical)
+                rows = sizeRows(.definite(inner), percentBase: nil)
             }
         } else if let height = size.height {
             let inner = max(0, height - inset.vertical)
