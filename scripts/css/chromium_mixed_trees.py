@@ -49,7 +49,8 @@ scrollbars, fonts, several texts in one line). Text leaves get no padding or
 border (a description's label has none). The root never gets % sizes or
 padding (Chromium would resolve them against the max-content wrapper, an engine
 against nothing). Everything is ltr (written as no direction
-attribute: ltr is the default); box-sizing is border-box or content-box per
+attribute: ltr is the default) unless --rtl-share asks for right-to-left trees
+(direction: rtl on every element, as the shared suites' _rtl variants); box-sizing is border-box or content-box per
 tree, written on every element. Every attribute written is one the runner reads (RUNNER_READS), and a
 tree in which Chromium dropped a declaration as invalid CSS is an error.
 
@@ -121,11 +122,15 @@ def pick(r, weighted):
 class MixedGen:
     """Random mixed trees; every choice comes from one seeded RNG."""
 
-    def __init__(self, rng: random.Random, text_share: float = 0.5):
+    def __init__(self, rng: random.Random, text_share: float = 0.5, rtl_share: float = 0.0):
         self.rng = rng
         # The share of leaves that are text (0: boxes only, trees `lucid render` can lay
         # out as Chromium does, with no font in between).
         self.text_share = text_share
+        # The share of trees written right to left (`direction: rtl` on every element, as the
+        # shared suites' `_rtl` variants are); none by default, which keeps older seeds'
+        # trees as they were.
+        self.rtl_share = rtl_share
 
     # ------------------------------------------------------------ grid track lists
 
@@ -320,10 +325,13 @@ class MixedGen:
     def tree(self, depth_range, nodes_range) -> Box:
         r = self.rng
         box_sizing = r.choice(["border-box", "content-box"])
+        rtl = self.rtl_share > 0 and maybe(r, self.rtl_share)
         kids, level = deep_shape(r, depth_range, nodes_range, max_children=6)
 
         def build(i, parent, grid) -> Box:
-            a = {"box-sizing": box_sizing}     # direction: ltr, the default
+            a = {"box-sizing": box_sizing}     # direction: ltr (the default) unless rtl
+            if rtl:
+                a["direction"] = "rtl"
             if kids[i]:
                 kind = pick(r, [("flex", 4), ("grid", 3), ("block", 3)])
                 if level[i] > 0:
@@ -367,6 +375,8 @@ def main():
     ap.add_argument("--text-share", type=float, default=0.5,
                     help="share of leaves that are Ahem text (default 0.5; 0 makes trees of boxes only, "
                          "which `lucid render` lays out without a font in between)")
+    ap.add_argument("--rtl-share", type=float, default=0.0,
+                    help="share of trees written right to left, direction: rtl on every element (default 0)")
     ap.add_argument("--batch", type=int, default=100, help="trees per Chromium page (default 100)")
     ap.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
     ap.add_argument("--keep-html", action="store_true", help="keep the pages in OUTDIR/html/")
@@ -390,7 +400,7 @@ def main():
         ap.error("--depth: at least 1 level below the root")
     t0 = time.time()
     os.makedirs(args.outdir, exist_ok=True)
-    gen = MixedGen(random.Random(args.seed), text_share=args.text_share)
+    gen = MixedGen(random.Random(args.seed), text_share=args.text_share, rtl_share=args.rtl_share)
     roots = [gen.tree(args.depth, args.nodes) for _ in range(args.count)]
     for root in roots:
         check_attrs(root)
