@@ -14,7 +14,7 @@ extension CSSLayoutEngine {
             maxBaseline = max(maxBaseline, items[i].baseline)
             maxBeyond = max(maxBeyond, items[i].hypotheticalOuterCross - items[i].baseline)
         }
-        let startIsPhysicalStart = crossStartIsPhysicalStart(ctx)
+        let startIsWritingStart = crossStartIsWritingStart(ctx)
         for i in line.range {
             let item = items[i]
             let free = line.crossSize - item.outerTargetCross
@@ -28,10 +28,11 @@ extension CSSLayoutEngine {
                     } else {
                         items[i].marginCrossEnd = free
                     }
-                } else if item.autoCrossStart && item.autoCrossEnd || (item.autoCrossStart == startIsPhysicalStart) {
-                    // Overflowing: the block/inline-start margin is zero, the other absorbs.
-                    if !startIsPhysicalStart { items[i].offsetCross = free }
-                } else if item.autoCrossEnd && !startIsPhysicalStart {
+                } else if !startIsWritingStart {
+                    // Overflowing: the block- or inline-start margin is zero, the other absorbs
+                    // the overflow (§9.6 step 13), so the item keeps to the writing mode's start
+                    // edge: Chromium puts a 91-wide `margin-left: auto` item of a 65-wide rtl
+                    // column at -26.
                     items[i].offsetCross = free
                 }
                 continue
@@ -51,8 +52,9 @@ extension CSSLayoutEngine {
                 }
             }
             if item.alignIsSafe && free < 0 {
-                // Safe alignment never overflows the start side (the writing-mode start).
-                offset = startIsPhysicalStart ? 0 : free
+                // Safe alignment never overflows the start side (the writing-mode start: an rtl
+                // column's right).
+                offset = startIsWritingStart ? 0 : free
             }
             items[i].offsetCross = offset
         }
@@ -72,8 +74,7 @@ extension CSSLayoutEngine {
         // flex-start), and a safe alignment that overflows is `start`, the writing-mode start
         // (css-align-3 §4.3, §5.3), which under wrap-reverse is the cross-end side.
         if free < 0, isSafe || keyword == .spaceAround || keyword == .spaceEvenly {
-            let startIsCrossStart = ctx.crossStart == (ctx.isRow ? .top : (ctx.isRTL ? .right : .left))
-            keyword = startIsCrossStart ? .flexStart : .flexEnd
+            keyword = crossStartIsWritingStart(ctx) ? .flexStart : .flexEnd
             isSafe = false
         }
         let (leading, between) = FlexDistribution.offsets(

@@ -7,6 +7,13 @@ extension CSSLayoutEngine {
         ctx.crossStart == .top || ctx.crossStart == .left
     }
 
+    /// Whether the lines' cross-start edge is the writing mode's start edge in that axis (a
+    /// row's block start, the top; a column's inline start, the left in ltr and the right in
+    /// rtl): not under `wrap-reverse`.
+    func crossStartIsWritingStart(_ ctx: FlexContext) -> Bool {
+        ctx.crossStart == (ctx.isRow ? .top : (ctx.isRTL ? .right : .left))
+    }
+
     /// Converts a flex-relative position (from the border box's main-start and cross-start
     /// edges to the child's) into a physical origin.
     func physicalOrigin(main: CGFloat, cross: CGFloat, size: CGSize, container: CGSize, ctx: FlexContext) -> CGPoint {

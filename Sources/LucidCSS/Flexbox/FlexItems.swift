@@ -149,7 +149,7 @@ extension CSSLayoutEngine {
         guard let alignment else { return (.stretch, false) }
         // `start`/`end` follow the writing mode; the cross-start side may be the other side
         // under wrap-reverse (or rtl for columns).
-        let startIsCrossStart = crossStartIsPhysicalStart(ctx) != (ctx.isRow ? false : ctx.isRTL)
+        let startIsCrossStart = crossStartIsWritingStart(ctx)
         let writingStart: ItemAlign = startIsCrossStart ? .flexStart : .flexEnd
         let writingEnd: ItemAlign = startIsCrossStart ? .flexEnd : .flexStart
         let safe = alignment.isSafe

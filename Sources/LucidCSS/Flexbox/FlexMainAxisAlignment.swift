@@ -50,7 +50,7 @@ extension CSSLayoutEngine {
             // main-start is the writing-mode start unless the direction is reversed.
             startIsFlexStart = ctx.mainStart == (ctx.isRow ? (ctx.isRTL ? .right : .left) : .top)
         } else {
-            startIsFlexStart = ctx.crossStart == (ctx.isRow ? .top : (ctx.isRTL ? .right : .left))
+            startIsFlexStart = crossStartIsWritingStart(ctx)
         }
         switch keyword {
         case .start, .selfStart: return startIsFlexStart ? .flexStart : .flexEnd
