@@ -277,8 +277,10 @@ extension CSSLayoutEngine {
         switch align {
         case .flexEnd: return (1, startSide, safe)
         case .center: return (0.5, startSide, safe)
-        // A baseline-aligned box sits at the line's block-start, even under wrap-reverse.
-        case .baseline: return ((startSide == .top || startSide == .left) ? 0 : 1, startSide, safe)
+        // A baseline-aligned box sits at the writing mode's start edge, even under
+        // wrap-reverse: a row's top, a column's left in ltr and right in rtl (Chromium puts
+        // one 50 wide in a 200-wide rtl column at 150).
+        case .baseline: return (crossStartIsWritingStart(ctx) ? 0 : 1, startSide, safe)
         default: return (0, startSide, safe)
         }
     }
