@@ -98,6 +98,13 @@ extension CSSLayoutEngine {
             if size.width == nil { size.width = styled.width.maxed(pb.width) }
             if size.height == nil { size.height = styled.height.maxed(pb.height) }
         }
+        // (A height the ratio gives the width it was given is within its min and max heights:
+        // Chromium makes a stretched `aspect-ratio: 1.5; max-height: 10px` grid item of a 38px
+        // column 38 × 10, not 38 × 25.33.)
+        if sizing == .inherentSize, size.height == nil, size.width != nil, let ratio = style.pointee.aspectRatio, ratio > 0 {
+            size = sizes.applyingAspectRatio(ratio, to: size)
+            size.height = size.height.clamped(min: minSize.height, max: maxSize.height).maxed(pb.height)
+        }
         size = sizes.applyingAspectRatio(style.pointee.aspectRatio, to: size)
         // A width that follows a height through the aspect-ratio is at least the content's
         // min-content width (css-sizing-4 §5.2: Chromium makes a `height: 20px;
@@ -127,12 +134,14 @@ extension CSSLayoutEngine {
             let columnSpace = inner(size.width ?? sizes.max.width, inset.horizontal)
             // (A height its parent gave it but that is not definite, as a flex item's that is
             // not stretched, counts as none: Chromium fits `repeat(auto-fit, minmax(27px, 1fr))`
-            // rows around items 0 and 34 high once in an `align-items: start` row, 27 + 34.)
-            let rowSpace = inner(indefinite.height && sizes.size.height == nil ? sizes.max.height : size.height ?? sizes.max.height, inset.vertical)
+            // rows around items 0 and 34 high once in an `align-items: start` row, 27 + 34; its
+            // own `height` too, the item's flexed height being indefinite: `repeat(auto-fill,
+            // minmax(29px, 1fr))` rows of a `height: 38px` column item flexed to 59, once.)
+            let rowSpace = inner(indefinite.height ? sizes.max.height : size.height ?? sizes.max.height, inset.vertical)
             repetitions.columns = template.pointee.columnRepeat?.repetitions(
                 others: template.pointee.columns, space: columnSpace, spaceIsSize: size.width != nil,
                 minimum: inner(sizes.min.width, inset.horizontal), gap: gap(style.pointee.columnGap, columnSpace)) ?? 0
-            let rowSpaceIsSize = size.height != nil && !(indefinite.height && sizes.size.height == nil)
+            let rowSpaceIsSize = size.height != nil && !indefinite.height
             repetitions.rows = template.pointee.rowRepeat?.repetitions(
                 others: template.pointee.rows, space: rowSpace, spaceIsSize: rowSpaceIsSize,
                 minimum: inner(sizes.min.height, inset.vertical), gap: gap(style.pointee.rowGap, rowSpace)) ?? 0

@@ -104,12 +104,14 @@ struct BoxSizes {
                 var transferredMax = fromMax.map { convert(Swift.max($0, sourceMin)) }
                 if let tmax = transferredMax, let tmin = transferredMin { transferredMax = Swift.max(tmax, tmin) }
                 var newMin = ownMin
-                // (An own min replaces the transferred one, as it replaces a flex item's automatic
-                // minimum: Chromium shrinks `aspect-ratio: 2; padding-top: 20px; min-width: 1px`
-                // to 1×20 in a container 1 wide. A transferred min of only the padding and border
-                // of content-box sizing is no limit.)
-                if ownMin == nil, fromMin != nil || (adjustment == .zero && floor > 0), let tmin = transferredMin {
-                    newMin = Swift.min(tmin, ownMax ?? .infinity)
+                // (The larger of an own min and the transferred one, the transferred within the
+                // own max, as Blink's `ComputeMinMaxInlineSizes` has it: Chromium makes an
+                // `aspect-ratio: 1.5; min-width: 30%; min-height: 80px` block in a box 11 wide
+                // 120 wide. A transferred min of only the padding and border of content-box
+                // sizing is no limit. A flex item's own min replaces its automatic minimum
+                // instead, which `FlexItems` works out without this transfer.)
+                if fromMin != nil || (adjustment == .zero && floor > 0), let tmin = transferredMin {
+                    newMin = Swift.max(ownMin ?? 0, Swift.min(tmin, ownMax ?? .infinity))
                 }
                 var newMax = ownMax
                 if let tmax = transferredMax { newMax = Swift.min(ownMax ?? .infinity, tmax) }
