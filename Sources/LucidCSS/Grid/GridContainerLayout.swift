@@ -340,7 +340,7 @@ extension CSSLayoutEngine {
         // when its column is 27px, and squeezes it to 37 when the column is `auto`.)
         func stretchedItemFollowsRows() -> Bool {
             rowDependentItems.contains { i in
-                stretchedContentFollowsRow(items[i].node)
+                contentWidthFollowsRows(items[i].node)
                     && (items[i].column.start..<items[i].column.end).contains { columnTracks[$0].isIntrinsicOrFlexible }
             }
         }
@@ -827,16 +827,19 @@ extension CSSLayoutEngine {
         return align == nil || align?.keyword == .stretch
     }
 
-    /// Whether an item without an aspect-ratio, a height or a width in points of its own,
-    /// stretched in its rows, holds content whose width follows the height the rows give it
-    /// (a wrapping column). (A width in points is its contribution whatever its rows:
-    /// Chromium keeps the rows of a `max-height: 56px` grid over a `width: 110px` column-wrap
-    /// item as its content makes them.)
+    /// Whether an item without an aspect-ratio or a width in points of its own, whose height
+    /// its rows give it (stretched there, or a percentage of them), holds content whose width
+    /// follows that height (a wrapping column). (A width in points is its contribution
+    /// whatever its rows: Chromium keeps the rows of a `max-height: 56px` grid over a `width:
+    /// 110px` column-wrap item as its content makes them. A percentage height follows the rows
+    /// however the item is aligned: Chromium squeezes the row of a `max-height: 30px` grid
+    /// over a `height: 100%; min-height: 10px` column-wrap item with a 105px child to 30.)
     @inline(__always)
-    func stretchedContentFollowsRow(_ child: Int) -> Bool {
+    func contentWidthFollowsRows(_ child: Int) -> Bool {
         let style = styles[child]
-        guard widthFollowsHeight[child], style.aspectRatio == nil, style.height == .auto, !style.width.isPoints,
-              !style.margin.top.isAuto, !style.margin.bottom.isAuto else { return false }
+        guard widthFollowsHeight[child], style.aspectRatio == nil, !style.width.isPoints else { return false }
+        if style.height.isPercent { return true }
+        guard style.height == .auto, !style.margin.top.isAuto, !style.margin.bottom.isAuto else { return false }
         let align = style.alignSelf ?? styles[parents[child]].alignItems
         return align == nil || align?.keyword == .stretch
     }
