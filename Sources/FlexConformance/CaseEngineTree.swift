@@ -18,26 +18,29 @@ enum CaseEngineTree {
     /// The element's tree, built bottom-up with a stack of its own rather than by recursion
     /// (a case 1,000 levels deep outgrew a debug build's thread stack).
     static func node(_ root: XMLElementNode) -> CSSNode {
-        var stack: [(element: XMLElementNode, next: Int, built: [CSSNode])] = [(root, 0, [])]
+        // (`direction` is inherited, as in CSS: an element without it takes its parent's.)
+        var stack: [(element: XMLElementNode, next: Int, built: [CSSNode], direction: String?)] = [(root, 0, [], root.attributes["direction"])]
         while true {
             let top = stack.count - 1
             if stack[top].next < stack[top].element.children.count {
                 let child = stack[top].element.children[stack[top].next]
                 stack[top].next += 1
-                stack.append((child, 0, []))
+                stack.append((child, 0, [], child.attributes["direction"] ?? stack[top].direction))
                 continue
             }
             let done = stack.removeLast()
-            let made = node(done.element, children: done.built)
+            let made = node(done.element, children: done.built, direction: done.direction)
             if stack.isEmpty { return made }
             stack[stack.count - 1].built.append(made)
         }
     }
 
     /// One element as a node, given its children's nodes.
-    private static func node(_ element: XMLElementNode, children: [CSSNode]) -> CSSNode {
+    private static func node(_ element: XMLElementNode, children: [CSSNode], direction: String?) -> CSSNode {
         let isText = element.name == "text"
-        let style = CSSValue.style(element.attributes, isText: isText)
+        var attributes = element.attributes
+        attributes["direction"] = direction
+        let style = CSSValue.style(attributes, isText: isText)
         if isText {
             let runs = AhemText.runs(element.text)
             let mode = AhemText.writingMode(element.attributes["writing-mode"])

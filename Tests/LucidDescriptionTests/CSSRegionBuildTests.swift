@@ -59,6 +59,32 @@ final class CSSRegionBuildTests: XCTestCase {
         XCTAssertEqual(placed["text"], CGRect(x: 104, y: 4, width: 92, height: 12))
     }
 
+    /// `direction` is inherited, as in CSS: a flex row inside an rtl grid runs right to left
+    /// unless it says otherwise, and one that says `ltr` passes that on.
+    func testDirectionIsInheritedByTheBoxesInside() throws {
+        let placed = try frames("""
+            canvas: { width: 200 }
+            layout:
+              kind: grid
+              direction: rtl
+              gridTemplateColumns: 200
+              children:
+                - kind: flex
+                  children:
+                    - { kind: box, name: first, flex: { width: 30, height: 10 } }
+                    - { kind: box, name: second, flex: { width: 20, height: 10 } }
+                - kind: flex
+                  direction: ltr
+                  children:
+                    - kind: flex
+                      children:
+                        - { kind: box, name: third, flex: { width: 30, height: 10 } }
+            """)
+        XCTAssertEqual(placed["first"], CGRect(x: 170, y: 0, width: 30, height: 10))
+        XCTAssertEqual(placed["second"], CGRect(x: 150, y: 0, width: 20, height: 10))
+        XCTAssertEqual(placed["third"], CGRect(x: 0, y: 10, width: 30, height: 10))
+    }
+
     /// A frame's fixed height is the container's CSS height, so an absolutely positioned
     /// child at `bottom: 0` sits on the frame's bottom edge (it landed 190 points low).
     func testAFrameHeightSizesAFlexColumn() throws {

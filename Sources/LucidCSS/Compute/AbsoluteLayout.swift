@@ -156,8 +156,13 @@ extension CSSLayoutEngine {
         // the ratio, the content's height its floor (css-sizing-4 §5.1-5.2): a block answers
         // its content's height when asked for its own size (Chromium makes an `aspect-ratio: 1`
         // block with `left: 25px` over text 67 wide 67 × 67, not 67 × 10).
+        // (Only where its automatic minimum applies: a scroll container, or a box with a min
+        // height of its own, keeps the ratio's height: Chromium makes an `aspect-ratio: 2;
+        // overflow-y: hidden` box 4 wide over a 34px child 4 × 2.)
         if known.width == nil, known.height == nil, cs.height == .auto, let ratio = cs.aspectRatio, ratio > 0 {
-            size.height = max(size.height, s.ratioHeight(fromWidth: size.width, ratio: ratio))
+            let fromRatio = s.ratioHeight(fromWidth: size.width, ratio: ratio)
+            let contentFloors = cs.minHeight == .auto && !cs.overflowX.isScrollContainer && !cs.overflowY.isScrollContainer
+            size.height = contentFloors ? max(size.height, fromRatio) : fromRatio
         }
         size.width = max((known.width ?? size.width).clamped(min: minSize.width, max: widthMax), 0)
         size.height = max((known.height ?? size.height).clamped(min: minSize.height, max: heightMax), 0)

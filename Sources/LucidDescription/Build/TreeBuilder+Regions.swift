@@ -55,7 +55,10 @@ extension TreeBuilder {
             preconditionFailure("cssBox(_:) is called on CSS nodes only")
         }
         let boxes = children.map { child -> CSSBox<DisplayItem> in
-            let itemStyle = child.flexItem ?? CSSStyle()
+            // (A leaf takes its box's direction, as CSS inherits it; a CSS box has its own,
+            // inherited when the file gives none.)
+            var itemStyle = child.flexItem ?? CSSStyle()
+            itemStyle.direction = containerStyle.direction
             if child.isCSSBox, lowerableModifierCount(child, nested: true) == child.modifiers.count {
                 return cssBox(child, lowering: child.modifiers.count, depth: depth + 1, problems: &problems)
             }

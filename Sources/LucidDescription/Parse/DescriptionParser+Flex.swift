@@ -91,10 +91,19 @@ extension DescriptionParser {
         }
         if let value = keys.take(Box.rowGap) { style.rowGap = flexLength(value, key: Box.rowGap.key, allowAuto: false) ?? .zero }
         if let value = keys.take(Box.columnGap) { style.columnGap = flexLength(value, key: Box.columnGap.key, allowAuto: false) ?? .zero }
-        if let value = keys.take(Box.direction) { style.direction = keyword(value, Box.direction, in: Self.directions) ?? .ltr }
+        // (Inherited, as in CSS: an rtl grid's flex rows run right to left too unless they say
+        // otherwise, as Chromium lays out a `direction: rtl` root's children.)
+        if let value = keys.take(Box.direction) {
+            style.direction = keyword(value, Box.direction, in: Self.directions) ?? inheritedDirection
+        } else {
+            style.direction = inheritedDirection
+        }
         if let value = keys.take(Box.padding) { style.padding = cssEdges(value, key: Box.padding.key, allowAuto: false) ?? .zero }
         if let value = keys.take(Box.border) { style.border = cssEdges(value, key: Box.border.key, allowAuto: false) ?? .zero }
         if let value = keys.take(Box.boxSizing) { style.boxSizing = keyword(value, Box.boxSizing, in: Self.boxSizings) ?? .borderBox }
+        let outerDirection = inheritedDirection
+        inheritedDirection = style.direction
+        defer { inheritedDirection = outerDirection }
         return children(Box.children, in: &keys, depth: depth).map { .cssBox(style: style, grid: grid, children: $0) }
     }
 

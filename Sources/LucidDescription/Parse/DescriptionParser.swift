@@ -1,5 +1,6 @@
 import Foundation
 import LucidLayout
+import LucidCSS
 import Yams
 
 /// Reads a YAML or JSON description into a `FigureDescription`, collecting every
@@ -31,6 +32,9 @@ public struct DescriptionParser {
     var readNodes: [[SourceLocation]: (node: NodeDescription?, count: Int, height: Int)] = [:]
     /// The deepest nesting reached while reading the current node.
     var deepest = 0
+    /// The `direction` of the CSS box being read, which the boxes inside it take unless they
+    /// give their own, as CSS inherits it (`ltr` outside any box).
+    var inheritedDirection: CSSStyle.Direction = .ltr
     /// Components, styles and themes defined by the file and its includes.
     var reuse = ReuseDefinitions()
     /// The theme whose style classes apply, if any.
