@@ -164,7 +164,11 @@ extension CSSLayoutEngine {
         // An item whose rows all have fixed maximums is measured in their height, as if the
         // other rows were infinite (§12.1 step 1: Chromium makes a min-content column 40 wide
         // for vertical text that wraps into four lines in a 40px row).
-        let heightPercentBase = size.height.map { max(0, $0 - inset.vertical) }
+        // (A height its parent took from its content, a flex item's that is not stretched, is
+        // indefinite here, as Blink's first pass has it: its percentage rows are auto for the
+        // columns, which are sized before it is known.)
+        let heightFromContent = known.height != nil && indefinite.height && sizes.size.height == nil && style.pointee.aspectRatio == nil
+        let heightPercentBase = heightFromContent ? nil : size.height.map { max(0, $0 - inset.vertical) }
         let rowGapForFixed = gap(style.pointee.rowGap, heightPercentBase)
         func fixedRowsHeight(_ span: GridSpan) -> CGFloat? {
             var sum = rowGapForFixed * CGFloat(span.span - 1)
@@ -365,8 +369,7 @@ extension CSSLayoutEngine {
         // (Rows whose sizes follow the grid's height: percentages, of rows or of the row gap,
         // and flexible rows.)
         let rowsFollowHeight = style.pointee.rowGap.isPercent || rowTracks.contains(where: { $0.usesPercentage || $0.isFlexible })
-        let heightIsContents = known.height != nil && indefinite.height && sizes.size.height == nil && !heightFromRatio
-            && style.pointee.aspectRatio == nil && !rowsFollowHeight
+        let heightIsContents = heightFromContent && !rowsFollowHeight
         if heightIsContents, let height = size.height {
             rows = sizeRows(.indefinite, percentBase: nil)
             heightFromRows = true
@@ -390,6 +393,11 @@ extension CSSLayoutEngine {
             }
         } else if let height = size.height {
             let inner = max(0, height - inset.vertical)
+            // (Its items whose width follows their rows are measured again in the rows its
+            // content made, percentages auto, as for a height from the content below:
+            // Chromium centres an `aspect-ratio: 0.5` item of a `30%` row 5.69 wide in a 0-wide
+            // column of a grid its flex parent makes 38 high, at -2.84.)
+            if heightFromContent, rowsFollowHeight, !rowDependentItems.isEmpty { rowsForItemWidths = sizeRows(.indefinite, percentBase: nil) }
             rows = sizeRows(.definite(inner), percentBase: inner)
         } else {
             heightFromRows = true
