@@ -338,11 +338,12 @@ extension CSSLayoutEngine {
         var rowsForItemWidths: GridTrackSizing? = nil
         // Whether the rows were sized in an indefinite height first (below).
         var heightFromRows = false
-        // (An item stretched in its rows whose content's width follows them, measured for its
-        // columns: in one that is intrinsic or flexible. Chromium keeps the `minmax(0px,
-        // max-content)` row of a `max-height: 37px` grid over a column-wrap item 50 high 50
-        // when its column is 27px, and squeezes it to 37 when the column is `auto`.)
-        func stretchedItemFollowsRows() -> Bool {
+        // (An item whose rows give it its height, stretched or as a percentage, and whose
+        // content's width follows that height, measured for its columns: in one that is
+        // intrinsic or flexible. Chromium keeps the `minmax(0px, max-content)` row of a
+        // `max-height: 37px` grid over a column-wrap item 50 high 50 when its column is 27px,
+        // and squeezes it to 37 when the column is `auto`.)
+        func measuredItemFollowsRows() -> Bool {
             rowDependentItems.contains { i in
                 contentWidthFollowsRows(items[i].node)
                     && (items[i].column.start..<items[i].column.end).contains { columnTracks[$0].isIntrinsicOrFlexible }
@@ -373,11 +374,11 @@ extension CSSLayoutEngine {
         if heightIsContents, let height = size.height {
             rows = sizeRows(.indefinite, percentBase: nil)
             heightFromRows = true
-            // (Laid out again for an item stretched in rows its content's width follows, below,
-            // the rows are sized in that height: Chromium puts the third-row item of a
+            // (Laid out again for an item whose content's width follows its rows, below, the
+            // rows are sized in that height: Chromium puts the third-row item of a
             // `max-height: 74px` centred flex item over rows `minmax(0px, max-content) 35px`,
             // a 53px box and a column-wrap flex item at 74, not 88.)
-            if height > rows.totalSize + inset.vertical + 1e-9 || isSecondPass && stretchedItemFollowsRows() {
+            if height > rows.totalSize + inset.vertical + 1e-9 || isSecondPass && measuredItemFollowsRows() {
                 let inner = max(0, height - inset.vertical)
                 rows = sizeRows(.definite(inner), percentBase: inner)
             } else if height < (rows.totalSize + inset.vertical).clamped(min: sizes.min.height, max: sizes.max.height) - 1e-9,
@@ -455,7 +456,7 @@ extension CSSLayoutEngine {
         // out again with the new ones, once, as Chromium does
         // (`MayChangeOrthogonalItemContributions`; see above for its rows and height).
         // (Where the rows made the height, laid out again even with the same contributions
-        // when an item stretched in its rows has content whose width follows them: Blink's
+        // when an item's content's width follows the height its rows give it: Blink's
         // second pass runs whenever such an item's rows went from indefinite to definite, and
         // sizes the rows in the height the first made, within its max-height: Chromium makes
         // the `minmax(10px, max-content)` row of a `max-height: 30px` grid over a column-wrap
@@ -478,7 +479,7 @@ extension CSSLayoutEngine {
                     changed = true
                 }
             }
-            if changed || heightFromRows && !widthOnly && stretchedItemFollowsRows() {
+            if changed || heightFromRows && !widthOnly && measuredItemFollowsRows() {
                 let saved = gridColumnPass
                 gridColumnPass = (node, contributions, width, height)
                 defer { gridColumnPass = saved }
