@@ -1,4 +1,5 @@
 import Foundation
+import LucidCSS
 import LucidDescription
 import LucidLayout
 import XCTest
@@ -83,6 +84,30 @@ final class CSSRegionBuildTests: XCTestCase {
         XCTAssertEqual(placed["first"], CGRect(x: 170, y: 0, width: 30, height: 10))
         XCTAssertEqual(placed["second"], CGRect(x: 150, y: 0, width: 20, height: 10))
         XCTAssertEqual(placed["third"], CGRect(x: 0, y: 10, width: 30, height: 10))
+    }
+
+    /// A YAML alias of a CSS box inherits the direction of each place it is used, not of
+    /// the first (the parser reuses what it read for an alias met again).
+    func testAnAliasedBoxInheritsTheDirectionOfEachPlace() throws {
+        let description = try DescriptionParser.parse("""
+            layout:
+              kind: flex
+              flexDirection: column
+              children:
+                - kind: flex
+                  direction: rtl
+                  children:
+                    - &row { kind: flex, children: [{ kind: box, flex: { width: 10, height: 10 } }] }
+                - kind: flex
+                  children:
+                    - *row
+            """, file: "test.yaml")
+        func directions(_ node: NodeDescription) -> [CSSStyle.Direction] {
+            guard case let .cssBox(style, _, children) = node.kind else { return [] }
+            return [style.direction] + children.flatMap(directions)
+        }
+        // The column, the rtl box and its row, the ltr box and its row.
+        XCTAssertEqual(directions(description.root), [.ltr, .rtl, .rtl, .ltr, .ltr])
     }
 
     /// A frame's fixed height is the container's CSS height, so an absolutely positioned

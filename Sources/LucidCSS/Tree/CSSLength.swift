@@ -40,5 +40,6 @@ public enum CSSLength: Hashable, Sendable {
     public var isAuto: Bool { self == .auto }
     /// Whether the length is a percentage.
     public var isPercent: Bool { if case .percent = self { return true }; return false }
+    /// Whether the length is in points.
     public var isPoints: Bool { if case .points = self { return true }; return false }
 }

@@ -18,7 +18,7 @@ extension DescriptionParser {
     static var kinds: [String] { kindKeys.keys.sorted() }
 
     mutating func parseNode(_ node: Yams.Node, depth: Int) -> NodeDescription? {
-        let key = expansions.map(\.useSite) + [location(of: node)]
+        let key = ReadNodeKey(locations: expansions.map(\.useSite) + [location(of: node)], direction: inheritedDirection)
         if let known = readNodes[key] {
             nodeCount += known.count
             guard checkNodeLimit(at: node) else { return nil }

@@ -25,11 +25,18 @@ public struct DescriptionParser {
     /// The definitions of each included file already read, by resolved path: a file
     /// included many times is read once.
     var loadedIncludes: [String: ReuseDefinitions] = [:]
-    /// The layout nodes read so far, by where each starts and in which component
-    /// expansions, with what reading gave and how many nodes that was. A node met again
-    /// in the same place is a YAML alias: its result is reused (its problems were
-    /// reported the first time), and its nodes and height count again toward the limits.
-    var readNodes: [[SourceLocation]: (node: NodeDescription?, count: Int, height: Int)] = [:]
+    /// The layout nodes read so far, by where each starts, in which component expansions
+    /// and under which inherited `direction` (an alias read inside an rtl box and inside an
+    /// ltr one gives two different boxes), with what reading gave and how many nodes that
+    /// was. A node met again in the same place is a YAML alias: its result is reused (its
+    /// problems were reported the first time), and its nodes and height count again toward
+    /// the limits.
+    var readNodes: [ReadNodeKey: (node: NodeDescription?, count: Int, height: Int)] = [:]
+    /// Where a layout node was read: see `readNodes`.
+    struct ReadNodeKey: Hashable {
+        var locations: [SourceLocation]
+        var direction: CSSStyle.Direction
+    }
     /// The deepest nesting reached while reading the current node.
     var deepest = 0
     /// The `direction` of the CSS box being read, which the boxes inside it take unless they
