@@ -184,6 +184,8 @@ extension DescriptionParser {
         var style = TextStyle()
         readFontAndColor(&keys, into: &style)
         if let value = keys.take(Label.alignment) { style.alignment = choice(value, Label.alignment, as: TextAlignment.self) ?? .leading }
+        // (Its CSS box's direction, as CSS text inherits it: `leading` is the right in rtl.)
+        style.direction = inheritedDirection == .rtl ? .rightToLeft : .leftToRight
         if let value = keys.take(Label.lineLimit), let limit = number(value, Label.lineLimit) {
             if limit == limit.rounded() {
                 style.lineLimit = Int(limit)

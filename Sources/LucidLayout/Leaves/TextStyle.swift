@@ -55,6 +55,8 @@ public struct TextStyle: Hashable, Sendable {
     public var font: Font
     public var color: Color
     public var alignment: TextAlignment
+    /// Which end lines start from: it turns `leading` and `trailing` into a side.
+    public var direction: TextDirection
     /// Points added between one line's bottom and the next line's top, as SwiftUI's
     /// `.lineSpacing(_:)`; 0 sets lines at the font's own line height. Not added above
     /// the first line or below the last.
@@ -74,11 +76,13 @@ public struct TextStyle: Hashable, Sendable {
     public init(
         font: Font = Font(), color: Color = .black, alignment: TextAlignment = .leading,
         lineSpacing: CGFloat = 0, opacity: Double = 1, writingMode: TextWritingMode = .horizontalTopToBottom,
-        verticalAlignment: TextVerticalAlignment = .center, lineLimit: Int? = nil, truncation: TextTruncation = .tail
+        verticalAlignment: TextVerticalAlignment = .center, lineLimit: Int? = nil, truncation: TextTruncation = .tail,
+        direction: TextDirection = .leftToRight
     ) {
         self.font = font
         self.color = color
         self.alignment = alignment
+        self.direction = direction
         self.lineSpacing = lineSpacing
         self.opacity = opacity
         self.writingMode = writingMode
@@ -86,4 +90,7 @@ public struct TextStyle: Hashable, Sendable {
         self.lineLimit = lineLimit
         self.truncation = truncation
     }
+
+    /// The side of each line the text sits on: its alignment read in its direction.
+    public var lineSide: TextLineSide { alignment.side(in: direction) }
 }

@@ -124,7 +124,7 @@ public struct ASCIIRenderer: Sendable {
             let measurer = CellTextMeasurer(cellSize: cellSize)
             let lines = measurer.lines(text, maxWidth: item.frame.standardized.width)
             CellTextBlock(
-                lines: lines, in: rect, alignment: style.alignment, verticalAlignment: style.verticalAlignment,
+                lines: lines, in: rect, side: style.lineSide, verticalAlignment: style.verticalAlignment,
                 blankRows: measurer.blankRows(for: style))
                 .write(on: &canvas, owner: owner, frame: item.frame)
         case .image(let source):
@@ -137,7 +137,7 @@ public struct ASCIIRenderer: Sendable {
             // to have an inside shows it over its outline instead.
             let area = rect.interior.isEmpty ? rect : rect.interior
             let title = item.name ?? Self.baseName(of: source.path)
-            CellTextBlock(lines: [title], in: area, alignment: .center).write(on: &canvas, keepsBorders: !rect.interior.isEmpty)
+            CellTextBlock(lines: [title], in: area, side: .middle).write(on: &canvas, keepsBorders: !rect.interior.isEmpty)
         }
     }
 

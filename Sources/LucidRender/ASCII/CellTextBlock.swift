@@ -2,7 +2,7 @@ import Foundation
 import LucidLayout
 
 /// Lines of text placed inside a cell rect, as a label draws them: each line
-/// aligned horizontally, `blankRows` empty rows between lines (the line spacing), the
+/// on its side (`TextStyle.lineSide`), `blankRows` empty rows between lines (the line spacing), the
 /// block placed vertically by its vertical alignment (centred by default), cut with "…"
 /// where it does not fit.
 ///
@@ -23,7 +23,7 @@ struct CellTextBlock: Sendable {
     /// Places `lines` (already wrapped) in `rect`, `blankRows` apart.
     ///
     /// Lines beyond the rect's rows are dropped and the last one shown ends with "…".
-    init(lines: [String], in rect: CellRect, alignment: TextAlignment, verticalAlignment: TextVerticalAlignment = .center, blankRows: Int = 0) {
+    init(lines: [String], in rect: CellRect, side: TextLineSide, verticalAlignment: TextVerticalAlignment = .center, blankRows: Int = 0) {
         columns = rect.left...max(rect.left, rect.right)
         guard !rect.isEmpty else {
             placedLines = []
@@ -38,7 +38,7 @@ struct CellTextBlock: Sendable {
             let isCut = index == shown - 1 && shown < lines.count
             let line = CellLine(text, columns: rect.columns, truncated: isCut)
             let slack = rect.columns - line.width
-            let offset = alignment.cellOffset(slack: slack)
+            let offset = side.cellOffset(slack: slack)
             return PlacedLine(column: rect.left + offset, row: firstRow + index * step, line: line)
         }
     }

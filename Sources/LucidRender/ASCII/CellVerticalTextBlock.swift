@@ -42,7 +42,7 @@ struct CellVerticalTextBlock: Sendable {
         var placed: [PlacedCharacter] = []
         for line in startsRight ? shown.reversed() : shown {
             let slack = rect.rows - line.characters.count
-            let offset = style.alignment.cellOffset(slack: slack)
+            let offset = style.lineSide.cellOffset(slack: slack)
             for (index, character) in line.characters.enumerated() {
                 placed.append(PlacedCharacter(character: character, width: CharacterWidth.cells(of: character), column: column, row: rect.top + offset + index))
             }

@@ -33,7 +33,7 @@ struct PangoTextLayout {
         defer { pango_font_description_free(font) }
         pango_layout_set_font_description(layout, font)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        pango_layout_set_alignment(layout, alignment(style.alignment))
+        pango_layout_set_alignment(layout, alignment(style.lineSide))
         pango_layout_set_spacing(layout, pangoUnits(style.lineSpacing))
         pango_layout_set_width(layout, pangoWidth(width))
         if let limit = style.lineLimit {
@@ -118,11 +118,13 @@ struct PangoTextLayout {
         }
     }
 
-    private static func alignment(_ alignment: TextAlignment) -> PangoAlignment {
-        switch alignment {
-        case .leading: PANGO_ALIGN_LEFT
-        case .center: PANGO_ALIGN_CENTER
-        case .trailing: PANGO_ALIGN_RIGHT
+    /// (Pango's left is the line's start: the top of vertical text, which is set as a
+    /// horizontal line turned clockwise.)
+    private static func alignment(_ side: TextLineSide) -> PangoAlignment {
+        switch side {
+        case .start: PANGO_ALIGN_LEFT
+        case .middle: PANGO_ALIGN_CENTER
+        case .end: PANGO_ALIGN_RIGHT
         }
     }
 

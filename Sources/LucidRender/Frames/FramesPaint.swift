@@ -54,6 +54,7 @@ public enum FramesPaint {
             "color \(style.color.hexString)",
         ]
         if style.alignment != .leading { fields.append("align \(style.alignment.rawValue)") }
+        if style.direction != .leftToRight { fields.append("direction \(style.direction.rawValue)") }
         if style.lineSpacing != 0 { fields.append("line spacing \(number(style.lineSpacing))") }
         if style.opacity < 1 { fields.append("opacity \(number(style.opacity))") }
         if style.writingMode != .horizontalTopToBottom { fields.append("writing \(style.writingMode.rawValue)") }

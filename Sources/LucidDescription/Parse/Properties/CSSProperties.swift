@@ -57,7 +57,7 @@ enum CSSBoxProperties {
     static let columnGap = DescriptionProperty(
         "columnGap", .value(.cssGap), "column-gap: space between columns (items of a row flex container, lines of a column one).", default: 0)
     static let direction = DescriptionProperty(
-        "direction", .choice(Parser.directions.map(\.name)), "Writing direction: rtl mirrors rows and grid columns. Inherited by the CSS boxes inside, as in CSS.", default: "ltr")
+        "direction", .choice(Parser.directions.map(\.name)), "Writing direction: rtl mirrors rows and grid columns and puts labels' leading lines on the right. Inherited by the boxes and labels inside, as in CSS.", default: "ltr")
     static let padding = DescriptionProperty(
         "padding", .value(.cssEdges),
         "CSS padding (not the padding modifier): a length or percentage for every edge, or {top, left, bottom, right}.", default: 0)

@@ -52,7 +52,7 @@ enum LabelProperties {
     static let italic = DescriptionProperty("italic", .boolean, "Slanted style.", default: false)
     static let color = DescriptionProperty("color", .value(.color), "Text colour.", default: "black")
     static let alignment = DescriptionProperty(
-        "alignment", .choice(TextAlignment.allCases.map(\.rawValue)), "How lines sit in the frame.", default: "leading")
+        "alignment", .choice(TextAlignment.allCases.map(\.rawValue)), "How lines sit in the frame; leading is the right inside an rtl CSS box.", default: "leading")
     static let verticalAlignment = DescriptionProperty(
         "verticalAlignment", .choice(TextVerticalAlignment.allCases.map(\.rawValue)),
         "Where the lines sit in a taller frame: center (as UILabel and SwiftUI), or top (as text in a CSS box), or bottom.",
