@@ -18,28 +18,36 @@ enum CaseEngineTree {
     /// The element's tree, built bottom-up with a stack of its own rather than by recursion
     /// (a case 1,000 levels deep outgrew a debug build's thread stack).
     static func node(_ root: XMLElementNode) -> CSSNode {
-        // (`direction` is inherited, as in CSS: an element without it takes its parent's.)
-        var stack: [(element: XMLElementNode, next: Int, built: [CSSNode], direction: String?)] = [(root, 0, [], root.attributes["direction"])]
+        // (`direction` and `text-align` are inherited, as in CSS: an element without one
+        // takes its parent's.)
+        func inherited(_ element: XMLElementNode, from parent: [String: String]) -> [String: String] {
+            var values = parent
+            for name in inheritedAttributes { if let own = element.attributes[name] { values[name] = own } }
+            return values
+        }
+        var stack: [(element: XMLElementNode, next: Int, built: [CSSNode], inherited: [String: String])] = [(root, 0, [], inherited(root, from: [:]))]
         while true {
             let top = stack.count - 1
             if stack[top].next < stack[top].element.children.count {
                 let child = stack[top].element.children[stack[top].next]
                 stack[top].next += 1
-                stack.append((child, 0, [], child.attributes["direction"] ?? stack[top].direction))
+                stack.append((child, 0, [], inherited(child, from: stack[top].inherited)))
                 continue
             }
             let done = stack.removeLast()
-            let made = node(done.element, children: done.built, direction: done.direction)
+            let made = node(done.element, children: done.built, inherited: done.inherited)
             if stack.isEmpty { return made }
             stack[stack.count - 1].built.append(made)
         }
     }
 
-    /// One element as a node, given its children's nodes.
-    private static func node(_ element: XMLElementNode, children: [CSSNode], direction: String?) -> CSSNode {
+    /// The attributes an element takes from its parent when it has none of its own.
+    static let inheritedAttributes = ["direction", "text-align"]
+
+    /// One element as a node, given its children's nodes and its inherited attributes.
+    private static func node(_ element: XMLElementNode, children: [CSSNode], inherited: [String: String]) -> CSSNode {
         let isText = element.name == "text"
-        var attributes = element.attributes
-        attributes["direction"] = direction
+        let attributes = element.attributes.merging(inherited) { _, inherited in inherited }
         let style = CSSValue.style(attributes, isText: isText)
         if isText {
             let runs = AhemText.runs(element.text)

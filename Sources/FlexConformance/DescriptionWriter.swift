@@ -63,7 +63,6 @@ enum DescriptionWriter {
             }
             if kind == "block" {
                 if display == "flow-root" { own.append(("flowRoot", "true")) }
-                if let value = a["text-align"] { own.append(("textAlign", quoted(value))) }
             }
             if kind == "grid" {
                 for (css, key) in [("grid-template-columns", "gridTemplateColumns"), ("grid-template-rows", "gridTemplateRows"),
@@ -79,6 +78,9 @@ enum DescriptionWriter {
                                ("direction", "direction"), ("box-sizing", "boxSizing")] {
                 copy(a, css, as: key, into: &own)
             }
+            // (Only the `-webkit-` values move boxes, which a description's `left`, `right` and
+            // `center` are; a plain CSS value aligns only text: `auto` here, for the boxes.)
+            if let value = a["text-align"] { own.append(("textAlign", value.hasPrefix("-webkit-") ? quoted(value) : "auto")) }
             for (css, key) in [("gap", "gap"), ("row-gap", "rowGap"), ("column-gap", "columnGap")] {
                 if let value = a[css] { own.append((key, length(value))) }
             }

@@ -86,6 +86,32 @@ final class CSSRegionBuildTests: XCTestCase {
         XCTAssertEqual(placed["third"], CGRect(x: 0, y: 10, width: 30, height: 10))
     }
 
+    /// `textAlign` is inherited as CSS's `text-align` is, through a flex box that does not use
+    /// it: the block inside the flex item centres its narrow child (Chromium: a 50-wide box in
+    /// a 100-wide block under a `-webkit-center` block is at 25), unless it says `auto`.
+    func testTextAlignIsInheritedThroughAFlexBox() throws {
+        let placed = try frames("""
+            canvas: { width: 200 }
+            layout:
+              kind: block
+              textAlign: center
+              children:
+                - kind: flex
+                  children:
+                    - kind: block
+                      flex: { width: 100 }
+                      children:
+                        - { kind: box, name: centred, flex: { width: 50, height: 10 } }
+                    - kind: block
+                      textAlign: auto
+                      flex: { width: 100 }
+                      children:
+                        - { kind: box, name: start, flex: { width: 50, height: 10 } }
+            """)
+        XCTAssertEqual(placed["centred"], CGRect(x: 25, y: 0, width: 50, height: 10))
+        XCTAssertEqual(placed["start"], CGRect(x: 100, y: 0, width: 50, height: 10))
+    }
+
     /// A YAML alias of a CSS box inherits the direction of each place it is used, not of
     /// the first (the parser reuses what it read for an alias met again).
     func testAnAliasedBoxInheritsTheDirectionOfEachPlace() throws {

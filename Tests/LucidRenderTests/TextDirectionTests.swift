@@ -49,19 +49,34 @@ final class TextDirectionTests: XCTestCase {
 
     /// Pango puts a leading line of rtl text against the right edge of its frame.
     func testPangoDrawsALeadingRightToLeftLineOnTheRight() throws {
-        func inkColumns(_ direction: TextDirection) throws -> ClosedRange<Int> {
-            let style = TextStyle(font: Font(size: 20), direction: direction)
-            let raster = try CairoRenderer().rasterize(Figure(
-                size: CGSize(width: 200, height: 30), background: .white,
-                items: [DisplayItem(frame: CGRect(x: 0, y: 0, width: 200, height: 30), drawing: .text("Lucid", style))]))
-            var columns: [Int] = []
-            for x in 0..<raster.width where (0..<raster.height).contains(where: { raster[x, $0] != 0xFFFF_FFFF }) { columns.append(x) }
-            return try XCTUnwrap(columns.first)...(try XCTUnwrap(columns.last))
-        }
-        let ltr = try inkColumns(.leftToRight), rtl = try inkColumns(.rightToLeft)
+        let ltr = try inkColumns("Lucid", .leftToRight), rtl = try inkColumns("Lucid", .rightToLeft)
         XCTAssertLessThan(ltr.lowerBound, 5)
-        XCTAssertGreaterThan(rtl.upperBound, 195)
-        // The same line, moved: as wide either way.
-        XCTAssertEqual(ltr.count, rtl.count)
+        XCTAssertGreaterThan(rtl.upperBound, 295)
+        // The same line, moved: as wide either way (to the pixel its antialiasing may add).
+        XCTAssertEqual(ltr.count, rtl.count, accuracy: 1)
+    }
+
+    /// The label's direction, not its script, says where `leading` is: Arabic in an ltr
+    /// label starts on the left, Latin in an rtl one on the right (Pango, guessing the
+    /// paragraph's direction from its text, swapped the alignment of Arabic and Hebrew).
+    func testTheDirectionNotTheScriptPlacesALeadingLine() throws {
+        let arabic = "مرحبا بالعالم"
+        let ltr = try inkColumns(arabic, .leftToRight), rtl = try inkColumns(arabic, .rightToLeft)
+        XCTAssertLessThan(ltr.lowerBound, 5)
+        XCTAssertGreaterThan(rtl.upperBound, 295)
+        XCTAssertEqual(ltr.count, rtl.count, accuracy: 1)
+    }
+
+    /// The first and last pixel columns with ink of `text`, leading-aligned in `direction`
+    /// in a 300 × 30 frame, drawn by Cairo and Pango.
+    private func inkColumns(_ text: String, _ direction: TextDirection) throws -> ClosedRange<Int> {
+        let raster = try CairoRenderer().rasterize(Figure(
+            size: CGSize(width: 300, height: 30), background: .white,
+            items: [DisplayItem(
+                frame: CGRect(x: 0, y: 0, width: 300, height: 30),
+                drawing: .text(text, TextStyle(font: Font(size: 20), direction: direction)))]))
+        var columns: [Int] = []
+        for x in 0..<raster.width where (0..<raster.height).contains(where: { raster[x, $0] != 0xFFFF_FFFF }) { columns.append(x) }
+        return try XCTUnwrap(columns.first)...(try XCTUnwrap(columns.last))
     }
 }

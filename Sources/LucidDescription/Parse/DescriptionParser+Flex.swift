@@ -79,7 +79,6 @@ extension DescriptionParser {
             if let value = keys.take(Box.justifyItems) { style.justifyItems = alignmentKeyword(value, Box.justifyItems) ?? nil }
         }
         if kind == "block" {
-            if let value = keys.take(Box.textAlign) { style.textAlign = keyword(value, Box.textAlign, in: Self.textAligns) ?? .auto }
             if let value = keys.take(Box.flowRoot) { style.isFlowRoot = boolean(value, key: Box.flowRoot.key) ?? false }
         }
         if let value = keys.take(Box.justifyContent) { style.justifyContent = alignmentKeyword(value, Box.justifyContent) ?? nil }
@@ -94,16 +93,23 @@ extension DescriptionParser {
         // (Inherited, as in CSS: an rtl grid's flex rows run right to left too unless they say
         // otherwise, as Chromium lays out a `direction: rtl` root's children.)
         if let value = keys.take(Box.direction) {
-            style.direction = keyword(value, Box.direction, in: Self.directions) ?? inheritedDirection
+            style.direction = keyword(value, Box.direction, in: Self.directions) ?? inherited.direction
         } else {
-            style.direction = inheritedDirection
+            style.direction = inherited.direction
+        }
+        // (Inherited too, through flex and grid containers, which do not use it: Chromium
+        // centres the children of a block inside a flex item of a `-webkit-center` block.)
+        if let value = keys.take(Box.textAlign) {
+            style.textAlign = keyword(value, Box.textAlign, in: Self.textAligns) ?? inherited.textAlign
+        } else {
+            style.textAlign = inherited.textAlign
         }
         if let value = keys.take(Box.padding) { style.padding = cssEdges(value, key: Box.padding.key, allowAuto: false) ?? .zero }
         if let value = keys.take(Box.border) { style.border = cssEdges(value, key: Box.border.key, allowAuto: false) ?? .zero }
         if let value = keys.take(Box.boxSizing) { style.boxSizing = keyword(value, Box.boxSizing, in: Self.boxSizings) ?? .borderBox }
-        let outerDirection = inheritedDirection
-        inheritedDirection = style.direction
-        defer { inheritedDirection = outerDirection }
+        let outer = inherited
+        inherited = InheritedCSS(direction: style.direction, textAlign: style.textAlign)
+        defer { inherited = outer }
         return children(Box.children, in: &keys, depth: depth).map { .cssBox(style: style, grid: grid, children: $0) }
     }
 

@@ -18,7 +18,7 @@ extension DescriptionParser {
     static var kinds: [String] { kindKeys.keys.sorted() }
 
     mutating func parseNode(_ node: Yams.Node, depth: Int) -> NodeDescription? {
-        let key = ReadNodeKey(locations: expansions.map(\.useSite) + [location(of: node)], direction: inheritedDirection)
+        let key = ReadNodeKey(locations: expansions.map(\.useSite) + [location(of: node)], inherited: inherited)
         if let known = readNodes[key] {
             nodeCount += known.count
             guard checkNodeLimit(at: node) else { return nil }
@@ -185,7 +185,7 @@ extension DescriptionParser {
         readFontAndColor(&keys, into: &style)
         if let value = keys.take(Label.alignment) { style.alignment = choice(value, Label.alignment, as: TextAlignment.self) ?? .leading }
         // (Its CSS box's direction, as CSS text inherits it: `leading` is the right in rtl.)
-        style.direction = inheritedDirection == .rtl ? .rightToLeft : .leftToRight
+        style.direction = inherited.direction == .rtl ? .rightToLeft : .leftToRight
         if let value = keys.take(Label.lineLimit), let limit = number(value, Label.lineLimit) {
             if limit == limit.rounded() {
                 style.lineLimit = Int(limit)

@@ -35,13 +35,18 @@ public struct DescriptionParser {
     /// Where a layout node was read: see `readNodes`.
     struct ReadNodeKey: Hashable {
         var locations: [SourceLocation]
-        var direction: CSSStyle.Direction
+        var inherited: InheritedCSS
     }
     /// The deepest nesting reached while reading the current node.
     var deepest = 0
-    /// The `direction` of the CSS box being read, which the boxes inside it take unless they
-    /// give their own, as CSS inherits it (`ltr` outside any box).
-    var inheritedDirection: CSSStyle.Direction = .ltr
+    /// What the CSS box being read passes to the boxes inside it, which take it unless they
+    /// give their own, as CSS inherits it (the initial values outside any box).
+    var inherited = InheritedCSS()
+    /// The inherited CSS properties a description has: `direction` and `textAlign`.
+    struct InheritedCSS: Hashable {
+        var direction: CSSStyle.Direction = .ltr
+        var textAlign: CSSStyle.TextAlign = .auto
+    }
     /// Components, styles and themes defined by the file and its includes.
     var reuse = ReuseDefinitions()
     /// The theme whose style classes apply, if any.

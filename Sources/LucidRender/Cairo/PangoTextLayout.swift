@@ -27,7 +27,16 @@ struct PangoTextLayout {
         // shared, so its default (south) gravity is restored afterwards.
         if style.writingMode.isVertical { pango_context_set_base_gravity(context, PANGO_GRAVITY_EAST) }
         defer { if style.writingMode.isVertical { pango_context_set_base_gravity(context, PANGO_GRAVITY_SOUTH) } }
+        // The paragraph runs in the label's direction, as a CSS box's text does (neutral
+        // characters take it: "Hello!" ends on the left in rtl), and never in one Pango
+        // guesses from the text, which would also swap the alignment of a paragraph in
+        // Arabic or Hebrew: `leading` is the start of the label's direction whatever its
+        // script, as SwiftUI's is of its layout direction.
+        let sharedDirection = pango_context_get_base_dir(context)
+        pango_context_set_base_dir(context, style.direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+        defer { pango_context_set_base_dir(context, sharedDirection) }
         let layout = pango_layout_new(context)!
+        pango_layout_set_auto_dir(layout, 0)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let font = fontDescription(style.font)
         defer { pango_font_description_free(font) }

@@ -34,7 +34,7 @@ enum CSSBoxProperties {
 
     static let textAlign = DescriptionProperty(
         "textAlign", .choice(Parser.textAligns.map(\.name)),
-        "Where a block puts children narrower than its content box (CSS -webkit-left, -webkit-right, -webkit-center); auto is the inline start.",
+        "Where a block puts children narrower than its content box (CSS -webkit-left, -webkit-right, -webkit-center); auto is the inline start. Inherited by the boxes inside, as in CSS (flex and grid containers pass it on).",
         default: "auto")
     static let flowRoot = DescriptionProperty(
         "flowRoot", .boolean,
@@ -72,13 +72,13 @@ enum CSSBoxProperties {
 
     /// What every CSS box takes: how it lays out its children, and its own box. What places
     /// the box in its parent (sizes, margins, overflow…) is in its `flex` item style.
-    static let box = [justifyContent, alignItems, alignContent, gap, rowGap, columnGap, direction, padding, border, boxSizing, children]
+    static let box = [justifyContent, alignItems, alignContent, gap, rowGap, columnGap, direction, textAlign, padding, border, boxSizing, children]
     /// `kind: flex`.
     static let flex = [flexDirection, flexWrap, flexLineCount] + box
     /// `kind: grid`.
     static let grid = [gridTemplateColumns, gridTemplateRows, gridTemplateAreas, gridAutoColumns, gridAutoRows, gridAutoFlow, justifyItems] + box
     /// `kind: block`.
-    static let block = [textAlign, flowRoot] + box
+    static let block = [flowRoot] + box
 }
 
 /// Keys of the `flex` mapping: a node's CSS style as an item of its flex or grid container.
