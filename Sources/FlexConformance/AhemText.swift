@@ -57,9 +57,11 @@ enum AhemText {
         }
     }
 
-    /// The lines `runs` fill at `width`, each line taking runs while they fit.
+    /// The lines `runs` fill at `width`, each line taking runs while they fit: within one
+    /// layout unit (1/64 px) more, as Blink's line breaker lets a line fit (Chromium sets
+    /// text 110 wide on one line in a box 109.984375 wide).
     static func lineCount(runs: [Int], width: CGFloat) -> Int {
-        let perLine = Int((width / glyph + 1e-6).rounded(.down))
+        let perLine = Int(((width + 1.0 / 64) / glyph + 1e-6).rounded(.down))
         var lines = 1
         var current = 0
         for run in runs {

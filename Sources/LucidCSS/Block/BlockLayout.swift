@@ -375,55 +375,83 @@ extension CSSLayoutEngine {
             let insetY = insetTop ?? cs.pointee.inset.bottom.resolve(against: childParent.height).map { -$0 } ?? 0
 
             var marginOffset = collapsingWithFirst && collapsesStart ? 0 : active.collapsed(with: top).resolved
-            var floatBand: (left: CGFloat, right: CGFloat)?
+            // (The left of a box placed beside floats, its relative offset apart.)
+            var besideFloatsX: CGFloat?
             if !floats.isEmpty {
                 // Clearance puts the box below the floats it clears (and its margins no longer
                 // meet those above it); a box that starts a formatting context of its own goes
-                // beside the floats, as wide as the band there when its width is automatic.
+                // beside the floats, as wide as the room there when its width is automatic.
                 if let clearance = floats.clearance(cs.pointee.clear), flow.committedY + marginOffset < clearance {
                     marginOffset = clearance - flow.committedY
                     collapsingWithFirst = false
                 }
                 if establishesFormattingContext(child) {
-                    let fillsBand = cs.pointee.width == .auto && justify == nil
-                    var bandOutput = out
-                    let placed = floats.avoid(top: flow.committedY + marginOffset) { bandWidth in
-                        if fillsBand {
-                            let width = max((bandWidth - marginX).clamped(min: s.min.width, max: s.max.width), s.paddingBorder.horizontal)
-                            bandOutput = compute(
-                                child, known: OptSize(width: width, height: known.height), parent: childParent,
-                                available: CSSAvailableSize(width: .definite(max(0, bandWidth - marginX)), height: .maxContent),
+                    let fillsRoom = cs.pointee.width == .auto && justify == nil
+                    // (Tried beside the floats, the box is measured; only the place taken is
+                    // laid out, so its descendants' frames are those of that place.)
+                    var triedBeside = false
+                    for place in floats.opportunities(from: flow.committedY + marginOffset) {
+                        guard place.floatsOnLeft || place.floatsOnRight else {
+                            // (No float beside it: placed as in any flow, if it is not too tall.)
+                            guard out.size.height <= place.height else { continue }
+                            marginOffset = place.y - flow.committedY
+                            if triedBeside, mode == .performLayout {
+                                out = compute(
+                                    child, known: known, parent: childParent,
+                                    available: CSSAvailableSize(width: .definite(stretch), height: .maxContent),
+                                    mode: mode, sizing: .inherentSize, wantsBaseline: wantsBaseline && flow.baseline == nil)
+                            }
+                            break
+                        }
+                        // Its margins may lie over the floats (Chromium puts a flow root with
+                        // `margin-left: 10px` beside a 30-wide float at 30, not 40).
+                        let lineLeft = max(place.left, inset.left + max(0, autoLeft ? 0 : s.margin.left))
+                        let lineRight = min(place.right, width - inset.right - max(0, autoRight ? 0 : s.margin.right))
+                        let room = max(0, lineRight - lineLeft)
+                        var beside = out
+                        let besideKnown = OptSize(
+                            width: fillsRoom ? max(room.clamped(min: s.min.width, max: s.max.width), s.paddingBorder.horizontal) : known.width,
+                            height: known.height)
+                        if fillsRoom {
+                            triedBeside = true
+                            beside = compute(
+                                child, known: besideKnown, parent: childParent,
+                                available: CSSAvailableSize(width: .definite(room), height: .maxContent),
+                                mode: .computeSize, sizing: .inherentSize, wantsBaseline: wantsBaseline && flow.baseline == nil)
+                        }
+                        guard beside.size.height <= place.height else { continue }
+                        let boxWidth = beside.size.width
+                        var boxX = isRTL ? lineRight - boxWidth : lineLeft
+                        if autoLeft || autoRight {
+                            let free = max(0, room - boxWidth)
+                            let share = autoLeft && autoRight ? free / 2 : free
+                            if isRTL { boxX -= autoRight ? share : 0 } else { boxX += autoLeft ? share : 0 }
+                        } else {
+                            boxX += alignmentShift(
+                                cs.pointee, in: style.pointee, room: place.width - boxWidth - marginX, justify: justify, isRTL: isRTL)
+                        }
+                        if place.floatsOnLeft, boxX < place.left { continue }
+                        if place.floatsOnRight, boxX + boxWidth > place.right { continue }
+                        if boxWidth > place.width { continue }
+                        if fillsRoom, mode == .performLayout {
+                            beside = compute(
+                                child, known: besideKnown, parent: childParent,
+                                available: CSSAvailableSize(width: .definite(room), height: .maxContent),
                                 mode: mode, sizing: .inherentSize, wantsBaseline: wantsBaseline && flow.baseline == nil)
                         }
-                        return CGSize(width: bandOutput.size.width + marginX, height: bandOutput.size.height)
+                        out = beside
+                        marginOffset = place.y - flow.committedY
+                        besideFloatsX = boxX
+                        break
                     }
-                    out = bandOutput
-                    marginOffset = placed.y - flow.committedY
-                    floatBand = placed.band
                 }
             }
             var x = isRTL ? width - inset.right - out.size.width - right + insetX : inset.left + left + insetX
-            if let band = floatBand {
-                x = isRTL ? band.right - out.size.width - s.margin.right + insetX : band.left + s.margin.left + insetX
-            }
             let outerWidth = out.size.width + left + right
-            if floatBand != nil {
-                // (Placed in the band beside the floats.)
-            } else if outerWidth != innerWidth, let share = justify,
-                      !(cs.pointee.justifySelf?.isSafe == true && outerWidth > innerWidth) {
-                // (Measured from the inline start: the right in rtl. Unsafe unless `safe` is
-                // written: Chromium centres a 60-wide box in a 40-wide block at -10.)
-                let room = innerWidth - outerWidth
-                x += (isRTL ? -1 : 1) * room * share
-            } else if outerWidth < innerWidth {
-                let room = innerWidth - outerWidth
-                switch (style.pointee.textAlign, isRTL) {
-                case (.legacyLeft, true): x -= room
-                case (.legacyRight, false): x += room
-                case (.legacyCenter, false): x += room / 2
-                case (.legacyCenter, true): x -= room / 2
-                default: break
-                }
+            if let besideFloatsX {
+                x = besideFloatsX + insetX
+            } else if !(autoLeft || autoRight) {
+                x += alignmentShift(cs.pointee, in: style.pointee, room: innerWidth - outerWidth, justify: justify, isRTL: isRTL)
             }
             let y = flow.committedY + marginOffset + insetY
             if mode == .performLayout { frames[child] = CGRect(x: x, y: y, width: out.size.width, height: out.size.height) }
@@ -473,6 +501,26 @@ extension CSSLayoutEngine {
         return flow
     }
 
+    /// How far a block child moves across its parent from its inline-start place, with `room`
+    /// left beside its margin box: by its `justify-self` (`justify`, the share from the inline
+    /// start; unsafe unless `safe` is written: Chromium centres a 60-wide box in a 40-wide
+    /// block at -10), else by its parent's legacy `text-align` (never past the start).
+    @inline(__always)
+    private func alignmentShift(_ child: CSSStyle, in parent: CSSStyle, room: CGFloat, justify: CGFloat?, isRTL: Bool) -> CGFloat {
+        let sign: CGFloat = isRTL ? -1 : 1
+        if let share = justify {
+            guard room != 0, !(child.justifySelf?.isSafe == true && room < 0) else { return 0 }
+            return sign * room * share
+        }
+        guard room > 0 else { return 0 }
+        switch (parent.textAlign, isRTL) {
+        case (.legacyLeft, true): return -room
+        case (.legacyRight, false): return room
+        case (.legacyCenter, _): return sign * room / 2
+        default: return 0
+        }
+    }
+
     /// Lays a float out at its fit-content width (or its own) and places its margin box on
     /// its side, at `top` or below (CSS 2.2 §9.5.1), below the floats it clears.
     private mutating func placeFloat(
@@ -488,6 +536,13 @@ extension CSSLayoutEngine {
         if s.marginIsAuto.bottom { margin.bottom = 0 }
         let stretch = max(0, innerWidth - margin.horizontal)
         var known = s.size.clamped(min: s.min, max: s.max)
+        // (Sizes through the aspect-ratio keep the content's automatic minimum, as for a box
+        // in the flow: Chromium makes a 37-wide `aspect-ratio: 1` float over 50 of content
+        // 50 high, and a `height: 35px; aspect-ratio: 0.5` one around a 60-wide box 60 wide.)
+        if cs.pointee.height == .auto, Self.ratioHeightYieldsToContent(cs.pointee) { known.height = nil }
+        if let w = known.width, cs.pointee.width == .auto {
+            known.width = flooredRatioWidth(child, width: w, parent: childParent, height: known.height)
+        }
         if known.width == nil {
             let least = intrinsicWidth(child, minContent: true, height: known.height, parent: childParent)
             let most = intrinsicWidth(child, minContent: false, height: known.height, parent: childParent)
@@ -543,7 +598,14 @@ extension CSSLayoutEngine {
     }
 
     /// The width a block's content asks for in `space` (its content box's available width):
-    /// the widest in-flow child's margin box, each child sized in that space less its margins.
+    /// the widest in-flow child's margin box, each child sized in that space less its margins,
+    /// with the floats beside it (CSS 2.2 §10.3.5, as Blink's block min/max sizes have it).
+    ///
+    /// Floats and the one box after them that starts a formatting context of its own stand on
+    /// one "line": floats of a side add up (a float whose margin box is not wider than 0 adds
+    /// nothing), and such a box stands beside them, its margin overlapping them (the larger of
+    /// the floats and its margin on each side). Any other box starts a new line, and so
+    /// does `clear` for the sides it clears. In a min-content width each box is alone.
     private mutating func blockContentWidth(_ node: Int, space: CSSAvailableSpace, percentHeight: CGFloat? = nil) -> CGFloat {
         var widest: CGFloat = 0
         // (Percentages of the width being found are no size yet: Chromium gives a block in a
@@ -551,19 +613,26 @@ extension CSSLayoutEngine {
         // a definite height are: a `height: 50%; aspect-ratio: 2` child of a 100-high block
         // makes it 100 wide.)
         let reference = OptSize(width: nil, height: percentHeight)
-        // (Floats side by side add up, and the next box may stand beside them; in a
-        // min-content width each is alone.)
-        var floatRun: CGFloat = 0
+        // The floats of each side on the current line.
+        var floatsLeft: CGFloat = 0, floatsRight: CGFloat = 0
         let addsFloats: Bool
         if case .minContent = space { addsFloats = false } else { addsFloats = true }
         for k in childStart[node]..<childStart[node + 1] {
             let child = childList[k]
             let cs = styles.address(child)
             guard cs.pointee.display != .none, cs.pointee.position != .absolute else { continue }
-            if cs.pointee.clear != .none { floatRun = 0 }
+            let isFloat = cs.pointee.float != .none
+            let startsContext = !isFloat && establishesFormattingContext(child)
+            if isFloat || startsContext {
+                let clear = cs.pointee.clear
+                if clear == .left || clear == .both { floatsLeft = 0 }
+                if clear == .right || clear == .both { floatsRight = 0 }
+            }
             var s = boxSizes(child, parent: reference)
             resolveKeywordSizes(child, &s, container: reference)
-            let marginX = (s.marginIsAuto.left ? 0 : s.margin.left) + (s.marginIsAuto.right ? 0 : s.margin.right)
+            let marginLeft = s.marginIsAuto.left ? 0 : s.margin.left
+            let marginRight = s.marginIsAuto.right ? 0 : s.margin.right
+            let marginX = marginLeft + marginRight
             var known = s.size.clamped(min: s.min, max: s.max)
             // (A height that follows the width through the aspect-ratio is left to the child,
             // whose content may make it taller.)
@@ -578,13 +647,29 @@ extension CSSLayoutEngine {
                 available: CSSAvailableSize(width: childSpace, height: .maxContent),
                 mode: .computeSize, sizing: .inherentSize, widthOnly: true
             ).size.width
-            let marginBox = max(w, s.paddingBorder.horizontal) + marginX
-            if cs.pointee.float != .none {
-                floatRun = addsFloats ? floatRun + marginBox : 0
-                widest = max(widest, addsFloats ? floatRun : marginBox)
-            } else {
-                widest = max(widest, marginBox + floatRun)
+            let borderBox = max(w, s.paddingBorder.horizontal)
+            guard addsFloats else {
+                widest = max(widest, borderBox + marginX)
+                continue
             }
+            if isFloat {
+                let marginBox = borderBox + marginX
+                if marginBox > 0 {
+                    if cs.pointee.float == .left { floatsLeft += marginBox } else { floatsRight += marginBox }
+                }
+                widest = max(widest, floatsLeft + floatsRight)
+                continue
+            }
+            if startsContext {
+                // (A positive margin may lie over the floats; a negative one takes from them.)
+                let left = marginLeft > 0 ? max(floatsLeft, marginLeft) : floatsLeft + marginLeft
+                let right = marginRight > 0 ? max(floatsRight, marginRight) : floatsRight + marginRight
+                widest = max(widest, borderBox + left + right)
+            } else {
+                widest = max(widest, borderBox + marginX)
+            }
+            floatsLeft = 0
+            floatsRight = 0
         }
         return widest
     }

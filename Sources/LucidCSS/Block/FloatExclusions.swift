@@ -53,7 +53,9 @@ struct FloatExclusions {
     /// (a box of no height meets the floats level with its top).
     func band(top: CGFloat, height: CGFloat) -> (left: CGFloat, right: CGFloat) {
         var low = left, high = right
-        for float in placed where Self.overlaps(float.rect, top: top, height: height) {
+        // (A float whose margin box has no width excludes nothing: Chromium puts an 80-wide
+        // flow root beside a 0-wide float in an 80-wide block, not below it.)
+        for float in placed where float.rect.width > 0 && Self.overlaps(float.rect, top: top, height: height) {
             if float.side == .left { low = max(low, float.rect.maxX) } else { high = min(high, float.rect.minX) }
         }
         return (low, high)
@@ -91,23 +93,52 @@ struct FloatExclusions {
         }
     }
 
-    /// Where a box that may not overlap the floats goes, from `top` down: the first band at
-    /// least `width` wide for its `height`, or the first clear of floats when none is.
-    /// `size(bandWidth)` lays the box out in a band and returns its margin box, for a box
-    /// whose width (and so height) follows the band.
-    func avoid(top: CGFloat, size: (CGFloat) -> CGSize) -> (band: (left: CGFloat, right: CGFloat), y: CGFloat, size: CGSize) {
-        var y = top
-        while true {
-            let first = band(top: y, height: 0)
-            let boxSize = size(max(0, first.right - first.left))
-            let band = band(top: y, height: boxSize.height)
-            let clear = band.left == left && band.right == right
-            if clear || (band.right - band.left >= boxSize.width && band == first) {
-                return (band, y, boxSize)
+    /// A free rectangle beside the floats where a box that starts a formatting context of its
+    /// own may go (Blink's layout opportunity): from `y` down `height` (infinite below the
+    /// last float), between `left` and `right` (the narrowest band over that height, which
+    /// floats overhanging the content box may make empty or inverted). `floatsOnLeft` and
+    /// `floatsOnRight`: whether floats, not the content box, bound it on that side.
+    struct Opportunity {
+        var y: CGFloat
+        var height: CGFloat
+        var left: CGFloat
+        var right: CGFloat
+        var floatsOnLeft: Bool
+        var floatsOnRight: Bool
+
+        var width: CGFloat { right - left }
+    }
+
+    /// The opportunities from `top` down, in the order a box tries them: by their top (`top`,
+    /// then each float's bottom below it), and from one top the shortest (widest) first, each
+    /// ending where a float starts or ends, the last below every float. (CSS 2.2 §9.5: a
+    /// box that starts a formatting context goes where its border box overlaps no float.)
+    func opportunities(from top: CGFloat) -> [Opportunity] {
+        let starts = [top] + Set(placed.map(\.rect.maxY).filter { $0 > top }).sorted()
+        var found: [Opportunity] = []
+        for y in starts {
+            let ends = Set(placed.flatMap { [$0.rect.minY, $0.rect.maxY] }.filter { $0 > y }).sorted() + [.infinity]
+            // (From the tallest up: a shorter one that is no wider adds nothing.)
+            var fromY: [Opportunity] = []
+            for end in ends.reversed() {
+                var band = band(top: y, height: end == .infinity ? .greatestFiniteMagnitude : end - y)
+                if band.right < band.left {
+                    // Floats of both sides that overlap leave no place; one overhanging the
+                    // content box leaves no room, at the edge of the float on the left, else
+                    // at the content box's left (Chromium puts an empty flow root beside a
+                    // float wider than its block there, and text below a left float that
+                    // crosses a right one).
+                    if band.left != left && band.right != right { continue }
+                    band.right = band.left
+                }
+                if let taller = fromY.last, taller.left == band.left, taller.right == band.right { continue }
+                fromY.append(Opportunity(
+                    y: y, height: end - y, left: band.left, right: band.right,
+                    floatsOnLeft: band.left != left, floatsOnRight: band.right != right))
             }
-            guard let next = nextBottom(below: y) else { return (band, y, boxSize) }
-            y = next
+            found += fromY.reversed()
         }
+        return found
     }
 
     private static func overlaps(_ rect: CGRect, top: CGFloat, height: CGFloat) -> Bool {

@@ -111,11 +111,15 @@ extension CSSLayoutEngine {
                     && (rows.contains(where: stretches) || implicitRows.isEmpty || implicitRows.contains(where: stretches))
                 guard stretchesAutoRows || template.pointee.rows.contains(where: { $0.isFlexible }) || template.pointee.autoRowTracks.contains(where: { $0.isFlexible })
                 else { break }
+                // (Stretched in its row, or sized by a percentage of it however it is aligned:
+                // Chromium makes a grid item holding a grid around a `height: 10%; aspect-ratio:
+                // 2` box in a 17px row 3.38 wide.)
                 widthFollowsHeight[node] = children[node].contains { child in
                     let c = styles[child]
                     let align = c.alignSelf ?? s.alignItems
-                    return c.position != .absolute && c.height == .auto && !c.margin.top.isAuto && !c.margin.bottom.isAuto
-                        && (align == nil || align?.keyword == .stretch) && childWidthFollowsHeight(c, child)
+                    guard c.position != .absolute, childWidthFollowsHeight(c, child) else { return false }
+                    return c.height.isPercent || c.height == .auto && !c.margin.top.isAuto && !c.margin.bottom.isAuto
+                        && (align == nil || align?.keyword == .stretch)
                 }
             case .block:
                 widthFollowsHeight[node] = children[node].contains { child in

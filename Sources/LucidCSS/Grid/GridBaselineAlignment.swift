@@ -44,9 +44,9 @@ extension CSSLayoutEngine {
     mutating func gridBaselineShims(
         _ items: [GridItem], alignItems: CSSAlignment?, justifyItems: CSSAlignment?, areaWidth: (GridItem) -> CGFloat,
         finalAreaHeight: ((GridItem) -> CGFloat)?, rowIsIntrinsicOrFlexible: (Int) -> Bool
-    ) -> [CGFloat] {
+    ) -> GridBaselineShims {
         // (None, and no array, without baseline-aligned items: most grids.)
-        guard items.contains(where: { alignsByBaseline($0.node, alignItems: alignItems) }) else { return [] }
+        guard items.contains(where: { alignsByBaseline($0.node, alignItems: alignItems) }) else { return GridBaselineShims() }
         var shims = [CGFloat](repeating: 0, count: items.count)
         var ownBaseline = [CGFloat?](repeating: nil, count: items.count)
         var shared: [Int: CGFloat] = [:]
@@ -89,13 +89,24 @@ extension CSSLayoutEngine {
         for (i, item) in items.enumerated() {
             if let own = ownBaseline[i], let group = shared[item.row.start] { shims[i] = group - own }
         }
-        return shims
+        return GridBaselineShims(shims: shims, takesPart: ownBaseline.map { $0 != nil })
     }
 
     private static func heightHasPercentage(_ style: CSSStyle) -> Bool {
         style.height.isPercent || style.minHeight.isPercent || style.maxHeight.isPercent
             || style.height == .stretch || style.minHeight == .stretch || style.maxHeight == .stretch
     }
+}
+
+/// What `gridBaselineShims` finds: each item's shim (empty without baseline-aligned items),
+/// and whether it takes part in baseline alignment (an item that falls back to `start` does
+/// not, nor gives the grid its baseline).
+struct GridBaselineShims {
+    var shims: [CGFloat] = []
+    var takesPart: [Bool] = []
+
+    func shim(_ i: Int) -> CGFloat { shims.isEmpty ? 0 : shims[i] }
+    func takesPart(_ i: Int) -> Bool { !takesPart.isEmpty && takesPart[i] }
 }
 
 extension CSSGridTrack {

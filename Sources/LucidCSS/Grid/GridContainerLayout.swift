@@ -138,13 +138,18 @@ extension CSSLayoutEngine {
             // own `height` too, the item's flexed height being indefinite: `repeat(auto-fill,
             // minmax(29px, 1fr))` rows of a `height: 38px` column item flexed to 59, once.)
             let rowSpace = inner(indefinite.height ? sizes.max.height : size.height ?? sizes.max.height, inset.vertical)
+            // (A percentage gap counts only against the box's own size: against its max or min
+            // it is 0, as Chromium fits `repeat(auto-fill, minmax(35px, 1fr))` with a 5% gap
+            // into a `max-width: 118px` grid three times.)
+            let columnSpaceIsSize = size.width != nil
             repetitions.columns = template.pointee.columnRepeat?.repetitions(
-                others: template.pointee.columns, space: columnSpace, spaceIsSize: size.width != nil,
-                minimum: inner(sizes.min.width, inset.horizontal), gap: gap(style.pointee.columnGap, columnSpace)) ?? 0
+                others: template.pointee.columns, space: columnSpace, spaceIsSize: columnSpaceIsSize,
+                minimum: inner(sizes.min.width, inset.horizontal),
+                gap: gap(style.pointee.columnGap, columnSpaceIsSize ? columnSpace : nil)) ?? 0
             let rowSpaceIsSize = size.height != nil && !indefinite.height
             repetitions.rows = template.pointee.rowRepeat?.repetitions(
                 others: template.pointee.rows, space: rowSpace, spaceIsSize: rowSpaceIsSize,
-                minimum: inner(sizes.min.height, inset.vertical), gap: gap(style.pointee.rowGap, rowSpace)) ?? 0
+                minimum: inner(sizes.min.height, inset.vertical), gap: gap(style.pointee.rowGap, rowSpaceIsSize ? rowSpace : nil)) ?? 0
         }
         // (The plan's arrays are taken one by one: a copy of the whole plan retains each.)
         let slot = Int(grids.slots[node])
@@ -311,7 +316,7 @@ extension CSSLayoutEngine {
                 items, alignItems: style.pointee.alignItems, justifyItems: style.pointee.justifyItems, areaWidth: { columnArea($0.column).length },
                 finalAreaHeight: nil, rowIsIntrinsicOrFlexible: { rowTracks[$0].isIntrinsicOrFlexible || !resolved && rowTracks[$0].usesPercentage })
             let contributions = items.indices.map {
-                gridRowContribution(items[$0], areaWidth: columnArea(items[$0].column).length, justifyItems: style.pointee.justifyItems, shim: shims.isEmpty ? 0 : shims[$0])
+                gridRowContribution(items[$0], areaWidth: columnArea(items[$0].column).length, justifyItems: style.pointee.justifyItems, shim: shims.shim($0))
             }
             if resolved { rowContributionsByPercent.resolved = contributions } else { rowContributionsByPercent.unresolved = contributions }
             return contributions
@@ -339,8 +344,8 @@ extension CSSLayoutEngine {
         // Whether the rows were sized in an indefinite height first (below).
         var heightFromRows = false
         // (An item whose rows give it its height, stretched or as a percentage, and whose
-        // content's width follows that height, measured for its columns: in one that is
-        // intrinsic or flexible. Chromium keeps the `minmax(0px, max-content)` row of a
+        // content's width follows that height, measured for its columns: in one whose maximum
+        // is intrinsic. Chromium keeps the `minmax(0px, max-content)` row of a
         // `max-height: 37px` grid over a column-wrap item 50 high 50 when its column is 27px,
         // and squeezes it to 37 when the column is `auto`.)
         func measuredItemFollowsRows() -> Bool {
@@ -497,16 +502,25 @@ extension CSSLayoutEngine {
         let rowSizes = rows.sizes
         let rowStarts = rowPositions(node, rowSizes, gap: rows.gap, inner: innerHeight, sizedAgain: rowsFollowHeight)
 
+        // The baseline-aligned items' shims again, from their baselines in their final areas.
+        let placementShims = gridBaselineShims(
+            items, alignItems: style.pointee.alignItems, justifyItems: style.pointee.justifyItems,
+            areaWidth: { columnArea($0.column).length },
+            finalAreaHeight: { rowStarts[$0.row.end - 1] + rowSizes[$0.row.end - 1] - rowStarts[$0.row.start] },
+            rowIsIntrinsicOrFlexible: { rowTracks[$0].isIntrinsicOrFlexible })
+
         // The item whose baseline is the container's: in the first occupied row, the first in
         // grid order among those aligned by baseline if any is, else among all (css-grid-2
         // §10.8: Chromium takes a grid's baseline from an empty `align-self: baseline` item
-        // beside text that comes first).
+        // beside text that comes first). An item that falls back to `start` takes no part
+        // (Chromium takes the baseline of a grid's 26-high item, not of the empty `height: 10%`
+        // one before it in its auto row).
         // (One pass, no arrays: this runs at every layout of every grid.)
         var baselineItem: Int? = nil
         var baselineItemAligns = false
         if let firstRow = items.lazy.map(\.row.start).min() {
             for i in items.indices where items[i].row.start == firstRow {
-                let aligns = alignsByBaseline(items[i].node, alignItems: style.pointee.alignItems)
+                let aligns = placementShims.takesPart(i)
                 if baselineItem == nil || aligns && !baselineItemAligns
                     || aligns == baselineItemAligns && items[i].column.start < items[baselineItem!].column.start {
                     baselineItem = i
@@ -514,13 +528,6 @@ extension CSSLayoutEngine {
                 }
             }
         }
-
-        // The baseline-aligned items' shims again, from their baselines in their final areas.
-        let placementShims = gridBaselineShims(
-            items, alignItems: style.pointee.alignItems, justifyItems: style.pointee.justifyItems,
-            areaWidth: { columnArea($0.column).length },
-            finalAreaHeight: { rowStarts[$0.row.end - 1] + rowSizes[$0.row.end - 1] - rowStarts[$0.row.start] },
-            rowIsIntrinsicOrFlexible: { rowTracks[$0].isIntrinsicOrFlexible })
 
         // Place the items in their areas.
         let isRTL = style.pointee.direction == .rtl
@@ -555,7 +562,7 @@ extension CSSLayoutEngine {
             var x = isRTL ? width - inset.right - logicalX - childSize.width : inset.left + logicalX
             // Block axis: from the area's top.
             let blockOffset = align?.keyword == .baseline && !s.marginIsAuto.top && !s.marginIsAuto.bottom
-                ? (placementShims.isEmpty ? 0 : placementShims[i])
+                ? placementShims.shim(i)
                 : Self.alignmentOffset(
                     free: areaHeight - childSize.height - s.margin.vertical, alignment: align,
                     autoStart: s.marginIsAuto.top, autoEnd: s.marginIsAuto.bottom, flipsSelf: false)

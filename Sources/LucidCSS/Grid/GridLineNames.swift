@@ -89,7 +89,9 @@ struct GridLineNameIndex {
             lines[area.name + "-start", default: []].append(area.range.lowerBound)
             lines[area.name + "-end", default: []].append(area.range.upperBound)
         }
-        for key in lines.keys { lines[key]!.sort() }
+        // (A line named twice, as `[e-start]` and by area `e`, is one line of that name:
+        // Chromium places `grid-column: e-start 2` at the next line called so, not this one.)
+        for key in lines.keys { lines[key] = Array(Set(lines[key]!)).sorted() }
     }
 
     init() {}
