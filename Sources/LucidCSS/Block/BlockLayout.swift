@@ -283,6 +283,14 @@ extension CSSLayoutEngine {
         var collapsingWithFirst = true
         var yForAbsolute = inset.top
         var floats = FloatExclusions(left: inset.left, right: width - inset.right)
+        // (A block in its parent's flow is laid out among the floats there, as one formatting
+        // context; those it places itself are the ones that hang out of it.)
+        var inheritedFloats = 0
+        if incomingFloats.node == node {
+            floats.adopt(incomingFloats.floats, offset: .zero)
+            inheritedFloats = incomingFloats.floats.count
+            incomingFloats = (-1, [])
+        }
 
         for k in childStart[node]..<childStart[node + 1] {
             let child = childList[k]
@@ -332,6 +340,8 @@ extension CSSLayoutEngine {
                 let most = intrinsicWidth(child, minContent: false, height: known.height, parent: childParent)
                 known.width = min(most, max(least, stretch)).clamped(min: s.min.width, max: s.max.width)
             }
+            // (Whether its width fills the room it has, which beside floats is less.)
+            let fillsWidth = known.width == nil
             if known.width == nil {
                 // (A height through the aspect-ratio is left to the child, whose content may
                 // make it taller.)
@@ -342,10 +352,27 @@ extension CSSLayoutEngine {
             // `height: 12px` one with 13 of vertical padding, 13 high).
             known.width = known.width.maxed(s.paddingBorder.horizontal)
             known.height = known.height.maxed(s.paddingBorder.vertical)
+            // A block in this flow is laid out among its floats (CSS 2.2 §9.5: the boxes inside
+            // it that start formatting contexts avoid them, its floats go beside them), at
+            // where it will stand: by its own top margin, and again below if the margins of
+            // its first child that collapse with it put it lower (Chromium puts a flex box in a
+            // plain block beside its parent's float, not under it).
+            let amongFloats = !floats.isEmpty && collapsesWithParentBlock[child] && childStart[child] != childStart[child + 1]
+            var origin = CGPoint.zero
+            if amongFloats {
+                origin = flowOrigin(
+                    of: child, s, width: known.width ?? stretch, flow: flow, active: active,
+                    collapsesWithStart: collapsingWithFirst && collapsesStart, floats: floats,
+                    containerWidth: width, inset: inset, justify: justify, isRTL: isRTL, style: style.pointee)
+                incomingFloats = (child, floats.placed.map { float in
+                    FloatExclusions.Placed(rect: float.rect.offsetBy(dx: -origin.x, dy: -origin.y), side: float.side)
+                })
+            }
             var out = compute(
                 child, known: known, parent: childParent,
                 available: CSSAvailableSize(width: .definite(stretch), height: .maxContent),
                 mode: mode, sizing: .inherentSize, wantsBaseline: wantsBaseline && flow.baseline == nil)
+            incomingFloats = (-1, [])
 
             // The child's margins as this box sees them.
             let marginTop = s.marginIsAuto.top ? 0 : s.margin.top
@@ -377,6 +404,7 @@ extension CSSLayoutEngine {
             var marginOffset = collapsingWithFirst && collapsesStart ? 0 : active.collapsed(with: top).resolved
             // (The left of a box placed beside floats, its relative offset apart.)
             var besideFloatsX: CGFloat?
+            var hasClearance = false
             if !floats.isEmpty {
                 // Clearance puts the box below the floats it clears (and its margins no longer
                 // meet those above it); a box that starts a formatting context of its own goes
@@ -384,9 +412,12 @@ extension CSSLayoutEngine {
                 if let clearance = floats.clearance(cs.pointee.clear), flow.committedY + marginOffset < clearance {
                     marginOffset = clearance - flow.committedY
                     collapsingWithFirst = false
+                    hasClearance = true
                 }
                 if establishesFormattingContext(child) {
-                    let fillsRoom = cs.pointee.width == .auto && justify == nil
+                    // (Not one whose width its aspect-ratio gives: Chromium puts a `height: 51px;
+                    // aspect-ratio: 1` box beside a float 51 wide.)
+                    let fillsRoom = fillsWidth
                     // (Tried beside the floats, the box is measured; only the place taken is
                     // laid out, so its descendants' frames are those of that place.)
                     var triedBeside = false
@@ -409,14 +440,17 @@ extension CSSLayoutEngine {
                         let lineRight = min(place.right, width - inset.right - max(0, autoRight ? 0 : s.margin.right))
                         let room = max(0, lineRight - lineLeft)
                         var beside = out
+                        // (Its width is what its margins leave of the room, negative ones giving
+                        // more: Chromium makes text with `margin-right: -8px` 8 wide in no room.)
+                        let besideWidth = max(0, room + marginX) - marginX
                         let besideKnown = OptSize(
-                            width: fillsRoom ? max(room.clamped(min: s.min.width, max: s.max.width), s.paddingBorder.horizontal) : known.width,
+                            width: fillsRoom ? max(besideWidth.clamped(min: s.min.width, max: s.max.width), s.paddingBorder.horizontal) : known.width,
                             height: known.height)
                         if fillsRoom {
                             triedBeside = true
                             beside = compute(
                                 child, known: besideKnown, parent: childParent,
-                                available: CSSAvailableSize(width: .definite(room), height: .maxContent),
+                                available: CSSAvailableSize(width: .definite(besideWidth), height: .maxContent),
                                 mode: .computeSize, sizing: .inherentSize, wantsBaseline: wantsBaseline && flow.baseline == nil)
                         }
                         guard beside.size.height <= place.height else { continue }
@@ -436,7 +470,7 @@ extension CSSLayoutEngine {
                         if fillsRoom, mode == .performLayout {
                             beside = compute(
                                 child, known: besideKnown, parent: childParent,
-                                available: CSSAvailableSize(width: .definite(room), height: .maxContent),
+                                available: CSSAvailableSize(width: .definite(besideWidth), height: .maxContent),
                                 mode: mode, sizing: .inherentSize, wantsBaseline: wantsBaseline && flow.baseline == nil)
                         }
                         out = beside
@@ -445,6 +479,18 @@ extension CSSLayoutEngine {
                         break
                     }
                 }
+            }
+            if amongFloats, flow.committedY + marginOffset != origin.y {
+                // (Its first child's margins put it lower than its own did: laid out again there.)
+                let y = flow.committedY + marginOffset
+                incomingFloats = (child, floats.placed.map { float in
+                    FloatExclusions.Placed(rect: float.rect.offsetBy(dx: -origin.x, dy: -y), side: float.side)
+                })
+                out = compute(
+                    child, known: known, parent: childParent,
+                    available: CSSAvailableSize(width: .definite(stretch), height: .maxContent),
+                    mode: mode, sizing: .inherentSize, wantsBaseline: wantsBaseline && flow.baseline == nil)
+                incomingFloats = (-1, [])
             }
             var x = isRTL ? width - inset.right - out.size.width - right + insetX : inset.left + left + insetX
             let outerWidth = out.size.width + left + right
@@ -480,7 +526,16 @@ extension CSSLayoutEngine {
                     collapsingWithFirst = false
                 }
             }
-            if margins.collapsesThrough {
+            if margins.collapsesThrough && hasClearance {
+                // An empty box with clearance stands at the clearance, and what follows it as
+                // if its margins collapsed there (CSS 2.2 §8.3.1: Chromium puts a block after
+                // an empty `clear: left; margin: 5px 0 7px` one below a float ending at 20 at 22,
+                // and a block holding only a float and such a box is as high as the float).
+                flow.allCollapseThrough = false
+                flow.committedY = y - insetY - top.resolved
+                active = top.collapsed(with: bottom)
+                yForAbsolute = flow.committedY + active.resolved
+            } else if margins.collapsesThrough {
                 active = active.collapsed(with: top).collapsed(with: bottom)
                 // (Below the margins collapsed through it, where a box of no height after it
                 // would be, unless they escape through this box's top: Chromium puts an
@@ -497,8 +552,33 @@ extension CSSLayoutEngine {
         }
         flow.lastBottom = active
         flow.floatBottom = floats.bottom
-        if floatsEscape[node] { lastEscapingFloats = floats.placed }
+        if floatsEscape[node] { lastEscapingFloats = Array(floats.placed.dropFirst(inheritedFloats)) }
         return flow
+    }
+
+    /// Where a block in the flow will stand (its border box's origin, before any relative
+    /// offset), found before it is laid out from its own margins: below the margins
+    /// collapsing above it (`active`) and the floats it clears, at its inline start or
+    /// where its auto margins, `justify-self` or its parent's legacy `text-align` put it.
+    private func flowOrigin(
+        of child: Int, _ s: BoxSizes, width: CGFloat, flow: BlockFlow, active: CollapsibleMarginSet, collapsesWithStart: Bool,
+        floats: FloatExclusions, containerWidth: CGFloat, inset: ResolvedEdges, justify: CGFloat?, isRTL: Bool, style: CSSStyle
+    ) -> CGPoint {
+        let cs = styles.address(child)
+        let marginTop = s.marginIsAuto.top ? 0 : s.margin.top
+        var offset = collapsesWithStart ? 0 : active.collapsed(with: marginTop).resolved
+        if let clearance = floats.clearance(cs.pointee.clear), flow.committedY + offset < clearance { offset = clearance - flow.committedY }
+        let innerWidth = containerWidth - inset.horizontal
+        let autoLeft = s.marginIsAuto.left, autoRight = s.marginIsAuto.right
+        let marginX = (autoLeft ? 0 : s.margin.left) + (autoRight ? 0 : s.margin.right)
+        let free = max(0, innerWidth - marginX - width)
+        let autoShare = autoLeft && autoRight ? free / 2 : free
+        let left = autoLeft ? autoShare : s.margin.left, right = autoRight ? autoShare : s.margin.right
+        var x = isRTL ? containerWidth - inset.right - width - right : inset.left + left
+        if !(autoLeft || autoRight) {
+            x += alignmentShift(cs.pointee, in: style, room: innerWidth - (width + left + right), justify: justify, isRTL: isRTL)
+        }
+        return CGPoint(x: x, y: flow.committedY + offset)
     }
 
     /// How far a block child moves across its parent from its inline-start place, with `room`

@@ -72,8 +72,16 @@ struct FloatExclusions {
     mutating func place(_ size: CGSize, side: CSSStyle.Float, top: CGFloat) -> CGPoint {
         var y = max(top, lowestTop)
         while true {
-            let band = band(top: y, height: size.height)
-            let fits = band.right - band.left >= size.width || (band.left == left && band.right == right)
+            var band = band(top: y, height: size.height)
+            // (As for the boxes placed beside floats: a float that overhangs the block leaves
+            // no room, where a float of no width still goes, at its edge; Chromium puts an
+            // empty float after a 39-wide one with `margin-right: 2px` in a 39-wide block at 41.)
+            var crossing = false
+            if band.right < band.left {
+                crossing = band.left != left && band.right != right
+                band.right = band.left
+            }
+            let fits = !crossing && band.right - band.left >= size.width || (band.left == left && band.right == right)
             if fits || nextBottom(below: y) == nil {
                 let x = side == .left ? band.left : band.right - size.width
                 placed.append(Placed(rect: CGRect(origin: CGPoint(x: x, y: y), size: size), side: side))
@@ -124,10 +132,10 @@ struct FloatExclusions {
                 var band = band(top: y, height: end == .infinity ? .greatestFiniteMagnitude : end - y)
                 if band.right < band.left {
                     // Floats of both sides that overlap leave no place; one overhanging the
-                    // content box leaves no room, at the edge of the float on the left, else
-                    // at the content box's left (Chromium puts an empty flow root beside a
-                    // float wider than its block there, and text below a left float that
-                    // crosses a right one).
+                    // content box leaves a place of no width, at the edge of the float on the
+                    // left, else at the content box's left (Chromium puts an empty flow root
+                    // and text set 0 wide beside a float wider than its block at the float's
+                    // edge, and text below a left float that crosses a right one).
                     if band.left != left && band.right != right { continue }
                     band.right = band.left
                 }

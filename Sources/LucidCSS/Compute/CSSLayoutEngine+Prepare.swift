@@ -49,6 +49,9 @@ extension CSSLayoutEngine {
             ignoresAvailableHeight[node] = ignores
             var agree = ignores && styles[node].flexWrap == .noWrap && styles[node].aspectRatio == nil
             if agree { for child in children[node] where !intrinsicWidthsAgree[child] { agree = false; break } }
+            // (Floats side by side add up in a block's max-content width, not its min-content:
+            // Chromium makes a block of 30- and 20-wide floats in a `min-content` column 30.)
+            if agree, display == .block { for child in children[node] where styles[child].float != .none { agree = false; break } }
             intrinsicWidthsAgree[node] = agree
             ignoresAvailableWidth[node] = agree && styles[node].display == .flex && !styles[node].flexDirection.isRow
                 && measures[node] == nil && !children[node].isEmpty

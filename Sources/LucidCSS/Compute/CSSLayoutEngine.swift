@@ -163,6 +163,10 @@ struct CSSLayoutEngine {
     /// The floats the last computation of a `floatsEscape` node placed, in its border box;
     /// its parent reads them right after asking the node, and keeps later boxes clear of them.
     var lastEscapingFloats: [FloatExclusions.Placed] = []
+    /// The floats of its parent's flow that a `collapsesWithParentBlock` block is laid out
+    /// among, in its border box (its parent sets them right before asking it; -1: none).
+    /// An answer found among floats is never cached.
+    var incomingFloats: (node: Int, floats: [FloatExclusions.Placed]) = (-1, [])
     /// The stack address below which the current thread's stack is running out (`run` sets
     /// it; 0 when unknown).
     var stackLimit: UInt = 0
@@ -388,7 +392,7 @@ struct CSSLayoutEngine {
         var key = CSSLayoutCache.Key()
         let collapses = collapsesWithParentBlock[node]
         var remembersNaturalSize = false
-        let cacheable = !floatsEscape[node] || widthOnly
+        let cacheable = widthOnly || !floatsEscape[node] && incomingFloats.node != node
         if mode == .computeSize {
             key = CSSLayoutCache.Key(
                 known: known, parent: parent, available: available, sizing: sizing, indefinite: indefinite, widthOnly: widthOnly,
