@@ -247,9 +247,11 @@ extension CSSLayoutEngine {
             // box's parent reads this box's: those are kept. Chromium collapses a 1px
             // margin through a block whose absolutely positioned child holds a block
             // with a percentage margin as it does without it.)
-            let margins = lastBlockMargins
+            // (Nor do the floats inside them hang out of this box in place of its own.)
+            let margins = lastBlockMargins, escaping = lastEscapingFloats
             layoutAbsoluteChildren(node, ctx: ctx, containerSize: size, blockStaticY: staticY)
             lastBlockMargins = margins
+            lastEscapingFloats = escaping
         }
     }
 
@@ -285,19 +287,14 @@ extension CSSLayoutEngine {
         var floats = FloatExclusions(left: inset.left, right: width - inset.right)
         // (A block in its parent's flow is laid out among the floats there, as one formatting
         // context; those it places itself are the ones that hang out of it.)
-        var inheritedFloats = 0
-        if incomingFloats.node == node {
-            floats.adopt(incomingFloats.floats, offset: .zero)
-            inheritedFloats = incomingFloats.floats.count
-            incomingFloats = (-1, [])
-        }
+        let inheritedFloats = incomingFloats.node == node ? takeIncomingFloats(into: &floats) : 0
 
         for k in childStart[node]..<childStart[node + 1] {
             let child = childList[k]
             let cs = styles.address(child)
             if cs.pointee.display == .none { continue }
             if cs.pointee.position == .absolute {
-                staticY[child] = yForAbsolute
+                Self.note(yForAbsolute, of: child, in: &staticY)
                 continue
             }
             if cs.pointee.float != .none {
@@ -307,8 +304,10 @@ extension CSSLayoutEngine {
                 continue
             }
             flow.hasInFlowChildren = true
-            var s = boxSizes(child, parent: childParent)
-            resolveKeywordSizes(child, &s, container: OptSize(width: innerWidth, height: childParent.height))
+            var sizes = boxSizes(child, parent: childParent)
+            resolveKeywordSizes(child, &sizes, container: OptSize(width: innerWidth, height: childParent.height))
+            // (Immutable from here, so the calls below read it where it is, never a copy.)
+            let s = sizes
             let autoLeft = s.marginIsAuto.left, autoRight = s.marginIsAuto.right
             let marginX = (autoLeft ? 0 : s.margin.left) + (autoRight ? 0 : s.margin.right)
             let stretch = innerWidth - marginX
@@ -359,20 +358,21 @@ extension CSSLayoutEngine {
             // plain block beside its parent's float, not under it).
             let amongFloats = !floats.isEmpty && collapsesWithParentBlock[child] && childStart[child] != childStart[child + 1]
             var origin = CGPoint.zero
+            var out: NodeOutput
             if amongFloats {
                 origin = flowOrigin(
                     of: child, s, width: known.width ?? stretch, flow: flow, active: active,
                     collapsesWithStart: collapsingWithFirst && collapsesStart, floats: floats,
-                    containerWidth: width, inset: inset, justify: justify, isRTL: isRTL, style: style.pointee)
-                incomingFloats = (child, floats.placed.map { float in
-                    FloatExclusions.Placed(rect: float.rect.offsetBy(dx: -origin.x, dy: -origin.y), side: float.side)
-                })
+                    containerWidth: width, inset: inset, justify: justify, isRTL: isRTL, textAlign: style.pointee.textAlign)
+                out = computeAmongFloats(
+                    child, floats: floats, origin: origin, known: known, parent: childParent, stretch: stretch,
+                    mode: mode, wantsBaseline: wantsBaseline && flow.baseline == nil)
+            } else {
+                out = compute(
+                    child, known: known, parent: childParent,
+                    available: CSSAvailableSize(width: .definite(stretch), height: .maxContent),
+                    mode: mode, sizing: .inherentSize, wantsBaseline: wantsBaseline && flow.baseline == nil)
             }
-            var out = compute(
-                child, known: known, parent: childParent,
-                available: CSSAvailableSize(width: .definite(stretch), height: .maxContent),
-                mode: mode, sizing: .inherentSize, wantsBaseline: wantsBaseline && flow.baseline == nil)
-            incomingFloats = (-1, [])
 
             // The child's margins as this box sees them.
             let marginTop = s.marginIsAuto.top ? 0 : s.margin.top
@@ -395,109 +395,34 @@ extension CSSLayoutEngine {
             let right = autoRight ? autoShare : s.margin.right
 
             // Relative positioning moves the box, not the flow.
-            let insetX: CGFloat
-            let insetLeft = cs.pointee.inset.left.resolve(against: innerWidth), insetRight = cs.pointee.inset.right.resolve(against: innerWidth)
-            if isRTL { insetX = insetRight.map { -$0 } ?? insetLeft ?? 0 } else { insetX = insetLeft ?? insetRight.map { -$0 } ?? 0 }
-            let insetTop = cs.pointee.inset.top.resolve(against: childParent.height)
-            let insetY = insetTop ?? cs.pointee.inset.bottom.resolve(against: childParent.height).map { -$0 } ?? 0
+            let (insetX, insetY) = cs.pointee.inset.left.isAuto && cs.pointee.inset.right.isAuto
+                && cs.pointee.inset.top.isAuto && cs.pointee.inset.bottom.isAuto
+                ? (0, 0) : Self.relativeOffset(cs.pointee.inset, innerWidth: innerWidth, height: childParent.height, isRTL: isRTL)
 
             var marginOffset = collapsingWithFirst && collapsesStart ? 0 : active.collapsed(with: top).resolved
             // (The left of a box placed beside floats, its relative offset apart.)
             var besideFloatsX: CGFloat?
             var hasClearance = false
             if !floats.isEmpty {
-                // Clearance puts the box below the floats it clears (and its margins no longer
-                // meet those above it); a box that starts a formatting context of its own goes
-                // beside the floats, as wide as the room there when its width is automatic.
-                if let clearance = floats.clearance(cs.pointee.clear), flow.committedY + marginOffset < clearance {
-                    marginOffset = clearance - flow.committedY
-                    collapsingWithFirst = false
-                    hasClearance = true
-                }
-                if establishesFormattingContext(child) {
-                    // (Not one whose width its aspect-ratio gives: Chromium puts a `height: 51px;
-                    // aspect-ratio: 1` box beside a float 51 wide.)
-                    let fillsRoom = fillsWidth
-                    // (Tried beside the floats, the box is measured; only the place taken is
-                    // laid out, so its descendants' frames are those of that place.)
-                    var triedBeside = false
-                    for place in floats.opportunities(from: flow.committedY + marginOffset) {
-                        guard place.floatsOnLeft || place.floatsOnRight else {
-                            // (No float beside it: placed as in any flow, if it is not too tall.)
-                            guard out.size.height <= place.height else { continue }
-                            marginOffset = place.y - flow.committedY
-                            if triedBeside, mode == .performLayout {
-                                out = compute(
-                                    child, known: known, parent: childParent,
-                                    available: CSSAvailableSize(width: .definite(stretch), height: .maxContent),
-                                    mode: mode, sizing: .inherentSize, wantsBaseline: wantsBaseline && flow.baseline == nil)
-                            }
-                            break
-                        }
-                        // Its margins may lie over the floats (Chromium puts a flow root with
-                        // `margin-left: 10px` beside a 30-wide float at 30, not 40).
-                        let lineLeft = max(place.left, inset.left + max(0, autoLeft ? 0 : s.margin.left))
-                        let lineRight = min(place.right, width - inset.right - max(0, autoRight ? 0 : s.margin.right))
-                        let room = max(0, lineRight - lineLeft)
-                        var beside = out
-                        // (Its width is what its margins leave of the room, negative ones giving
-                        // more: Chromium makes text with `margin-right: -8px` 8 wide in no room.)
-                        let besideWidth = max(0, room + marginX) - marginX
-                        let besideKnown = OptSize(
-                            width: fillsRoom ? max(besideWidth.clamped(min: s.min.width, max: s.max.width), s.paddingBorder.horizontal) : known.width,
-                            height: known.height)
-                        if fillsRoom {
-                            triedBeside = true
-                            beside = compute(
-                                child, known: besideKnown, parent: childParent,
-                                available: CSSAvailableSize(width: .definite(besideWidth), height: .maxContent),
-                                mode: .computeSize, sizing: .inherentSize, wantsBaseline: wantsBaseline && flow.baseline == nil)
-                        }
-                        guard beside.size.height <= place.height else { continue }
-                        let boxWidth = beside.size.width
-                        var boxX = isRTL ? lineRight - boxWidth : lineLeft
-                        if autoLeft || autoRight {
-                            let free = max(0, room - boxWidth)
-                            let share = autoLeft && autoRight ? free / 2 : free
-                            if isRTL { boxX -= autoRight ? share : 0 } else { boxX += autoLeft ? share : 0 }
-                        } else {
-                            boxX += alignmentShift(
-                                cs.pointee, in: style.pointee, room: place.width - boxWidth - marginX, justify: justify, isRTL: isRTL)
-                        }
-                        if place.floatsOnLeft, boxX < place.left { continue }
-                        if place.floatsOnRight, boxX + boxWidth > place.right { continue }
-                        if boxWidth > place.width { continue }
-                        if fillsRoom, mode == .performLayout {
-                            beside = compute(
-                                child, known: besideKnown, parent: childParent,
-                                available: CSSAvailableSize(width: .definite(besideWidth), height: .maxContent),
-                                mode: mode, sizing: .inherentSize, wantsBaseline: wantsBaseline && flow.baseline == nil)
-                        }
-                        out = beside
-                        marginOffset = place.y - flow.committedY
-                        besideFloatsX = boxX
-                        break
-                    }
-                }
+                (besideFloatsX, hasClearance) = placeAmongFloats(
+                    child, s, out: &out, marginOffset: &marginOffset, collapsingWithFirst: &collapsingWithFirst,
+                    floats: floats, flow: flow, top: top, collapsesStart: collapsesStart, known: known, fillsWidth: fillsWidth,
+                    stretch: stretch, marginX: marginX, childParent: childParent, width: width, inset: inset,
+                    justify: justify, isRTL: isRTL, textAlign: style.pointee.textAlign, mode: mode,
+                    wantsBaseline: wantsBaseline && flow.baseline == nil)
             }
             if amongFloats, flow.committedY + marginOffset != origin.y {
                 // (Its first child's margins put it lower than its own did: laid out again there.)
-                let y = flow.committedY + marginOffset
-                incomingFloats = (child, floats.placed.map { float in
-                    FloatExclusions.Placed(rect: float.rect.offsetBy(dx: -origin.x, dy: -y), side: float.side)
-                })
-                out = compute(
-                    child, known: known, parent: childParent,
-                    available: CSSAvailableSize(width: .definite(stretch), height: .maxContent),
-                    mode: mode, sizing: .inherentSize, wantsBaseline: wantsBaseline && flow.baseline == nil)
-                incomingFloats = (-1, [])
+                out = computeAmongFloats(
+                    child, floats: floats, origin: CGPoint(x: origin.x, y: flow.committedY + marginOffset), known: known,
+                    parent: childParent, stretch: stretch, mode: mode, wantsBaseline: wantsBaseline && flow.baseline == nil)
             }
             var x = isRTL ? width - inset.right - out.size.width - right + insetX : inset.left + left + insetX
             let outerWidth = out.size.width + left + right
             if let besideFloatsX {
                 x = besideFloatsX + insetX
-            } else if !(autoLeft || autoRight) {
-                x += alignmentShift(cs.pointee, in: style.pointee, room: innerWidth - outerWidth, justify: justify, isRTL: isRTL)
+            } else if outerWidth != innerWidth, !(autoLeft || autoRight) {
+                x += alignmentShift(child, textAlign: style.pointee.textAlign, room: innerWidth - outerWidth, justify: justify, isRTL: isRTL)
             }
             let y = flow.committedY + marginOffset + insetY
             if mode == .performLayout { frames[child] = CGRect(x: x, y: y, width: out.size.width, height: out.size.height) }
@@ -552,17 +477,178 @@ extension CSSLayoutEngine {
         }
         flow.lastBottom = active
         flow.floatBottom = floats.bottom
-        if floatsEscape[node] { lastEscapingFloats = Array(floats.placed.dropFirst(inheritedFloats)) }
+        if floatsEscape[node] { noteEscapingFloats(floats, inherited: inheritedFloats) }
         return flow
+    }
+
+    /// Where a block child goes among the floats of its flow (CSS 2.2 §9.5): below those it
+    /// clears, and, if it starts a formatting context of its own, in the first room beside
+    /// them that is tall and wide enough (Blink's layout opportunities), as wide as that room
+    /// when its width fills what it has (`fillsWidth`). Updates its output, its offset below
+    /// the committed flow and whether it still collapses with the first margins; returns the
+    /// left of a box placed beside floats, and whether it had clearance. (Apart from
+    /// `placeBlockChildren`, whose every child pays for the code it holds: most blocks have no
+    /// floats.)
+    @inline(never)
+    private mutating func placeAmongFloats(
+        _ child: Int, _ s: BoxSizes, out: inout NodeOutput, marginOffset: inout CGFloat, collapsingWithFirst: inout Bool,
+        floats: FloatExclusions, flow: BlockFlow, top: CollapsibleMarginSet, collapsesStart: Bool, known: OptSize,
+        fillsWidth: Bool, stretch: CGFloat, marginX: CGFloat, childParent: OptSize, width: CGFloat, inset: ResolvedEdges,
+        justify: CGFloat?, isRTL: Bool, textAlign: CSSStyle.TextAlign, mode: RunMode, wantsBaseline: Bool
+    ) -> (besideFloatsX: CGFloat?, hasClearance: Bool) {
+        let cs = styles.address(child)
+        let autoLeft = s.marginIsAuto.left, autoRight = s.marginIsAuto.right
+        var besideFloatsX: CGFloat?
+        var hasClearance = false
+        // Clearance puts the box below the floats it clears (and its margins no longer
+        // meet those above it); a box that starts a formatting context of its own goes
+        // beside the floats, as wide as the room there when its width is automatic.
+        if let clearance = floats.clearance(cs.pointee.clear), flow.committedY + marginOffset < clearance {
+            marginOffset = clearance - flow.committedY
+            collapsingWithFirst = false
+            hasClearance = true
+        }
+        if establishesFormattingContext(child) {
+            // (Not one whose width its aspect-ratio gives: Chromium puts a `height: 51px;
+            // aspect-ratio: 1` box beside a float 51 wide.)
+            let fillsRoom = fillsWidth
+            // (Tried beside the floats, the box is measured; only the place taken is
+            // laid out, so its descendants' frames are those of that place.)
+            var triedBeside = false
+            // Pushed down by the floats, the first box of a block whose top margin
+            // would have joined the block's own is placed without it, searching from
+            // the block's top (Blink separates the margin and lays out again: Chromium
+            // keeps a block at 0 whose first child, a flex box with `margin-top: 4px`,
+            // goes below a float, and the box at the float's bottom).
+            let separatesMargin = collapsingWithFirst && collapsesStart && top.resolved != 0 && !hasClearance
+            var searchFrom = flow.committedY + marginOffset
+            search: while true {
+                for place in floats.opportunities(from: searchFrom) {
+                    guard place.floatsOnLeft || place.floatsOnRight else {
+                        // (No float beside it: placed as in any flow, if it is not too tall.)
+                        guard out.size.height <= place.height else { continue }
+                        marginOffset = place.y - flow.committedY
+                        if triedBeside, mode == .performLayout {
+                            out = compute(
+                                child, known: known, parent: childParent,
+                                available: CSSAvailableSize(width: .definite(stretch), height: .maxContent),
+                                mode: mode, sizing: .inherentSize, wantsBaseline: wantsBaseline && flow.baseline == nil)
+                        }
+                        break
+                    }
+                    // Its margins may lie over the floats (Chromium puts a flow root with
+                    // `margin-left: 10px` beside a 30-wide float at 30, not 40).
+                    let lineLeft = max(place.left, inset.left + max(0, autoLeft ? 0 : s.margin.left))
+                    let lineRight = min(place.right, width - inset.right - max(0, autoRight ? 0 : s.margin.right))
+                    let room = max(0, lineRight - lineLeft)
+                    var beside = out
+                    // (Its width is what its margins leave of the room, negative ones giving
+                    // more: Chromium makes text with `margin-right: -8px` 8 wide in no room.)
+                    let besideWidth = max(0, room + marginX) - marginX
+                    let besideKnown = OptSize(
+                        width: fillsRoom ? max(besideWidth.clamped(min: s.min.width, max: s.max.width), s.paddingBorder.horizontal) : known.width,
+                        height: known.height)
+                    if fillsRoom {
+                        triedBeside = true
+                        beside = compute(
+                            child, known: besideKnown, parent: childParent,
+                            available: CSSAvailableSize(width: .definite(besideWidth), height: .maxContent),
+                            mode: .computeSize, sizing: .inherentSize, wantsBaseline: wantsBaseline && flow.baseline == nil)
+                    }
+                    guard beside.size.height <= place.height else { continue }
+                    let boxWidth = beside.size.width
+                    var boxX = isRTL ? lineRight - boxWidth : lineLeft
+                    if autoLeft || autoRight {
+                        let free = max(0, room - boxWidth)
+                        let share = autoLeft && autoRight ? free / 2 : free
+                        if isRTL { boxX -= autoRight ? share : 0 } else { boxX += autoLeft ? share : 0 }
+                    } else {
+                        boxX += alignmentShift(child, textAlign: textAlign, room: place.width - boxWidth - marginX, justify: justify, isRTL: isRTL)
+                    }
+                    if place.floatsOnLeft, boxX < place.left { continue }
+                    if place.floatsOnRight, boxX + boxWidth > place.right { continue }
+                    if boxWidth > place.width { continue }
+                    if fillsRoom, mode == .performLayout {
+                        beside = compute(
+                            child, known: besideKnown, parent: childParent,
+                            available: CSSAvailableSize(width: .definite(besideWidth), height: .maxContent),
+                            mode: mode, sizing: .inherentSize, wantsBaseline: wantsBaseline && flow.baseline == nil)
+                    }
+                    out = beside
+                    marginOffset = place.y - flow.committedY
+                    besideFloatsX = boxX
+                    break
+                }
+                if separatesMargin, collapsingWithFirst, flow.committedY + marginOffset > searchFrom {
+                    collapsingWithFirst = false
+                    searchFrom = flow.committedY
+                    besideFloatsX = nil
+                    continue search
+                }
+                break
+            }
+        }
+        return (besideFloatsX, hasClearance)
+    }
+
+    /// How far a relatively positioned child's insets move it (CSS 2.2 §9.4.3): `left` over
+    /// `right` (the reverse in rtl), `top` over `bottom`, percentages of the content box.
+    @inline(never)
+    private static func relativeOffset(_ insets: CSSEdges<CSSLength>, innerWidth: CGFloat, height: CGFloat?, isRTL: Bool) -> (CGFloat, CGFloat) {
+        let left = insets.left.resolve(against: innerWidth), right = insets.right.resolve(against: innerWidth)
+        let x = isRTL ? right.map { -$0 } ?? left ?? 0 : left ?? right.map { -$0 } ?? 0
+        let y = insets.top.resolve(against: height) ?? insets.bottom.resolve(against: height).map { -$0 } ?? 0
+        return (x, y)
+    }
+
+    /// Takes the floats handed to this block (`incomingFloats`) into `floats`; returns how many.
+    @inline(never)
+    private mutating func takeIncomingFloats(into floats: inout FloatExclusions) -> Int {
+        floats.adopt(incomingFloats.floats, offset: .zero)
+        defer { incomingFloats = (-1, []) }
+        return incomingFloats.floats.count
+    }
+
+    /// Keeps the floats this block placed itself (after the `inherited` ones handed to it) for
+    /// its parent, out of which they hang.
+    @inline(never)
+    private mutating func noteEscapingFloats(_ floats: FloatExclusions, inherited: Int) {
+        lastEscapingFloats = Array(floats.placed.dropFirst(inherited))
+    }
+
+    /// Notes the static position of an absolutely positioned child. (A call, not inlined: a
+    /// dictionary insertion in `placeBlockChildren` made it too large for the compiler to
+    /// inline the array reads of every child.)
+    @inline(never)
+    private static func note(_ y: CGFloat, of child: Int, in staticY: inout [Int: CGFloat]) {
+        staticY[child] = y
+    }
+
+    /// Lays out `child`, a block of this flow, among the flow's floats, handed to it in its
+    /// border box as it stands at `origin` (see `incomingFloats`).
+    @inline(never)
+    private mutating func computeAmongFloats(
+        _ child: Int, floats: FloatExclusions, origin: CGPoint, known: OptSize, parent: OptSize, stretch: CGFloat,
+        mode: RunMode, wantsBaseline: Bool
+    ) -> NodeOutput {
+        incomingFloats = (child, floats.placed.map { float in
+            FloatExclusions.Placed(rect: float.rect.offsetBy(dx: -origin.x, dy: -origin.y), side: float.side)
+        })
+        let out = compute(
+            child, known: known, parent: parent, available: CSSAvailableSize(width: .definite(stretch), height: .maxContent),
+            mode: mode, sizing: .inherentSize, wantsBaseline: wantsBaseline)
+        incomingFloats = (-1, [])
+        return out
     }
 
     /// Where a block in the flow will stand (its border box's origin, before any relative
     /// offset), found before it is laid out from its own margins: below the margins
     /// collapsing above it (`active`) and the floats it clears, at its inline start or
     /// where its auto margins, `justify-self` or its parent's legacy `text-align` put it.
+    @inline(never)
     private func flowOrigin(
         of child: Int, _ s: BoxSizes, width: CGFloat, flow: BlockFlow, active: CollapsibleMarginSet, collapsesWithStart: Bool,
-        floats: FloatExclusions, containerWidth: CGFloat, inset: ResolvedEdges, justify: CGFloat?, isRTL: Bool, style: CSSStyle
+        floats: FloatExclusions, containerWidth: CGFloat, inset: ResolvedEdges, justify: CGFloat?, isRTL: Bool, textAlign: CSSStyle.TextAlign
     ) -> CGPoint {
         let cs = styles.address(child)
         let marginTop = s.marginIsAuto.top ? 0 : s.margin.top
@@ -576,7 +662,7 @@ extension CSSLayoutEngine {
         let left = autoLeft ? autoShare : s.margin.left, right = autoRight ? autoShare : s.margin.right
         var x = isRTL ? containerWidth - inset.right - width - right : inset.left + left
         if !(autoLeft || autoRight) {
-            x += alignmentShift(cs.pointee, in: style, room: innerWidth - (width + left + right), justify: justify, isRTL: isRTL)
+            x += alignmentShift(child, textAlign: textAlign, room: innerWidth - (width + left + right), justify: justify, isRTL: isRTL)
         }
         return CGPoint(x: x, y: flow.committedY + offset)
     }
@@ -585,15 +671,15 @@ extension CSSLayoutEngine {
     /// left beside its margin box: by its `justify-self` (`justify`, the share from the inline
     /// start; unsafe unless `safe` is written: Chromium centres a 60-wide box in a 40-wide
     /// block at -10), else by its parent's legacy `text-align` (never past the start).
-    @inline(__always)
-    private func alignmentShift(_ child: CSSStyle, in parent: CSSStyle, room: CGFloat, justify: CGFloat?, isRTL: Bool) -> CGFloat {
+    @inline(never)
+    private func alignmentShift(_ child: Int, textAlign: CSSStyle.TextAlign, room: CGFloat, justify: CGFloat?, isRTL: Bool) -> CGFloat {
         let sign: CGFloat = isRTL ? -1 : 1
         if let share = justify {
-            guard room != 0, !(child.justifySelf?.isSafe == true && room < 0) else { return 0 }
+            guard room != 0, !(styles.address(child).pointee.justifySelf?.isSafe == true && room < 0) else { return 0 }
             return sign * room * share
         }
         guard room > 0 else { return 0 }
-        switch (parent.textAlign, isRTL) {
+        switch (textAlign, isRTL) {
         case (.legacyLeft, true): return -room
         case (.legacyRight, false): return room
         case (.legacyCenter, _): return sign * room / 2
@@ -702,14 +788,16 @@ extension CSSLayoutEngine {
             let cs = styles.address(child)
             guard cs.pointee.display != .none, cs.pointee.position != .absolute else { continue }
             let isFloat = cs.pointee.float != .none
-            let startsContext = !isFloat && establishesFormattingContext(child)
+            // (Only beside floats does it matter whether a box starts a formatting context.)
+            let startsContext = !isFloat && (floatsLeft != 0 || floatsRight != 0) && establishesFormattingContext(child)
             if isFloat || startsContext {
                 let clear = cs.pointee.clear
                 if clear == .left || clear == .both { floatsLeft = 0 }
                 if clear == .right || clear == .both { floatsRight = 0 }
             }
-            var s = boxSizes(child, parent: reference)
-            resolveKeywordSizes(child, &s, container: reference)
+            var sizes = boxSizes(child, parent: reference)
+            resolveKeywordSizes(child, &sizes, container: reference)
+            let s = sizes
             let marginLeft = s.marginIsAuto.left ? 0 : s.margin.left
             let marginRight = s.marginIsAuto.right ? 0 : s.margin.right
             let marginX = marginLeft + marginRight

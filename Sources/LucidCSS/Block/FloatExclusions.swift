@@ -52,13 +52,28 @@ struct FloatExclusions {
     /// The free band across the content box for a box from `top` that is `height` high
     /// (a box of no height meets the floats level with its top).
     func band(top: CGFloat, height: CGFloat) -> (left: CGFloat, right: CGFloat) {
+        let found = bandAndCrossing(top: top, height: height)
+        return (found.left, found.right)
+    }
+
+    /// `band`, and whether floats of the two sides cross there, judged on their own edges
+    /// (not on the content box's: Chromium finds no place beside a left float that ends
+    /// right of a right float outside a narrow nested block).
+    private func bandAndCrossing(top: CGFloat, height: CGFloat) -> (left: CGFloat, right: CGFloat, crossing: Bool) {
         var low = left, high = right
+        var leftEdge = -CGFloat.infinity, rightEdge = CGFloat.infinity
         // (A float whose margin box has no width excludes nothing: Chromium puts an 80-wide
         // flow root beside a 0-wide float in an 80-wide block, not below it.)
         for float in placed where float.rect.width > 0 && Self.overlaps(float.rect, top: top, height: height) {
-            if float.side == .left { low = max(low, float.rect.maxX) } else { high = min(high, float.rect.minX) }
+            if float.side == .left {
+                low = max(low, float.rect.maxX)
+                leftEdge = max(leftEdge, float.rect.maxX)
+            } else {
+                high = min(high, float.rect.minX)
+                rightEdge = min(rightEdge, float.rect.minX)
+            }
         }
-        return (low, high)
+        return (low, high, leftEdge > rightEdge)
     }
 
     /// The next height below `y` at which a float ends, where the band may widen.
@@ -72,15 +87,13 @@ struct FloatExclusions {
     mutating func place(_ size: CGSize, side: CSSStyle.Float, top: CGFloat) -> CGPoint {
         var y = max(top, lowestTop)
         while true {
-            var band = band(top: y, height: size.height)
+            let found = bandAndCrossing(top: y, height: size.height)
+            var band = (left: found.left, right: found.right)
             // (As for the boxes placed beside floats: a float that overhangs the block leaves
             // no room, where a float of no width still goes, at its edge; Chromium puts an
             // empty float after a 39-wide one with `margin-right: 2px` in a 39-wide block at 41.)
-            var crossing = false
-            if band.right < band.left {
-                crossing = band.left != left && band.right != right
-                band.right = band.left
-            }
+            let crossing = band.right < band.left && found.crossing
+            if band.right < band.left { band.right = band.left }
             let fits = !crossing && band.right - band.left >= size.width || (band.left == left && band.right == right)
             if fits || nextBottom(below: y) == nil {
                 let x = side == .left ? band.left : band.right - size.width
@@ -94,6 +107,7 @@ struct FloatExclusions {
 
     /// Takes over the floats of a block in this flow (`floats`, in its border box at
     /// `offset`), which hang out of it.
+    @inline(never)
     mutating func adopt(_ floats: [Placed], offset: CGPoint) {
         for float in floats {
             placed.append(Placed(rect: float.rect.offsetBy(dx: offset.x, dy: offset.y), side: float.side))
@@ -129,14 +143,17 @@ struct FloatExclusions {
             // (From the tallest up: a shorter one that is no wider adds nothing.)
             var fromY: [Opportunity] = []
             for end in ends.reversed() {
-                var band = band(top: y, height: end == .infinity ? .greatestFiniteMagnitude : end - y)
+                let found = bandAndCrossing(top: y, height: end == .infinity ? .greatestFiniteMagnitude : end - y)
+                var band = (left: found.left, right: found.right)
                 if band.right < band.left {
-                    // Floats of both sides that overlap leave no place; one overhanging the
-                    // content box leaves a place of no width, at the edge of the float on the
-                    // left, else at the content box's left (Chromium puts an empty flow root
-                    // and text set 0 wide beside a float wider than its block at the float's
-                    // edge, and text below a left float that crosses a right one).
-                    if band.left != left && band.right != right { continue }
+                    // Floats that leave no room leave no place, with one exception (Blink's
+                    // shelf): below the last float's top, one overhanging the content box
+                    // leaves a place of no width, at the edge of the float on the left, else
+                    // at the content box's left. (Chromium puts an empty flow root and text set
+                    // 0 wide beside a float wider than its block at the float's edge, but text
+                    // below a left float that crosses a right one, and below one overhanging
+                    // where a later float starts lower.)
+                    if found.crossing || end != .infinity { continue }
                     band.right = band.left
                 }
                 if let taller = fromY.last, taller.left == band.left, taller.right == band.right { continue }

@@ -159,10 +159,21 @@ extension CSSLayoutEngine {
         // (Only where its automatic minimum applies: a scroll container, or a box with a min
         // height of its own, keeps the ratio's height: Chromium makes an `aspect-ratio: 2;
         // overflow-y: hidden` box 4 wide over a 34px child 4 × 2.)
+        // (The content measured with the ratio height definite for its percentages, as for a
+        // known width: Chromium makes a fit-content `aspect-ratio: 0.5` box 30 wide over a
+        // `height: 50%` child and 50 more of content 30 × 80, the child 30 high.)
         if known.width == nil, known.height == nil, cs.height == .auto, let ratio = cs.aspectRatio, ratio > 0 {
             let fromRatio = s.ratioHeight(fromWidth: size.width, ratio: ratio)
             let contentFloors = cs.minHeight == .auto && !cs.overflowX.isScrollContainer && !cs.overflowY.isScrollContainer
-            size.height = contentFloors ? max(size.height, fromRatio) : fromRatio
+            if !contentFloors {
+                size.height = fromRatio
+            } else if measures[child] != nil {
+                size.height = max(size.height, fromRatio)
+            } else {
+                size.height = flooredRatioHeight(
+                    child, width: size.width, height: fromRatio, parent: reference,
+                    available: CSSAvailableSize(width: .definite(availableWidth), height: .definite(availableHeight)))
+            }
         }
         size.width = max((known.width ?? size.width).clamped(min: minSize.width, max: widthMax), 0)
         size.height = max((known.height ?? size.height).clamped(min: minSize.height, max: heightMax), 0)

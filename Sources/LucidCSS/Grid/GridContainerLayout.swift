@@ -880,8 +880,10 @@ extension CSSLayoutEngine {
         let child = item.node
         let cs = styles.address(child)
         let area = OptSize(width: areaWidth, height: nil)
-        var s = boxSizes(child, parent: area)
-        resolveKeywordSizes(child, &s, container: area)
+        var sizes = boxSizes(child, parent: area)
+        resolveKeywordSizes(child, &sizes, container: area)
+        // (Immutable from here, so the calls below read it where it is, never a copy.)
+        let s = sizes
         let justify = cs.pointee.justifySelf ?? justifyItems
         let width = gridItemWidth(child, s, areaWidth: areaWidth, justify: justify)
         let height = compute(
@@ -1074,8 +1076,9 @@ extension CSSLayoutEngine {
     /// Sizes an item in its area as the grid places it (and finds its final baseline).
     mutating func fitGridItem(_ child: Int, areaWidth: CGFloat, areaHeight: CGFloat, justify: CSSAlignment?, align: CSSAlignment?) -> GridItemFit {
         let area = OptSize(width: areaWidth, height: areaHeight)
-        var s = boxSizes(child, parent: area)
-        resolveKeywordSizes(child, &s, container: area)
+        var sizes = boxSizes(child, parent: area)
+        resolveKeywordSizes(child, &sizes, container: area)
+        let s = sizes
         let childWidth = gridItemWidth(child, s, areaWidth: areaWidth, justify: justify, ratioAreaHeight: areaHeight, align: align)
         let childHeight = gridItemHeight(child, s, width: childWidth, area: area, align: align)
         // A height from the item's content is no definite size for its children's

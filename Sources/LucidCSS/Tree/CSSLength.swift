@@ -37,7 +37,21 @@ public enum CSSLength: Hashable, Sendable {
 
     /// Whether the length is `auto` (used for margins, where `auto` absorbs free space).
     @inlinable
-    public var isAuto: Bool { self == .auto }
+    public var isAuto: Bool { if case .auto = self { return true }; return false }
+
+    /// Equal kinds with equal values. (Written out, inlinable: the synthesized `==` is a call
+    /// the engine paid for at each `width == .auto` of every box at every level.)
+    @inlinable
+    public static func == (lhs: CSSLength, rhs: CSSLength) -> Bool {
+        switch (lhs, rhs) {
+        case (.auto, .auto), (.minContent, .minContent), (.maxContent, .maxContent), (.fitContent, .fitContent), (.stretch, .stretch):
+            return true
+        case let (.points(a), .points(b)), let (.percent(a), .percent(b)):
+            return a == b
+        default:
+            return false
+        }
+    }
     /// Whether the length is a percentage.
     public var isPercent: Bool { if case .percent = self { return true }; return false }
     /// Whether the length is in points.
