@@ -16,18 +16,27 @@ extension CSSLayoutEngine {
         wantsBaseline: Bool, indefinite: IndefiniteAxes, widthOnly: Bool = false
     ) -> NodeOutput {
         let style = styles.address(node)
-        var sizes = boxSizes(node, parent: parent)
         // Measured for its flex basis, the box's own min and max main sizes do not limit it,
         // as a flex container's do not: the hypothetical size applies them (css-flexbox §9.2
         // step 3; Chromium shrinks a `max-width: 45px` block over text 130 wide from a basis
         // of 130, and grows a `min-height: 58px` one over nothing from 0).
-        if node == contentWidthNode, known.width == nil {
-            sizes.min.width = nil
-            sizes.max.width = nil
-        }
-        if node == contentHeightNode, known.height == nil {
-            sizes.min.height = nil
-            if style.pointee.aspectRatio == nil { sizes.max.height = nil }
+        // (A `let`, so the calls below read it where it is: a `var` was copied at each.)
+        let sizes: BoxSizes
+        let measuredWidth = node == contentWidthNode && known.width == nil
+        let measuredHeight = node == contentHeightNode && known.height == nil
+        if measuredWidth || measuredHeight {
+            var adjusted = boxSizes(node, parent: parent)
+            if measuredWidth {
+                adjusted.min.width = nil
+                adjusted.max.width = nil
+            }
+            if measuredHeight {
+                adjusted.min.height = nil
+                if style.pointee.aspectRatio == nil { adjusted.max.height = nil }
+            }
+            sizes = adjusted
+        } else {
+            sizes = boxSizes(node, parent: parent)
         }
         let pb = CGSize(width: sizes.paddingBorder.horizontal, height: sizes.paddingBorder.vertical)
         let inset = sizes.contentInset

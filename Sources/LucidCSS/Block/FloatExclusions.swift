@@ -135,35 +135,77 @@ struct FloatExclusions {
     /// then each float's bottom below it), and from one top the shortest (widest) first, each
     /// ending where a float starts or ends, the last below every float. (CSS 2.2 §9.5: a
     /// box that starts a formatting context goes where its border box overlaps no float.)
-    func opportunities(from top: CGFloat) -> [Opportunity] {
-        let starts = [top] + Set(placed.map(\.rect.maxY).filter { $0 > top }).sorted()
-        var found: [Opportunity] = []
-        for y in starts {
-            let ends = Set(placed.flatMap { [$0.rect.minY, $0.rect.maxY] }.filter { $0 > y }).sorted() + [.infinity]
-            // (From the tallest up: a shorter one that is no wider adds nothing.)
-            var fromY: [Opportunity] = []
-            for end in ends.reversed() {
-                let found = bandAndCrossing(top: y, height: end == .infinity ? .greatestFiniteMagnitude : end - y)
-                var band = (left: found.left, right: found.right)
-                if band.right < band.left {
-                    // Floats that leave no room leave no place, with one exception (Blink's
-                    // shelf): below the last float's top, one overhanging the content box
-                    // leaves a place of no width, at the edge of the float on the left, else
-                    // at the content box's left. (Chromium puts an empty flow root and text set
-                    // 0 wide beside a float wider than its block at the float's edge, but text
-                    // below a left float that crosses a right one, and below one overhanging
-                    // where a later float starts lower.)
-                    if found.crossing || end != .infinity { continue }
-                    band.right = band.left
-                }
-                if let taller = fromY.last, taller.left == band.left, taller.right == band.right { continue }
-                fromY.append(Opportunity(
-                    y: y, height: end - y, left: band.left, right: band.right,
-                    floatsOnLeft: band.left != left, floatsOnRight: band.right != right))
+    /// Made one top at a time, as the box asks: most boxes take one of the first, and a block
+    /// of a thousand floats made all of them for every box in minutes.
+    func opportunities(from top: CGFloat) -> Opportunities {
+        Opportunities(exclusions: self, starts: [top] + Set(placed.map(\.rect.maxY).filter { $0 > top }).sorted())
+    }
+
+    /// The opportunities of `FloatExclusions.opportunities(from:)`, made one top at a time.
+    struct Opportunities: Sequence, IteratorProtocol {
+        let exclusions: FloatExclusions
+        let starts: [CGFloat]
+        var nextStart = 0
+        /// The current top's opportunities not yet given, the next last.
+        var pending: [Opportunity] = []
+
+        mutating func next() -> Opportunity? {
+            while pending.isEmpty {
+                guard nextStart < starts.count else { return nil }
+                pending = exclusions.opportunities(at: starts[nextStart]).reversed()
+                nextStart += 1
             }
-            found += fromY.reversed()
+            return pending.popLast()
         }
-        return found
+    }
+
+    /// The opportunities from `y`, shortest first: the band beside the floats from `y` to each
+    /// end, its floats taken in as the end goes down (in one sweep, not a search per end).
+    private func opportunities(at y: CGFloat) -> [Opportunity] {
+        let ends = Set(placed.flatMap { [$0.rect.minY, $0.rect.maxY] }.filter { $0 > y }).sorted() + [.infinity]
+        // (A float whose margin box has no width excludes nothing.)
+        let reaching = placed.filter { $0.rect.width > 0 && $0.rect.maxY > y }.sorted { $0.rect.minY < $1.rect.minY }
+        var low = left, high = right
+        var leftEdge = -CGFloat.infinity, rightEdge = CGFloat.infinity
+        var taken = 0
+        var bands: [(end: CGFloat, left: CGFloat, right: CGFloat, crossing: Bool)] = []
+        bands.reserveCapacity(ends.count)
+        for end in ends {
+            let limit = end == .infinity ? CGFloat.infinity : y + (end - y)
+            while taken < reaching.count, reaching[taken].rect.minY < limit {
+                let float = reaching[taken]
+                if float.side == .left {
+                    low = max(low, float.rect.maxX)
+                    leftEdge = max(leftEdge, float.rect.maxX)
+                } else {
+                    high = min(high, float.rect.minX)
+                    rightEdge = min(rightEdge, float.rect.minX)
+                }
+                taken += 1
+            }
+            bands.append((end, low, high, leftEdge > rightEdge))
+        }
+        // (From the tallest up: a shorter one that is no wider adds nothing.)
+        var fromY: [Opportunity] = []
+        for found in bands.reversed() {
+            var band = (left: found.left, right: found.right)
+            if band.right < band.left {
+                // Floats that leave no room leave no place, with one exception (Blink's
+                // shelf): below the last float's top, one overhanging the content box
+                // leaves a place of no width, at the edge of the float on the left, else
+                // at the content box's left. (Chromium puts an empty flow root and text set
+                // 0 wide beside a float wider than its block at the float's edge, but text
+                // below a left float that crosses a right one, and below one overhanging
+                // where a later float starts lower.)
+                if found.crossing || found.end != .infinity { continue }
+                band.right = band.left
+            }
+            if let taller = fromY.last, taller.left == band.left, taller.right == band.right { continue }
+            fromY.append(Opportunity(
+                y: y, height: found.end - y, left: band.left, right: band.right,
+                floatsOnLeft: band.left != left, floatsOnRight: band.right != right))
+        }
+        return fromY.reversed()
     }
 
     private static func overlaps(_ rect: CGRect, top: CGFloat, height: CGFloat) -> Bool {
