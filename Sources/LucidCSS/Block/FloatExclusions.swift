@@ -49,17 +49,12 @@ struct FloatExclusions {
         return bottoms.max()
     }
 
-    /// The free band across the content box for a box from `top` that is `height` high
-    /// (a box of no height meets the floats level with its top).
-    func band(top: CGFloat, height: CGFloat) -> (left: CGFloat, right: CGFloat) {
-        let found = bandAndCrossing(top: top, height: height)
-        return (found.left, found.right)
-    }
-
-    /// `band`, and whether floats of the two sides cross there, judged on their own edges
-    /// (not on the content box's: Chromium finds no place beside a left float that ends
-    /// right of a right float outside a narrow nested block).
-    private func bandAndCrossing(top: CGFloat, height: CGFloat) -> (left: CGFloat, right: CGFloat, crossing: Bool) {
+    /// The free band across the content box for a box from `top` that is `height` high (a
+    /// box of no height meets the floats level with its top), and whether floats of the two
+    /// sides cross there, judged on their own edges (not on the content box's: Chromium finds
+    /// no place beside a left float that ends right of a right float outside a narrow nested
+    /// block).
+    private func band(top: CGFloat, height: CGFloat) -> (left: CGFloat, right: CGFloat, crossing: Bool) {
         var low = left, high = right
         var leftEdge = -CGFloat.infinity, rightEdge = CGFloat.infinity
         // (A float whose margin box has no width excludes nothing: Chromium puts an 80-wide
@@ -87,7 +82,7 @@ struct FloatExclusions {
     mutating func place(_ size: CGSize, side: CSSStyle.Float, top: CGFloat) -> CGPoint {
         var y = max(top, lowestTop)
         while true {
-            let found = bandAndCrossing(top: y, height: size.height)
+            let found = band(top: y, height: size.height)
             var band = (left: found.left, right: found.right)
             // (As for the boxes placed beside floats: a float that overhangs the block leaves
             // no room, where a float of no width still goes, at its edge; Chromium puts an
