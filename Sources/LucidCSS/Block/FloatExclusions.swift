@@ -51,24 +51,15 @@ struct FloatExclusions {
 
     /// The free band across the content box for a box from `top` that is `height` high (a
     /// box of no height meets the floats level with its top), and whether floats of the two
-    /// sides cross there, judged on their own edges (not on the content box's: Chromium finds
-    /// no place beside a left float that ends right of a right float outside a narrow nested
-    /// block).
+    /// sides cross there (`FloatBandEdges.crossing`).
     private func band(top: CGFloat, height: CGFloat) -> (left: CGFloat, right: CGFloat, crossing: Bool) {
-        var low = left, high = right
-        var leftEdge = -CGFloat.infinity, rightEdge = CGFloat.infinity
+        var edges = FloatBandEdges(left: left, right: right)
         // (A float whose margin box has no width excludes nothing: Chromium puts an 80-wide
         // flow root beside a 0-wide float in an 80-wide block, not below it.)
         for float in placed where float.rect.width > 0 && Self.overlaps(float.rect, top: top, height: height) {
-            if float.side == .left {
-                low = max(low, float.rect.maxX)
-                leftEdge = max(leftEdge, float.rect.maxX)
-            } else {
-                high = min(high, float.rect.minX)
-                rightEdge = min(rightEdge, float.rect.minX)
-            }
+            edges.take(float)
         }
-        return (low, high, leftEdge > rightEdge)
+        return (edges.low, edges.high, edges.crossing)
     }
 
     /// The next height below `y` at which a float ends, where the band may widen.
@@ -160,25 +151,17 @@ struct FloatExclusions {
         let ends = Set(placed.flatMap { [$0.rect.minY, $0.rect.maxY] }.filter { $0 > y }).sorted() + [.infinity]
         // (A float whose margin box has no width excludes nothing.)
         let reaching = placed.filter { $0.rect.width > 0 && $0.rect.maxY > y }.sorted { $0.rect.minY < $1.rect.minY }
-        var low = left, high = right
-        var leftEdge = -CGFloat.infinity, rightEdge = CGFloat.infinity
+        var edges = FloatBandEdges(left: left, right: right)
         var taken = 0
         var bands: [(end: CGFloat, left: CGFloat, right: CGFloat, crossing: Bool)] = []
         bands.reserveCapacity(ends.count)
         for end in ends {
             let limit = end == .infinity ? CGFloat.infinity : y + (end - y)
             while taken < reaching.count, reaching[taken].rect.minY < limit {
-                let float = reaching[taken]
-                if float.side == .left {
-                    low = max(low, float.rect.maxX)
-                    leftEdge = max(leftEdge, float.rect.maxX)
-                } else {
-                    high = min(high, float.rect.minX)
-                    rightEdge = min(rightEdge, float.rect.minX)
-                }
+                edges.take(reaching[taken])
                 taken += 1
             }
-            bands.append((end, low, high, leftEdge > rightEdge))
+            bands.append((end, edges.low, edges.high, edges.crossing))
         }
         // (From the tallest up: a shorter one that is no wider adds nothing.)
         var fromY: [Opportunity] = []
