@@ -259,6 +259,27 @@ final class ServerLimitsTests: XCTestCase {
         XCTAssertTrue(printed.contains("Executed 1 test, with 0 failures"), "\(test) did not run alone", file: file, line: line)
     }
 
+    /// Stopping while connections keep arriving: some are accepted and not yet taken up
+    /// when the server stops. It shuts down gracefully (cancelling its task then made
+    /// SwiftNIO trap, "Deinited NIOAsyncWriter without calling finish()", which ended this
+    /// whole test process), closes its port, and a stopped server's port serves again.
+    func testStoppingWhileConnectionsArriveClosesThePortCleanly() async throws {
+        for round in 0..<8 {
+            let (server, _) = try await startServer()
+            let port = server.port
+            let connecting = ConnectionBurst(port: port)
+            connecting.start()
+            try await Task.sleep(for: .milliseconds(30))
+            let stopping = ContinuousClock.now
+            await server.stop()
+            let took = ContinuousClock.now - stopping
+            let connected = connecting.finish()
+            XCTAssertGreaterThan(connected, 0, "round \(round): no connection reached the server")
+            XCTAssertLessThan(took, .seconds(3.5), "round \(round): stop waited for its connections")
+            XCTAssertThrowsError(try LoopbackClient(port: port), "round \(round): the port still accepts")
+        }
+    }
+
     func testRequestBodiesAreLimitedInSizeAndTime() async throws {
         var limits = ServerLimits()
         limits.maximumBody = 16
@@ -284,5 +305,39 @@ private extension Result where Failure == PlainAnswer {
     var failureAnswer: PlainAnswer? {
         if case .failure(let answer) = self { return answer }
         return nil
+    }
+}
+
+/// Opens connections to a port as fast as it can on a thread of its own, each left open
+/// without a request, until `finish`.
+private final class ConnectionBurst: @unchecked Sendable {
+    let port: UInt16
+    private let lock = NSLock()
+    private var stopped = false
+    private var clients: [LoopbackClient] = []
+    private let done = DispatchSemaphore(value: 0)
+
+    init(port: UInt16) { self.port = port }
+
+    var connected: Int { lock.withLock { clients.count } }
+
+    func start() {
+        Thread.detachNewThread { [self] in
+            while !lock.withLock({ stopped }), connected < 200 {
+                guard let client = try? LoopbackClient(port: port, timeout: 1) else { break }
+                lock.withLock { clients.append(client) }
+            }
+            done.signal()
+        }
+    }
+
+    /// Stops connecting, closes the connections and returns how many there were.
+    func finish() -> Int {
+        lock.withLock { stopped = true }
+        done.wait()
+        return lock.withLock {
+            defer { clients.removeAll() }
+            return clients.count
+        }
     }
 }
