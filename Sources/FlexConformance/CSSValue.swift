@@ -75,8 +75,8 @@ enum CSSValue {
 
     static func alignment(_ value: String) -> CSSAlignment? {
         var words = value.split(separator: " ").map(String.init)
-        var safe = false
-        if words.first == "safe" { safe = true; words.removeFirst() } else if words.first == "unsafe" { words.removeFirst() }
+        var safe = false, unsafe = false
+        if words.first == "safe" { safe = true; words.removeFirst() } else if words.first == "unsafe" { unsafe = true; words.removeFirst() }
         let keyword: CSSAlignment.Keyword
         switch words.first ?? "" {
         case "start", "left": keyword = .start
@@ -93,7 +93,7 @@ enum CSSValue {
         case "space-evenly": keyword = .spaceEvenly
         default: return nil // normal, auto
         }
-        return CSSAlignment(keyword, safe: safe)
+        return CSSAlignment(keyword, safe: safe, unsafe: unsafe)
     }
 
     static func overflow(_ value: String) -> CSSStyle.Overflow {

@@ -182,7 +182,11 @@ extension CSSLayoutEngine {
             collapsesEnd = false
             dropsLastMargin = true
         }
-        if !collapsesEnd && !dropsLastMargin { contentHeight += flow.lastBottom.resolved }
+        // (Not margins that collapsed through every child and escaped through the top: they
+        // are the box's own top margin already. Chromium makes a block with `border-bottom:
+        // 6px` around an empty child with `margin-top: 10px` 6 high, 10 down.)
+        let marginsEscapedAtTop = collapsesStart && flow.allCollapseThrough
+        if !collapsesEnd && !dropsLastMargin && !marginsEscapedAtTop { contentHeight += flow.lastBottom.resolved }
         // A box that starts a formatting context holds its floats (CSS 2.2 §10.6.7); in
         // another block's flow they hang out of it.
         if !inParentFlow, let floatBottom = flow.floatBottom { contentHeight = max(contentHeight, floatBottom + inset.bottom) }
@@ -197,11 +201,15 @@ extension CSSLayoutEngine {
         let size = CGSize(width: width, height: height)
 
         // `align-content` moves the children together, as one subject (a distribution keyword
-        // falls back as for one item).
+        // falls back as for one item), never above the content box unless it says `unsafe`
+        // (Chromium, as css-align-3 §4.4 asks of a UA without "smart" overflow alignment:
+        // centred text 30 high in a 20-high block starts at its top). The content's extent
+        // is at least 0 (a last margin of -10 in a block of no content moves nothing).
         var shift: CGFloat = 0
         if let align = style.pointee.alignContent, flow.hasInFlowChildren {
-            let free = (height - inset.vertical) - (contentHeight - inset.vertical)
-            if !(align.isSafe && free < 0) {
+            let free = (height - inset.vertical) - max(0, contentHeight - inset.vertical)
+            let isUnsafe = align.isUnsafe && align.keyword != .spaceAround && align.keyword != .spaceEvenly
+            if free >= 0 || isUnsafe {
                 switch align.keyword {
                 case .end, .flexEnd: shift = free
                 case .center, .spaceAround, .spaceEvenly: shift = free / 2
@@ -743,7 +751,7 @@ extension CSSLayoutEngine {
     @inline(__always)
     private func establishesFormattingContext(_ child: Int) -> Bool {
         let style = styles.address(child)
-        return style.pointee.isFlowRoot || style.pointee.display != .block || measures[child] != nil
+        return style.pointee.startsBlockFormattingContext || style.pointee.display != .block || measures[child] != nil
             || style.pointee.overflowX.isScrollContainer || style.pointee.overflowY.isScrollContainer
     }
 
@@ -767,7 +775,7 @@ extension CSSLayoutEngine {
     @inline(__always)
     private func leafCollapsesThrough(_ node: Int, _ s: BoxSizes, height: CGFloat) -> Bool {
         let style = styles.address(node)
-        return style.pointee.display == .block && measures[node] == nil && !style.pointee.isFlowRoot && height == 0
+        return style.pointee.display == .block && measures[node] == nil && !style.pointee.startsBlockFormattingContext && height == 0
             && !style.pointee.overflowX.isScrollContainer && !style.pointee.overflowY.isScrollContainer
             && s.paddingBorder.top == 0 && s.paddingBorder.bottom == 0 && (s.min.height ?? 0) <= 0
     }

@@ -143,7 +143,7 @@ extension CSSLayoutEngine {
         collapsesWithParentBlock = (0..<count).map { node in
             let parent = parents[node], s = styles[node]
             guard parent >= 0, styles[parent].display == .block, measures[parent] == nil else { return false }
-            return s.display == .block && !s.isFlowRoot && s.position != .absolute && s.float == .none
+            return s.display == .block && !s.startsBlockFormattingContext && s.position != .absolute && s.float == .none
                 && !s.overflowX.isScrollContainer && !s.overflowY.isScrollContainer
         }
         floatsEscape = Array(repeating: false, count: count)

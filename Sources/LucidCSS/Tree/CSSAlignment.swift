@@ -16,11 +16,15 @@ public struct CSSAlignment: Hashable, Sendable {
     public var keyword: Keyword
     /// `safe` in CSS: never overflow the start edge.
     public var isSafe: Bool
+    /// `unsafe` written out: overflow the start edge where the default would not (a block
+    /// container's `align-content` is safe by default, as Chromium has it).
+    public var isUnsafe: Bool
 
     @inlinable
-    public init(_ keyword: Keyword, safe: Bool = false) {
+    public init(_ keyword: Keyword, safe: Bool = false, unsafe: Bool = false) {
         self.keyword = keyword
         self.isSafe = safe
+        self.isUnsafe = unsafe && !safe
     }
 
     public static let start = CSSAlignment(.start)

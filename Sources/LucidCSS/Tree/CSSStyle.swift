@@ -52,6 +52,10 @@ public struct CSSStyle: Hashable, Sendable {
     /// `display: flow-root`: a block container that starts a block formatting context of its
     /// own, so its children's vertical margins stay inside it (the display is `.block`).
     public var isFlowRoot = false
+    /// Whether a block container starts a block formatting context of its own: a flow root,
+    /// or one with an `align-content` other than `normal` (Chromium and WebKit: the first
+    /// child's margin of an `align-content: center` block stays inside it).
+    var startsBlockFormattingContext: Bool { isFlowRoot || alignContent != nil }
     /// A block container's legacy `text-align` (see `TextAlign`).
     public var textAlign: TextAlign = .auto
     public var position: Position = .relative

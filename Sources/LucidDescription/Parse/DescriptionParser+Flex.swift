@@ -380,6 +380,7 @@ extension DescriptionParser {
                 // `normal` and `auto` (nil) take no prefix.
                 if var alignment = Self.boxAlignments.first(where: { $0.name == word })?.value {
                     alignment.isSafe = prefix == "safe "
+                    alignment.isUnsafe = prefix == "unsafe "
                     return .some(alignment)
                 }
             }
