@@ -39,6 +39,16 @@ extension CSSLayoutEngine {
                 }
             default: break
             }
+            // An intrinsic width is the content's, measured with percentage padding as 0 (no
+            // width to resolve it against yet), plus the box's padding and border as resolved
+            // here (Chromium makes a `width: min-content; padding-right: 2%` box around text
+            // 60 wide in a 60-wide block 61.19 wide).
+            if style.width != .stretch, let width = sizes.size.width {
+                let measured = BoxSizes(style: style, parent: OptSize()).paddingBorder.horizontal
+                if measured != sizes.paddingBorder.horizontal {
+                    sizes.size.width = width - measured + sizes.paddingBorder.horizontal
+                }
+            }
             if sizes.size.width != nil, sizes.size.height == nil {
                 sizes.size = sizes.applyingAspectRatio(style.aspectRatio, to: sizes.size)
             }

@@ -140,11 +140,17 @@ extension CSSLayoutEngine {
         // A flex basis from the content is no limit on the min-content contribution (Chromium:
         // an item of `flex-shrink: 0` holding a wrapping row of items 62 and 18 wide contributes
         // 62 to its row's min-content width, not its basis of 80; with `flex-basis: 80px`, 80).
-        // Nor is a basis of the content keyword (`flex-basis: content`): the preferred size
-        // still counts (Chromium: a `width: 68px; flex-basis: content` item over no content
-        // makes its container 68 wide).
-        let clampsToBasis = clampsToBasis && (item.basisIsDefinite || availableMain != .minContent)
-            && styles[item.node].flexBasis != .maxContent
+        // Nor is a basis of a keyword (`content`, `min-content`, `max-content`, `fit-content`,
+        // `stretch`): the preferred size still counts (Chromium: a `width: 68px; flex-basis:
+        // content` item over no content makes its container 68 wide, and so does one of
+        // `flex-basis: fit-content` or `min-content`; a `width: 40px; flex-basis: stretch`
+        // one, 40).
+        let basisIsKeyword: Bool
+        switch styles[item.node].flexBasis {
+        case .minContent, .maxContent, .fitContent, .stretch: basisIsKeyword = true
+        default: basisIsKeyword = false
+        }
+        let clampsToBasis = clampsToBasis && (item.basisIsDefinite || availableMain != .minContent) && !basisIsKeyword
         let basisMin: CGFloat? = clampsToBasis && item.shrink == 0 ? limit : nil
         let basisMax: CGFloat? = clampsToBasis && item.grow == 0 ? limit : nil
         let minMain = max(styleMin.maxed(basisMin) ?? basisMin ?? item.resolvedMinMain, item.resolvedMinMain)

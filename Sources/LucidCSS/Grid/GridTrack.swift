@@ -797,11 +797,22 @@ struct GridTrackSizing {
 
     /// §11.7.1 Find the size of an fr over `indices`, treating flexible tracks whose base size
     /// exceeds their share as inflexible until the share settles.
+    ///
+    /// A track of `0fr` counts as inflexible from the start, and without a flexible track
+    /// left the size is 0, as in Blink (Chromium sizes `grid-template-columns: 0fr 0fr 1fr`
+    /// around text 230 wide at most and 60 at least in its first column 120 wide: the text
+    /// asks nothing of the `fr`, and the `1fr` column is as wide as the first's base).
     func frSize(_ indices: Range<Int>, spaceToFill: CGFloat) -> CGFloat {
         // (Summed in track order: a set's order changes from process to process, and with it
         // the last bits of the sum.)
         withUnsafeTemporaryAllocation(of: Bool.self, capacity: indices.count) { inflexible in
-            for t in indices { inflexible[t - indices.lowerBound] = tracks[t].flexFactor == nil }
+            var anyFlexible = false
+            for t in indices {
+                let isFlexible = (tracks[t].flexFactor ?? 0) != 0
+                inflexible[t - indices.lowerBound] = !isFlexible
+                anyFlexible = anyFlexible || isFlexible
+            }
+            guard anyFlexible else { return 0 }
             while true {
                 var leftover = spaceToFill
                 var flexSum: CGFloat = 0
