@@ -77,7 +77,13 @@ extension CSSLayoutEngine {
                 }
                 if case .percent = cs.pointee.minWidth, rawMin.width == nil { rawMin.width = 0 }
                 if case .percent = cs.pointee.minHeight, rawMin.height == nil { rawMin.height = 0 }
-                let (align, safe) = resolveItemAlign(cs.pointee.alignSelf ?? alignItems, itemDirection: cs.pointee.direction, ctx: ctx)
+                var (align, safe) = resolveItemAlign(cs.pointee.alignSelf ?? alignItems, itemDirection: cs.pointee.direction, ctx: ctx)
+                // A `stretch` cross size the container could not resolve (its cross size is not
+                // definite yet) fills the line as `align-self: stretch` does, whatever the item's
+                // alignment (Chromium: a `height: stretch` item of an `align-items: flex-start`
+                // row beside a 60-high one is 60 high, 53 with `margin-top: 7px`).
+                let crossIsStretch = (isRow ? cs.pointee.height : cs.pointee.width) == .stretch && rawSize.cross(isRow) == nil
+                if crossIsStretch { align = .stretch }
                 let maxIgnoringRatio = OptSize(
                     width: cs.pointee.maxWidth.resolve(against: ctx.percentBase.width).plus(adjustment.width),
                     height: cs.pointee.maxHeight.resolve(against: ctx.percentBase.height).plus(adjustment.height))
@@ -120,7 +126,7 @@ extension CSSLayoutEngine {
                     flexBasis: cs.pointee.flexBasis,
                     // A percentage of an indefinite size behaves as auto for sizing, but the
                     // property is not `auto`, so the item is not stretched (Chromium).
-                    crossSizeIsAuto: (isRow ? cs.pointee.height : cs.pointee.width) == .auto,
+                    crossSizeIsAuto: (isRow ? cs.pointee.height : cs.pointee.width) == .auto || crossIsStretch,
                     autoMainStart: isAuto(ctx.mainStart), autoMainEnd: isAuto(ctx.mainStart.opposite),
                     autoCrossStart: isAuto(ctx.crossStart), autoCrossEnd: isAuto(ctx.crossStart.opposite),
                     align: align, alignIsSafe: safe,
