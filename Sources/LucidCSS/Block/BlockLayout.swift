@@ -206,7 +206,7 @@ extension CSSLayoutEngine {
         // centred text 30 high in a 20-high block starts at its top). The content's extent
         // is at least 0 (a last margin of -10 in a block of no content moves nothing).
         var shift: CGFloat = 0
-        if let align = style.pointee.alignContent, flow.hasInFlowChildren {
+        if let align = style.pointee.alignContent {
             let free = (height - inset.vertical) - max(0, contentHeight - inset.vertical)
             let isUnsafe = align.isUnsafe && align.keyword != .spaceAround && align.keyword != .spaceEvenly
             if free >= 0 || isUnsafe {
@@ -234,6 +234,10 @@ extension CSSLayoutEngine {
             for child in children[node] where styles[child].display != .none && styles[child].position != .absolute {
                 frames[child].origin.y += shift
             }
+            // (The static positions of absolutely positioned children move with the content:
+            // Chromium puts one after a 20-high child of an `align-content: end` block 50 high
+            // at 50, not 20.)
+            for (child, y) in staticY { staticY[child] = y + shift }
         }
         if hasOutOfFlowChildren[node] {
             placeOutOfFlowChildren(node, sizes: sizes, size: size, innerWidth: innerWidth, childParent: childParent, staticY: staticY)
@@ -451,12 +455,15 @@ extension CSSLayoutEngine {
             // container with items always has one: without one of its own (nil), the bottom
             // of its box. (Absolutely positioned children are no items: Chromium gives no
             // baseline to a flex container holding only one.)
+            // (Where the box stands in the flow: its relative offset moves it after the
+            // baseline is found, as a paint-time shift. Chromium aligns a block whose text has
+            // `top: 10px` by the text's unshifted baseline.)
             if flow.baseline == nil {
                 if let b = out.baseline {
-                    flow.baseline = y + b
+                    flow.baseline = y - insetY + b
                 } else if cs.pointee.display == .flex || cs.pointee.display == .grid, measures[child] == nil,
                           children[child].contains(where: { styles[$0].position != .absolute && styles[$0].display != .none }) {
-                    flow.baseline = y + out.size.height
+                    flow.baseline = y - insetY + out.size.height
                 }
             }
 
