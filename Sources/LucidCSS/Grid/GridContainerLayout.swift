@@ -793,6 +793,15 @@ extension CSSLayoutEngine {
         }
         var minContent = width(.minContent)
         var maxContent = width(.maxContent)
+        // An intrinsic width keyword is the item's width whatever the constraint (Chromium
+        // makes a grid around a `width: min-content` item over text 60 wide at least and 140
+        // at most 60 wide, and an absolutely positioned one around a `width: max-content`
+        // item 140 wide).
+        switch cs.pointee.width {
+        case .minContent: maxContent = minContent
+        case .maxContent: minContent = maxContent
+        default: break
+        }
         if let areaHeight = ratioAreaHeight, let ratio = cs.pointee.aspectRatio, ratio > 0 {
             // Stretched to its estimated rows, its width follows through the ratio, and is at
             // least its content's min-content width.
