@@ -174,6 +174,14 @@ final class ServerLimitsTests: XCTestCase {
     /// It runs in a test process of its own (`runAlone`): taking every descriptor of the
     /// shared one would also starve whatever earlier tests left running there (a watcher, a
     /// child process's reader), which is not what this test is about, and once crashed it.
+    ///
+    /// Known flake, outside Lucid: on a loaded machine this process itself may end by
+    /// SIGILL while its descriptors are all taken. A core dump (November 28) shows where:
+    /// libdispatch's worker-pool monitor on Linux (`_dispatch_workq_monitor_pools`) opens
+    /// `/proc/<tid>/stat` for each worker about once a second when its queues are backed
+    /// up, and crashes the process when that `open` fails ("workq: registered worker
+    /// exited prematurely"). Busy CPUs make the monitor run; two `yes` processes beside
+    /// the test made it crash on the first run.
     func testTheListenerSurvivesRunningOutOfDescriptors() async throws {
         guard ProcessInfo.processInfo.environment[Self.aloneVariable] != nil else {
             return try runAlone("testTheListenerSurvivesRunningOutOfDescriptors")
