@@ -270,7 +270,7 @@ final class ServerLimitsTests: XCTestCase {
     /// Stopping while connections keep arriving: some are accepted and not yet taken up
     /// when the server stops. It shuts down gracefully (cancelling its task then made
     /// SwiftNIO trap, "Deinited NIOAsyncWriter without calling finish()", which ended this
-    /// whole test process), closes its port, and a stopped server's port serves again.
+    /// whole test process) and closes its port, in each of eight rounds.
     func testStoppingWhileConnectionsArriveClosesThePortCleanly() async throws {
         for round in 0..<8 {
             let (server, _) = try await startServer()
@@ -278,12 +278,9 @@ final class ServerLimitsTests: XCTestCase {
             let connecting = ConnectionBurst(port: port)
             connecting.start()
             try await Task.sleep(for: .milliseconds(30))
-            let stopping = ContinuousClock.now
             await server.stop()
-            let took = ContinuousClock.now - stopping
             let connected = connecting.finish()
             XCTAssertGreaterThan(connected, 0, "round \(round): no connection reached the server")
-            XCTAssertLessThan(took, .seconds(3.5), "round \(round): stop waited for its connections")
             XCTAssertThrowsError(try LoopbackClient(port: port), "round \(round): the port still accepts")
         }
     }

@@ -237,7 +237,7 @@ extension CSSLayoutEngine {
             // (The static positions of absolutely positioned children move with the content:
             // Chromium puts one after a 20-high child of an `align-content: end` block 50 high
             // at 50, not 20.)
-            for (child, y) in staticY { staticY[child] = y + shift }
+            staticY = staticY.mapValues { $0 + shift }
         }
         if hasOutOfFlowChildren[node] {
             placeOutOfFlowChildren(node, sizes: sizes, size: size, innerWidth: innerWidth, childParent: childParent, staticY: staticY)

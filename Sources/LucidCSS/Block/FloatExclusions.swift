@@ -156,6 +156,7 @@ struct FloatExclusions {
         var bands: [(end: CGFloat, left: CGFloat, right: CGFloat, crossing: Bool)] = []
         bands.reserveCapacity(ends.count)
         for end in ends {
+            // (`y + (end - y)`, not `end`: the bottom `band(top:height:)` tests, to the last bit.)
             let limit = end == .infinity ? CGFloat.infinity : y + (end - y)
             while taken < reaching.count, reaching[taken].rect.minY < limit {
                 edges.take(reaching[taken])

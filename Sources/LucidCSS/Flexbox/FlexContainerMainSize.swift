@@ -146,7 +146,7 @@ extension CSSLayoutEngine {
         // `flex-basis: fit-content` or `min-content`; a `width: 40px; flex-basis: stretch`
         // one, 40).
         let basisIsKeyword: Bool
-        switch styles[item.node].flexBasis {
+        switch item.flexBasisStyle {
         case .minContent, .maxContent, .fitContent, .stretch: basisIsKeyword = true
         default: basisIsKeyword = false
         }
