@@ -8,20 +8,26 @@ extension CSSLayoutEngine {
     /// `stretch` fills the container less the margins; `min-content`/`max-content` are the
     /// content's intrinsic widths; `fit-content` is max-content limited to the space but not
     /// below min-content. Heights only take `stretch` (intrinsic heights are the content's).
+    ///
+    /// `stretchedHeight`: the height the parent will stretch the box to, definite before the
+    /// box is laid out (a stretched item of a single-line row with a definite height,
+    /// css-flexbox §9.8), at which an intrinsic width is measured when the box has no height
+    /// of its own (Chromium makes a `width: fit-content` item of a 200-high row around an
+    /// `aspect-ratio: 2` box 400 wide, as it does an auto-width one).
     @inline(__always)
-    mutating func resolveKeywordSizes(_ child: Int, _ sizes: inout BoxSizes, container: OptSize) {
+    mutating func resolveKeywordSizes(_ child: Int, _ sizes: inout BoxSizes, container: OptSize, stretchedHeight: CGFloat? = nil) {
         // (Most boxes have none: checked inline, the rest of the work kept out of the
         // callers, whose stack frames it would otherwise enlarge at every tree level.)
         guard hasKeywordSize[child] else { return }
-        resolveKeywordSizesOfBox(child, &sizes, container: container)
+        resolveKeywordSizesOfBox(child, &sizes, container: container, stretchedHeight: stretchedHeight)
     }
 
     @inline(never)
-    private mutating func resolveKeywordSizesOfBox(_ child: Int, _ sizes: inout BoxSizes, container: OptSize) {
+    private mutating func resolveKeywordSizesOfBox(_ child: Int, _ sizes: inout BoxSizes, container: OptSize, stretchedHeight: CGFloat?) {
         let style = styles[child]
         if sizes.size.width == nil {
             // (Measured at the box's used height, its min and max heights applied.)
-            let height = sizes.usedHeight
+            let height = sizes.usedHeight ?? stretchedHeight
             switch style.width {
             case .stretch:
                 sizes.size.width = container.width.map { max(0, $0 - sizes.margin.horizontal) }

@@ -25,9 +25,13 @@ extension CSSLayoutEngine {
             // keywords or an aspect-ratio need a resolved copy (copying them cost more).
             let sSize: OptSize, sMin: OptSize, sMax: OptSize, margin: ResolvedEdges, paddingBorder: ResolvedEdges
             let auto: (left: Bool, right: Bool, top: Bool, bottom: Bool), adjustment: CGSize
+            // (A row item's intrinsic width keyword is measured at the height it will be
+            // stretched to, when that is known now.)
+            var stretchedHeight: CGFloat? = nil
             if hasKeywordSize[child] || fixedBoxSizesUseRatio[child] {
                 var s = boxSizes(child, parent: ctx.percentBase)
-                resolveKeywordSizes(child, &s, container: ctx.inner)
+                if hasKeywordSize[child] { stretchedHeight = keywordMeasureHeight(child, s, ctx: ctx, alignItems: alignItems) }
+                resolveKeywordSizes(child, &s, container: ctx.inner, stretchedHeight: stretchedHeight)
                 (sSize, sMin, sMax, margin, paddingBorder) = (s.size, s.min, s.max, s.margin, s.paddingBorder)
                 (auto, adjustment) = (s.marginIsAuto, s.boxSizingAdjustment)
             } else {
@@ -55,7 +59,7 @@ extension CSSLayoutEngine {
                 var plain = styles[child]
                 plain.aspectRatio = nil
                 var raw = BoxSizes(style: plain, parent: ctx.percentBase)
-                resolveKeywordSizes(child, &raw, container: ctx.inner)
+                resolveKeywordSizes(child, &raw, container: ctx.inner, stretchedHeight: stretchedHeight)
                 (rawSize, rawMin, rawMax) = (raw.size, raw.min, raw.max)
             }
             // (The style is read where it is stored: copying it per item was a good part of the
@@ -72,7 +76,7 @@ extension CSSLayoutEngine {
                     var plain = styles[child]
                     if isRow { plain.minWidth = .auto } else { plain.minHeight = .auto }
                     var t = BoxSizes(style: plain, parent: ctx.percentBase)
-                    resolveKeywordSizes(child, &t, container: ctx.inner)
+                    resolveKeywordSizes(child, &t, container: ctx.inner, stretchedHeight: stretchedHeight)
                     transferredMin = t.min.main(isRow)
                 }
                 if case .percent = cs.pointee.minWidth, rawMin.width == nil { rawMin.width = 0 }
@@ -145,6 +149,23 @@ extension CSSLayoutEngine {
     }
 
     /// Resolves `align-self` (or the container's `align-items`) to a flex-relative alignment.
+    /// The height a row item with an intrinsic width keyword is measured at when it has none
+    /// of its own: the line's, when it is stretched in a single-line row whose height is
+    /// definite (css-flexbox §9.8 makes that size definite), within its own min and max
+    /// heights; nil otherwise.
+    @inline(never)
+    func keywordMeasureHeight(_ child: Int, _ s: BoxSizes, ctx: FlexContext, alignItems: CSSAlignment?) -> CGFloat? {
+        let cs = styles.address(child)
+        guard ctx.isRow, !ctx.isWrap, s.size.height == nil, cs.pointee.height == .auto,
+              !s.marginIsAuto.top, !s.marginIsAuto.bottom, let line = ctx.percentBase.height,
+              resolveItemAlign(cs.pointee.alignSelf ?? alignItems, itemDirection: cs.pointee.direction, ctx: ctx).0 == .stretch
+        else { return nil }
+        let adjustment = s.boxSizingAdjustment.height
+        let least = cs.pointee.minHeight.resolve(against: line).plus(adjustment)
+        let most = cs.pointee.maxHeight.resolve(against: line).plus(adjustment)
+        return max(s.paddingBorder.vertical, (line - s.margin.vertical).clamped(min: least, max: most))
+    }
+
     func resolveItemAlign(_ alignment: CSSAlignment?, itemStyle: CSSStyle, ctx: FlexContext) -> (ItemAlign, Bool) {
         resolveItemAlign(alignment, itemDirection: itemStyle.direction, ctx: ctx)
     }

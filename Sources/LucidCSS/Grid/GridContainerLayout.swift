@@ -994,9 +994,12 @@ extension CSSLayoutEngine {
                 // under `normal`: Chromium centres an `aspect-ratio: 1` item over a box 97 wide
                 // in a 53px row 53 × 53, its content overflowing, and with `align-self:
                 // stretch` makes it 97 wide.)
+                // (Within its own max width, not the one its max height transfers, which the
+                // floor passes: Chromium makes an `aspect-ratio: 1.5; max-height: 50%;
+                // align-self: stretch` item of a 12px row over a box 118 wide 118 × 6.)
                 let floored = align == nil
                     ? w : flooredRatioWidth(child, width: w, parent: OptSize(width: areaWidth, height: areaHeight), height: height)
-                return max(floored.clamped(min: s.min.width, max: s.max.width), pb)
+                return max(floored.clamped(min: s.min.width, max: s.ownMaxWidth(styles[child], parent: OptSize(width: areaWidth, height: nil))), pb)
             }
         }
         // (Its percentages, padding among them, against the area: Chromium makes a
@@ -1086,7 +1089,13 @@ extension CSSLayoutEngine {
     mutating func fitGridItem(_ child: Int, areaWidth: CGFloat, areaHeight: CGFloat, justify: CSSAlignment?, align: CSSAlignment?) -> GridItemFit {
         let area = OptSize(width: areaWidth, height: areaHeight)
         var sizes = boxSizes(child, parent: area)
-        resolveKeywordSizes(child, &sizes, container: area)
+        // (An intrinsic width keyword is measured at the height the item is stretched to:
+        // Chromium makes a `width: fit-content` item of a 200-high grid around an
+        // `aspect-ratio: 2` box 400 wide, as its column.)
+        let stretchedHeight = hasKeywordSize[child] && styles[child].height == .auto && gridItemStretches(child, sizes, align: align)
+            ? max((areaHeight - sizes.margin.vertical).clamped(min: sizes.min.height, max: sizes.max.height), sizes.paddingBorder.vertical)
+            : nil
+        resolveKeywordSizes(child, &sizes, container: area, stretchedHeight: stretchedHeight)
         let s = sizes
         let childWidth = gridItemWidth(child, s, areaWidth: areaWidth, justify: justify, ratioAreaHeight: areaHeight, align: align)
         let childHeight = gridItemHeight(child, s, width: childWidth, area: area, align: align)
