@@ -677,9 +677,10 @@ extension CSSLayoutEngine {
                 // (A ratio width from a height in points that its percentage min or max height
                 // limits in the rows, however the item is aligned: Chromium makes a grid around
                 // a `height: 43px; max-height: 50%; aspect-ratio: 1` item 21.5 wide, not 43.
-                // An `auto` height follows the rows only when stretched, above: Chromium sizes
-                // a grid around a centred `max-height: 50%; aspect-ratio: 0.5` item by its
-                // first measure.)
+                // With an `auto` height, not stretched, its content's width is limited by the
+                // widths those limits transfer once the rows resolve them: Chromium makes a
+                // grid around a `max-height: 50%; aspect-ratio: 1; align-self: start` item over
+                // text 130 wide, whose first measure made its row 130, 65 wide.)
                 || Self.ratioWidthFollowsRowLimits(cs.pointee)
         }
         let plan = GridLayoutPlan(
@@ -811,6 +812,21 @@ extension CSSLayoutEngine {
             // height follows the rows.)
             let own = cs.pointee.height.isPercent ? cs.pointee.height.resolve(against: areaHeight).plus(s.boxSizingAdjustment.height)
                 : cs.pointee.height == .auto ? nil : s.size.height
+            // Not stretched, an `auto`-height item's width is its content's, within the min and
+            // max widths its percentage min and max heights transfer through the ratio once its
+            // rows resolve them (Chromium makes the `max-content` column of a 200-high grid
+            // around a `max-height: 50%; aspect-ratio: 1; align-self: start` item over text
+            // 130 wide 100 wide, and with `min-height: 50%` over text 20 wide, 100 too).
+            if own == nil, !ratioWidthFollowsRow(child, alignItems: styles[parents[child]].alignItems, percentWidthCounts: true) {
+                let limits = boxSizes(child, parent: OptSize(width: nil, height: areaHeight))
+                minContent = minContent.clamped(min: limits.min.width, max: limits.max.width)
+                maxContent = maxContent.clamped(min: limits.min.width, max: limits.max.width)
+                return Self.contribution(
+                    span: item.column, minContent: minContent + margins, maxContent: maxContent + margins, margins: margins,
+                    paddingBorder: s.paddingBorder.horizontal, minLength: cs.pointee.minWidth, adjustment: s.boxSizingAdjustment.width,
+                    specified: nil, max: limits.max.width,
+                    isScrollContainer: cs.pointee.overflowX.isScrollContainer || cs.pointee.overflowY.isScrollContainer)
+            }
             // (So do its percentage min and max heights, and the min and max widths they
             // transfer: Chromium makes the column of a `max-height: 25%; aspect-ratio: 1` item
             // in an 8-high row 2.)
@@ -877,11 +893,15 @@ extension CSSLayoutEngine {
     }
 
     /// Whether an item's width follows, through its aspect-ratio, a height in points that
-    /// its percentage min or max height may limit in its rows.
+    /// its percentage min or max height may limit in its rows, or is limited by the widths
+    /// those transfer through the ratio (an `auto` height).
     @inline(__always)
     static func ratioWidthFollowsRowLimits(_ style: CSSStyle) -> Bool {
-        guard style.aspectRatio != nil, style.width == .auto, case .points = style.height else { return false }
-        return style.minHeight.isPercent || style.maxHeight.isPercent
+        guard style.aspectRatio != nil, style.width == .auto else { return false }
+        switch style.height {
+        case .points, .auto: return style.minHeight.isPercent || style.maxHeight.isPercent
+        default: return false
+        }
     }
 
     /// An item's height contributions at the width it takes in an area `areaWidth` wide.
