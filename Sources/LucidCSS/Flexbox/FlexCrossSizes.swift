@@ -98,7 +98,11 @@ extension CSSLayoutEngine {
         let isRow = ctx.isRow
         let minCross = ctx.minSize.cross(isRow)
         guard let containerCross = ctx.outer.cross(isRow) ?? minCross else { return }
-        let innerCross = max(0, containerCross.clamped(min: minCross, max: ctx.maxSize.cross(isRow)) - ctx.insetCrossSum)
+        // (A cross size the container was given is not lowered again by its max, which may be
+        // one its aspect-ratio transfers: Chromium stretches the line of a wrapping
+        // `aspect-ratio: 2; max-width: 82px` row item stretched to 62 to 62, not 41.)
+        let most = ctx.outer.cross(isRow) == nil ? ctx.maxSize.cross(isRow) : nil
+        let innerCross = max(0, containerCross.clamped(min: minCross, max: most) - ctx.insetCrossSum)
         let total = lines.reduce(0) { $0 + $1.crossSize } + ctx.crossGap * CGFloat(lines.count - 1)
         if total < innerCross {
             let extra = (innerCross - total) / CGFloat(lines.count)
