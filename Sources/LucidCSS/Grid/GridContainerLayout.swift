@@ -244,8 +244,12 @@ extension CSSLayoutEngine {
             // Asked for its content width, a grid with a definite min-width still stretches its
             // auto columns over it (§11.8, as its rows over a min-height below: Chromium gives
             // an empty `min-width: 67px` grid of `min-content auto` columns a flex basis of 67).
-            if sizing == .contentSize, stretchColumns, let least = sizes.min.width, least > size.width!,
-               columnTracks.contains(where: { GridTrackState($0, percentBase: nil).maxFunction == .auto }) {
+            // (So do its flexible columns, §11.7: Chromium makes the `1fr` column of a
+            // `min-width: 63px` grid in an `align-items: flex-start` column 63 wide, so a
+            // `margin-top: 5%` of its item 3.14.)
+            if sizing == .contentSize, let least = sizes.min.width, least > size.width!,
+               stretchColumns && columnTracks.contains(where: { GridTrackState($0, percentBase: nil).maxFunction == .auto })
+                || columnTracks.contains(where: { $0.isFlexible }) {
                 size.width = least
             }
             // (Not while only its width is found: the ratio's height follows the width, so
@@ -846,10 +850,15 @@ extension CSSLayoutEngine {
                 maxContent = fitted
             }
         }
+        // (The content-based minimum of a ratio item whose width is its content's is capped by
+        // its own max width, not by one its max height transfers, css-sizing-4 §5.2: Chromium
+        // makes a `fit-content(30px)` column around an `aspect-ratio: 1; max-height: 32px` item
+        // over text 50 wide at least 50 wide.)
+        let maxWidth = cs.pointee.aspectRatio != nil && cs.pointee.width == .auto ? s.ownMaxWidth(cs.pointee, parent: OptSize()) : s.max.width
         return Self.contribution(
             span: item.column, minContent: minContent + margins, maxContent: maxContent + margins, margins: margins,
             paddingBorder: s.paddingBorder.horizontal, minLength: cs.pointee.minWidth, adjustment: s.boxSizingAdjustment.width,
-            specified: cs.pointee.width == .auto ? nil : s.size.width, max: s.max.width,
+            specified: cs.pointee.width == .auto ? nil : s.size.width, max: maxWidth,
             isScrollContainer: cs.pointee.overflowX.isScrollContainer || cs.pointee.overflowY.isScrollContainer)
     }
 
@@ -993,8 +1002,11 @@ extension CSSLayoutEngine {
         // row is `start` (§6.2: each axis on its own): its width follows the row's height
         // (Chromium: an `align-self: stretch; aspect-ratio: 0.5` item in a 140 × 53 area is
         // 26.5 × 53).
+        // (Not with an `auto` block margin, which keeps it from being stretched in its row:
+        // Chromium stretches an `aspect-ratio: 0.5; align-self: stretch; margin-top: auto`
+        // item across a 40px column, 40 × 80.)
         let widthFollowsStretchedRow = justify == nil && align?.keyword == .stretch && ratioAreaHeight != nil
-            && styles[child].aspectRatio != nil
+            && styles[child].aspectRatio != nil && !s.marginIsAuto.top && !s.marginIsAuto.bottom
         if !hasAutoMargin && (justify == nil || justify?.keyword == .stretch) && !widthFollowsStretchedRow {
             // (An explicit `stretch` fits an aspect-ratio item to its area within its own min and
             // max widths only, not those its min and max heights transfer: Chromium makes an
