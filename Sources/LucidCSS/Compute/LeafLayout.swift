@@ -41,8 +41,14 @@ extension CSSLayoutEngine {
         var ratioHeight: CGFloat?
         // (In block flow: a flex item's cross size follows the ratio, Chromium makes the same
         // text in a row 40×20.)
+        // (Not text whose one line of flex items stretches to the box's height: a text leaf is
+        // a flex container whose text is one anonymous item, so in a single-line row that
+        // stretches its items the item takes the ratio height and the text overflows it
+        // (Chromium makes `aspect-ratio: 2` text of three lines 15 × 7.5 in a 15-wide block,
+        // but 15 × 30 with `align-items: start`, `flex-wrap: wrap`, a column or `display: block`).)
         if measures[node] != nil, known.height == nil, sizing == .inherentSize, nodeSize.width != nil,
-           parents[node] < 0 || styles[parents[node]].display == .block, styles[node].height == .auto, Self.ratioHeightYieldsToContent(styles[node]) {
+           parents[node] < 0 || styles[parents[node]].display == .block, styles[node].height == .auto, Self.ratioHeightYieldsToContent(styles[node]),
+           !Self.textLineStretchesToBox(styles[node]) {
             ratioHeight = nodeSize.height
             nodeSize.height = nil
         }
@@ -101,5 +107,15 @@ extension CSSLayoutEngine {
         guard let function = baselineFunctions[node] else { return nil }
         let content = CGSize(width: max(0, size.width - inset.horizontal), height: max(0, size.height - inset.vertical))
         return function(content).map { $0 + inset.top }
+    }
+
+    /// Whether a text leaf's one anonymous flex item is stretched to the leaf's own height: a
+    /// flex container (the leaf's default display), one line (no wrapping) along a row, its
+    /// items aligned by `stretch` (or `normal`).
+    @inline(__always)
+    static func textLineStretchesToBox(_ style: CSSStyle) -> Bool {
+        guard style.display == .flex, style.flexDirection.isRow, style.flexWrap == .noWrap else { return false }
+        guard let align = style.alignItems else { return true }
+        return align.keyword == .stretch
     }
 }

@@ -79,6 +79,10 @@ public struct CSSBox<Content> {
             var leafStyle = style
             // A leaf lays out no children, whatever its display says.
             leafStyle.display = style.display == .none ? .none : .flex
+            // (Nor is its content one flex item stretched to its box: a label's box holds its
+            // text whole, so a height its aspect-ratio gives grows to the text's, as a CSS
+            // block's does; see `CSSLayoutEngine.textLineStretchesToBox`.)
+            leafStyle.alignItems = .start
             tree.appendLeaf(
                 style: leafStyle,
                 measure: { input in
