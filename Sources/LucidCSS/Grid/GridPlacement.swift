@@ -46,31 +46,33 @@ extension CSSStyle {
     }
 }
 
-/// The four grid-placement properties of a style in 16 bytes, so that `CSSStyle`, which the
-/// engine copies often, grows as little as possible. Line numbers are clamped to
-/// [-10000, 10000] and spans to [1, 10000], the range CSS Grid §8.4 asks implementations to
-/// accommodate at least. Lines given by name, which few styles have, are kept in a shared
-/// box beside the numbers.
+/// The four grid-placement properties of a style in 20 bytes, so that `CSSStyle`, which the
+/// engine copies often, grows as little as possible. Line numbers are clamped to ±`limit`
+/// and spans to [1, `limit`] (`CSSGridPlacementParser.maximumLine`). Lines given by name,
+/// which few styles have, are kept in a shared box beside the numbers.
 struct PackedGridLines: Hashable, Sendable {
-    /// 0 is `auto`, ±1…10000 a line, -10001…-20000 a span of 1…10000, `named` one in `names`.
+    static let limit = Int32(CSSGridPlacementParser.maximumLine)
+
+    /// 0 is `auto`, ±1…limit a line, below -limit a span of 1…limit, `named` one in `names`.
     struct Value: Hashable, Sendable {
-        var raw: Int16 = 0
-        static let namedRaw = Int16.min
+        var raw: Int32 = 0
+        static let namedRaw = Int32.min
 
         init() {}
 
         init(_ line: CSSGridLine) {
+            let limit = PackedGridLines.limit
             switch line {
             case .auto: raw = 0
-            case .line(let n): raw = Int16(max(-10000, min(10000, n)))
-            case .span(let n): raw = -10000 - Int16(max(1, min(10000, n)))
+            case .line(let n): raw = Int32(max(-Int(limit), min(Int(limit), n)))
+            case .span(let n): raw = -limit - Int32(max(1, min(Int(limit), n)))
             case .area, .named, .namedSpan: raw = Self.namedRaw
             }
         }
 
         var line: CSSGridLine {
             if raw == 0 { return .auto }
-            if raw < -10000 { return .span(Int(-10000 - raw)) }
+            if raw < -PackedGridLines.limit { return .span(Int(-PackedGridLines.limit - raw)) }
             return .line(Int(raw))
         }
     }
@@ -339,6 +341,13 @@ enum GridPlacement {
             occupy(i)
         }
 
+        // An axis without explicit tracks keeps the tracks its items reach and no more: the
+        // explicit grid's one line, which auto-placement searched up to, does not hold the
+        // empty tracks after the last item (Chromium gives a grid of no columns one track for
+        // a `grid-column: -5` item, two with an auto-placed item beside it, and four when
+        // five auto-placed items fill its row up to line 1 and wrap).
+        if explicitRows == 0 { rowCount = (0..<count).map { rowStart[$0]! + rows[$0].span }.max() ?? 0 }
+        if explicitColumns == 0 { columnCount = (0..<count).map { columnStart[$0]! + columns[$0].span }.max() ?? 0 }
         return Result(
             rows: (0..<count).map { GridSpan(start: rowStart[$0]!, span: rows[$0].span) },
             columns: (0..<count).map { GridSpan(start: columnStart[$0]!, span: columns[$0].span) },

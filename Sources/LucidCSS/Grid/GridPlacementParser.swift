@@ -5,8 +5,12 @@ import Foundation
 /// (`main`, `1 / 2 / 3 / 4`). Shared by description files and the conformance runner, so a
 /// placement means the same in both.
 public enum CSSGridPlacementParser {
-    /// Lines and spans beyond ±10,000 are clamped, as browsers clamp them (CSS Grid §8.4).
-    public static let maximumLine = 10_000
+    /// Lines and spans beyond ±100,000 are clamped (CSS Grid §8.4 lets an implementation
+    /// clamp past ±10,000). Chromium honours lines well past 10,000 (it puts a
+    /// `grid-column: 32767` item in the 32,767th column and gives `-9990 / span 19990`
+    /// 19,990 tracks), so Lucid does too, within a bound that keeps the grid of a hostile
+    /// file to a size it lays out in time (a track costs a few words in each axis).
+    public static let maximumLine = 100_000
 
     /// One end; nil when `text` is none of the forms above (or names line 0).
     public static func line(_ text: String) -> CSSGridLine? {

@@ -43,7 +43,7 @@ extension DescriptionParser {
     /// The words a grid track may be.
     static let gridTrackKeywords = ["auto", "min-content", "max-content"]
     /// Grid lines and spans beyond this are clamped to it.
-    static let maximumGridLine = 10_000
+    static let maximumGridLine = CSSGridPlacementParser.maximumLine
 
     /// A CSS box (`kind: flex`, `grid` or `block`): its container style, grid template
     /// and children. Never inlined: its locals would swell the frame of every recursive
