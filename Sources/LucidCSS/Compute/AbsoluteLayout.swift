@@ -73,9 +73,20 @@ extension CSSLayoutEngine {
         let right = cs.inset.right.resolve(against: paddingBoxWidth)
         let top = cs.inset.top.resolve(against: paddingBoxHeight)
         let bottom = cs.inset.bottom.resolve(against: paddingBoxHeight)
-        resolveKeywordSizes(child, &s, container: OptSize(
-            width: max(0, paddingBoxWidth - (left ?? 0) - (right ?? 0)),
-            height: max(0, paddingBoxHeight - (top ?? 0) - (bottom ?? 0))))
+        // A `stretch` size fills the space between the insets; with both insets of its axis
+        // auto, the space from the static position to the padding box's far edge (Chromium
+        // makes a `height: stretch` box after 30 of flow in an 80-high block 50 high, and a
+        // `width: stretch` one in a block with `padding-left: 10px` 90 wide).
+        if hasKeywordSize[child] {
+            let stretchWidth = left == nil && right == nil
+                ? staticAvailableSpace(horizontal: true, childStyle: cs, ctx: ctx, paddingBoxLength: paddingBoxWidth, padding: padding)
+                : max(0, paddingBoxWidth - (left ?? 0) - (right ?? 0))
+            let stretchHeight = top == nil && bottom == nil
+                ? blockStaticY.map { max(0, pbTop + paddingBoxHeight - $0) }
+                    ?? staticAvailableSpace(horizontal: false, childStyle: cs, ctx: ctx, paddingBoxLength: paddingBoxHeight, padding: padding)
+                : max(0, paddingBoxHeight - (top ?? 0) - (bottom ?? 0))
+            resolveKeywordSizes(child, &s, container: OptSize(width: stretchWidth, height: stretchHeight))
+        }
         let pb = CGSize(width: s.paddingBorder.horizontal, height: s.paddingBorder.vertical)
         let minSize = OptSize(width: s.min.width.maxed(pb.width) ?? pb.width, height: s.min.height.maxed(pb.height) ?? pb.height)
         var known = s.size.clamped(min: minSize, max: s.max)

@@ -74,6 +74,9 @@ extension CSSLayoutEngine {
         func childWidthFollowsHeight(_ c: CSSStyle, _ child: Int) -> Bool {
             c.aspectRatio != nil && (c.width == .auto || c.width.isPercent) || widthFollowsHeight[child]
         }
+        // (A `stretch` height follows its parent's height as a percentage does: Chromium makes
+        // a grid item holding a `height: stretch; aspect-ratio: 3` box in a 50px row 131 wide.)
+        func heightFollowsParent(_ c: CSSStyle) -> Bool { c.height.isPercent || c.height == .stretch }
         for node in stride(from: count - 1, through: 0, by: -1) where measures[node] == nil && !children[node].isEmpty {
             let s = styles[node]
             switch s.display {
@@ -83,7 +86,7 @@ extension CSSLayoutEngine {
                 // aspect-ratio: 1` box in a column, in a 60px row, 6 wide.)
                 widthFollowsHeight[node] = s.flexWrap != .noWrap || children[node].contains { child in
                     let c = styles[child]
-                    return c.position != .absolute && c.height.isPercent && childWidthFollowsHeight(c, child)
+                    return c.position != .absolute && heightFollowsParent(c) && childWidthFollowsHeight(c, child)
                 }
             case .flex:
                 // (A child stretched to the row's height, or one whose percentage height
@@ -91,7 +94,7 @@ extension CSSLayoutEngine {
                 // aspect-ratio: 1` box in a 60px row 6 wide.)
                 widthFollowsHeight[node] = children[node].contains { child in
                     let c = styles[child]
-                    return childWidthFollowsHeight(c, child) && (isStretchedItemOfRow(child) || c.position != .absolute && c.height.isPercent)
+                    return childWidthFollowsHeight(c, child) && (isStretchedItemOfRow(child) || c.position != .absolute && heightFollowsParent(c))
                 }
             case .grid:
                 // (A grid whose rows share its height, `fr` rows, and hold an item stretched in
@@ -121,13 +124,13 @@ extension CSSLayoutEngine {
                     let c = styles[child]
                     let align = c.alignSelf ?? s.alignItems
                     guard c.position != .absolute, childWidthFollowsHeight(c, child) else { return false }
-                    return c.height.isPercent || c.height == .auto && !c.margin.top.isAuto && !c.margin.bottom.isAuto
+                    return heightFollowsParent(c) || c.height == .auto && !c.margin.top.isAuto && !c.margin.bottom.isAuto
                         && (align == nil || align?.keyword == .stretch)
                 }
             case .block:
                 widthFollowsHeight[node] = children[node].contains { child in
                     let c = styles[child]
-                    return c.position != .absolute && c.height.isPercent && childWidthFollowsHeight(c, child)
+                    return c.position != .absolute && heightFollowsParent(c) && childWidthFollowsHeight(c, child)
                 }
             default:
                 break

@@ -61,6 +61,12 @@ extension CSSLayoutEngine {
         }
         if sizes.size.height == nil, style.height == .stretch {
             sizes.size.height = container.height.map { max(0, $0 - sizes.margin.vertical) }
+            // (A height so found gives an `auto` width through the aspect-ratio, as a height in
+            // points does: Chromium makes a `height: stretch; aspect-ratio: 3` grid item of a
+            // 20px row 60 wide.)
+            if sizes.size.height != nil, sizes.size.width == nil, style.width == .auto {
+                sizes.size = sizes.applyingAspectRatio(style.aspectRatio, to: sizes.size)
+            }
         }
     }
 
