@@ -126,8 +126,11 @@ final class GridTrackFunctionTests: XCTestCase {
         XCTAssertEqual(try autoColumns("repeat(auto-fill, 40)") { $0.maxWidth = .points(90) }.columns, [40, 40])
         XCTAssertEqual(try autoColumns("repeat(auto-fill, 40)") { _ in }.columns, [40])
         XCTAssertEqual(try autoColumns("repeat(auto-fill, 40)") { $0.minWidth = .points(100) }.columns, [40, 40, 40])
-        // Tracks of no size would repeat without end: capped at 10,000.
-        XCTAssertEqual(try autoColumns("repeat(auto-fill, 0)") { $0.width = .points(200) }.columns.count, 10_000)
+        // Tracks of no size count as 1 point a repetition, as Blink counts them (200 in 200;
+        // one in less than a point), and never more than 10,000.
+        XCTAssertEqual(try autoColumns("repeat(auto-fill, 0)") { $0.width = .points(200) }.columns.count, 200)
+        XCTAssertEqual(try autoColumns("repeat(auto-fill, 0)") { $0.width = .points(0.5) }.columns.count, 1)
+        XCTAssertEqual(try autoColumns("repeat(auto-fill, 0)") { $0.width = .points(50_000) }.columns.count, 10_000)
     }
 
     func testOneTreeLaidOutAtTwoWidthsRepeatsForEach() throws {

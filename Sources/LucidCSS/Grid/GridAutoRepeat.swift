@@ -22,16 +22,16 @@ extension CSSGridAutoRepeat {
         let percentBase = spaceIsSize ? space ?? minimum : minimum ?? 0
         let fixed = others.reduce(0) { $0 + Self.definiteSize($1, percentBase: percentBase) }
         let repeated = tracks.reduce(0) { $0 + Self.definiteSize($1, percentBase: percentBase) }
-        // n repetitions take fixed + n·repeated + gap·(others + n·tracks − 1).
-        let perRepetition = repeated + gap * CGFloat(tracks.count)
+        // n repetitions take fixed + n·repeated + gap·(others + n·tracks − 1), each counted
+        // as at least 1 px, as Blink counts them (Chromium repeats `0px` tracks 5 times in a
+        // 5-wide grid, once in a 0.5-wide one, and `0.25px` ones 3 times in 3.5).
+        let perRepetition = max(1, repeated + gap * CGFloat(tracks.count))
         let room = { (size: CGFloat) in size - fixed - gap * CGFloat(others.count) + gap }
         if let space {
-            guard perRepetition > 0 else { return limit }
             let fitting = (room(space) / perRepetition).rounded(.down)
             return fitting.isFinite ? min(limit, max(1, Int(fitting))) : 1
         }
         if let minimum {
-            guard perRepetition > 0 else { return 1 }
             let needed = (room(minimum) / perRepetition).rounded(.up)
             return needed.isFinite ? min(limit, max(1, Int(needed))) : 1
         }
