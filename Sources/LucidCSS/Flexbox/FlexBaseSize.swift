@@ -152,7 +152,9 @@ extension CSSLayoutEngine {
                         item.node, ratio: ratio, width: cross, parent: childParent,
                         available: CSSAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow), sizing: .contentSize)
                     contentMin = max(contentMin, content)
-                } else if hasRatioFloorContent(item.node), !heightIsIndefinitePercent {
+                } else if hasRatioFloorContent(item.node) || measures[item.node] != nil, !heightIsIndefinitePercent {
+                    // (Text too: Chromium makes an `aspect-ratio: 0.5` text item stretched to
+                    // 60 in a row 60 wide, its longest word, not 30.)
                     let out = computeWithoutRatio(
                         item.node, ratio: ratio, known: childKnown, parent: childParent,
                         available: CSSAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow), sizing: .contentSize)
