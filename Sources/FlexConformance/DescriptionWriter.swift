@@ -38,7 +38,10 @@ enum DescriptionWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func write(_ element: XMLElementNode, indent: String, into lines: inout [String], isRoot: Bool = false, viewport: CSSAvailableSize? = nil) {
+    private static func write(
+        _ element: XMLElementNode, indent: String, into lines: inout [String], isRoot: Bool = false, viewport: CSSAvailableSize? = nil,
+        parentIsBlock: Bool = true
+    ) {
         let a = element.attributes
         let isText = element.name == "text"
         let display = a["display"] ?? "flex"
@@ -112,6 +115,12 @@ enum DescriptionWriter {
             let parts = ratio.split(separator: "/").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
             if parts.count == 2, parts[1] != 0 { item.append(("aspectRatio", number(CGFloat(parts[0] / parts[1])))) }
             else if parts.count == 1 { item.append(("aspectRatio", number(CGFloat(parts[0])))) }
+            // A label's box holds its text whole (docs/FORMAT.md, `aspectRatio`); a `<text>`
+            // in block flow whose one line of flex items is stretched keeps its ratio height
+            // instead, its text overflowing, which `minHeight: 0` says in a description.
+            if isText, parentIsBlock, a["min-height"] == nil, a["height"] == nil, Self.textLineStretches(a) {
+                item.append(("minHeight", "0"))
+            }
         }
         // A min-content viewport is the root's width at min-content.
         if isRoot, viewport?.width == .minContent, a["width"] == nil { item.append(("width", "min-content")) }
@@ -130,10 +139,17 @@ enum DescriptionWriter {
         lines.append("\(indent)children:")
         for child in element.children {
             var childLines: [String] = []
-            write(child, indent: indent + "    ", into: &childLines)
+            write(child, indent: indent + "    ", into: &childLines, parentIsBlock: display == "block" || display == "flow-root")
             childLines[0] = indent + "  - " + childLines[0].dropFirst(indent.count + 4)
             lines += childLines
         }
+    }
+
+    /// Whether a `<text>` (a flex container around one anonymous item) stretches its one
+    /// line of items to its height: a row that does not wrap, its items aligned by `stretch`.
+    private static func textLineStretches(_ a: [String: String]) -> Bool {
+        (a["display"] ?? "flex") == "flex" && ["row", "row-reverse"].contains(a["flex-direction"] ?? "row")
+            && (a["flex-wrap"] ?? "nowrap") == "nowrap" && ["stretch", "normal"].contains(a["align-items"] ?? "normal")
     }
 
     private static func copy(_ a: [String: String], _ css: String, as key: String, into list: inout [(String, String)]) {

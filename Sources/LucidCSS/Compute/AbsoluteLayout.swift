@@ -175,7 +175,11 @@ extension CSSLayoutEngine {
         // `height: 50%` child and 50 more of content 30 × 80, the child 30 high.)
         if known.width == nil, known.height == nil, cs.height == .auto, let ratio = cs.aspectRatio, ratio > 0 {
             let fromRatio = s.ratioHeight(fromWidth: size.width, ratio: ratio)
+            // (Nor text whose one line of flex items stretches to its height: Chromium makes an
+            // absolutely positioned `aspect-ratio: 2` text of two lines 30 × 15, see
+            // `textLineStretchesToBox`.)
             let contentFloors = cs.minHeight == .auto && !cs.overflowX.isScrollContainer && !cs.overflowY.isScrollContainer
+                && !(measures[child] != nil && Self.textLineStretchesToBox(cs))
             if !contentFloors {
                 size.height = fromRatio
             } else if measures[child] != nil {
