@@ -78,8 +78,11 @@ extension CSSLayoutEngine {
         // makes a `height: stretch` box after 30 of flow in an 80-high block 50 high, and a
         // `width: stretch` one in a block with `padding-left: 10px` 90 wide).
         if hasKeywordSize[child] {
+            // (In a block the static position is at the inline start whatever the box's own
+            // alignment, as it is placed below.)
             let stretchWidth = left == nil && right == nil
-                ? staticAvailableSpace(horizontal: true, childStyle: cs, ctx: ctx, paddingBoxLength: paddingBoxWidth, padding: padding)
+                ? staticAvailableSpace(
+                    horizontal: true, childStyle: blockStaticY == nil ? cs : CSSStyle(), ctx: ctx, paddingBoxLength: paddingBoxWidth, padding: padding)
                 : max(0, paddingBoxWidth - (left ?? 0) - (right ?? 0))
             let stretchHeight = top == nil && bottom == nil
                 ? blockStaticY.map { max(0, pbTop + paddingBoxHeight - $0) }

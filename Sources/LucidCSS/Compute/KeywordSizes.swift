@@ -11,8 +11,8 @@ extension CSSLayoutEngine {
     ///
     /// `stretchedHeight`: the height the parent will stretch the box to, definite before the
     /// box is laid out (a stretched item of a single-line row with a definite height,
-    /// css-flexbox §9.8), at which an intrinsic width is measured when the box has no height
-    /// of its own (Chromium makes a `width: fit-content` item of a 200-high row around an
+    /// css-flexbox §9.8, or a grid item stretched in its area), at which an intrinsic width
+    /// is measured when the box has no height of its own (Chromium makes a `width: fit-content` item of a 200-high row around an
     /// `aspect-ratio: 2` box 400 wide, as it does an auto-width one).
     @inline(__always)
     mutating func resolveKeywordSizes(_ child: Int, _ sizes: inout BoxSizes, container: OptSize, stretchedHeight: CGFloat? = nil) {
@@ -25,6 +25,9 @@ extension CSSLayoutEngine {
     @inline(never)
     private mutating func resolveKeywordSizesOfBox(_ child: Int, _ sizes: inout BoxSizes, container: OptSize, stretchedHeight: CGFloat?) {
         let style = styles[child]
+        // (An intrinsic width first, measured without a `stretch` height: Chromium makes an
+        // empty `width: min-content; height: stretch; aspect-ratio: 3` box 0 × 0, its width
+        // giving the height through the ratio.)
         if sizes.size.width == nil {
             // (Measured at the box's used height, its min and max heights applied.)
             let height = sizes.usedHeight ?? stretchedHeight

@@ -111,7 +111,9 @@ extension CSSLayoutEngine {
 
     /// Whether a text leaf's one anonymous flex item is stretched to the leaf's own height: a
     /// flex container (the leaf's default display), one line (no wrapping) along a row, its
-    /// items aligned by `stretch` (or `normal`).
+    /// items aligned by `stretch` (or `normal`). (Any measured leaf is taken as such text:
+    /// one whose content should hold its box's height says `align-items: start`, as the
+    /// leaves of description files do, see `CSSBox`.)
     @inline(__always)
     static func textLineStretchesToBox(_ style: CSSStyle) -> Bool {
         guard style.display == .flex, style.flexDirection.isRow, style.flexWrap == .noWrap else { return false }

@@ -148,7 +148,6 @@ extension CSSLayoutEngine {
         return items
     }
 
-    /// Resolves `align-self` (or the container's `align-items`) to a flex-relative alignment.
     /// The height a row item with an intrinsic width keyword is measured at when it has none
     /// of its own: the line's, when it is stretched in a single-line row whose height is
     /// definite (css-flexbox §9.8 makes that size definite), within its own min and max
@@ -166,6 +165,7 @@ extension CSSLayoutEngine {
         return max(s.paddingBorder.vertical, (line - s.margin.vertical).clamped(min: least, max: most))
     }
 
+    /// Resolves `align-self` (or the container's `align-items`) to a flex-relative alignment.
     func resolveItemAlign(_ alignment: CSSAlignment?, itemStyle: CSSStyle, ctx: FlexContext) -> (ItemAlign, Bool) {
         resolveItemAlign(alignment, itemDirection: itemStyle.direction, ctx: ctx)
     }

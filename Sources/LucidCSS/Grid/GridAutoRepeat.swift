@@ -2,7 +2,7 @@ import Foundation
 
 extension CSSGridAutoRepeat {
     /// The most tracks automatic repetition makes in one axis (Chrome and Taffy cap them too):
-    /// a `repeat(auto-fill, 0px)` would otherwise fit without end.
+    /// a large grid of small tracks would otherwise make millions.
     static let maximumTracks = 10_000
 
     /// §7.2.3.2: how many times the tracks repeat among `others` (the list's other tracks).
@@ -10,8 +10,8 @@ extension CSSGridAutoRepeat {
     /// With a definite content-box `space` (the container's size, else its max size): the
     /// most repetitions that do not overflow it, each track counted at its max sizing
     /// function when that is definite, else its min sizing function (0 when neither is),
-    /// gaps included; at least one. Else with a definite `minimum`: the fewest that reach
-    /// it. Else one.
+    /// gaps included, a repetition counting as at least 1 point; at least one. Else with a
+    /// definite `minimum`: the fewest that reach it. Else one.
     ///
     /// Percentage tracks resolve against `space` when it is the container's own size
     /// (`spaceIsSize`), else against `minimum` (0 without one), as Blink resolves them

@@ -1020,7 +1020,7 @@ extension CSSLayoutEngine {
         }
         if let areaHeight = ratioAreaHeight, let ratio = styles[child].aspectRatio, ratio > 0,
            gridRatioItemStretchesInRow(child, s, align: align) {
-            let height = max((areaHeight - s.margin.vertical).clamped(min: s.min.height, max: s.max.height), s.paddingBorder.vertical)
+            let height = s.stretchedHeight(in: areaHeight)
             if let w = s.applyingAspectRatio(ratio, to: OptSize(width: nil, height: height)).width {
                 // (Floored by the content's min-content width where `stretch` is written, not
                 // under `normal`: Chromium centres an `aspect-ratio: 1` item over a box 97 wide
@@ -1054,7 +1054,7 @@ extension CSSLayoutEngine {
         // (An explicit `stretch` beats a height from the aspect-ratio: Chromium makes a
         // `width: 40px; aspect-ratio: 2; align-self: stretch` item of a 60-high row 40 × 60.)
         if styles[child].height == .auto, align?.keyword == .stretch, gridItemStretches(child, s, align: align), let areaHeight = area.height {
-            return max((areaHeight - s.margin.vertical).clamped(min: s.min.height, max: s.ownMaxHeight(styles[child], parent: area)), pb)
+            return s.stretchedHeight(in: areaHeight, max: s.ownMaxHeight(styles[child], parent: area))
         }
         if var h = s.size.height {
             // A height from the width through the aspect-ratio is at least the content's
@@ -1073,7 +1073,7 @@ extension CSSLayoutEngine {
             return max(h.clamped(min: s.min.height, max: s.max.height), pb)
         }
         if gridItemStretches(child, s, align: align), let areaHeight = area.height {
-            return max((areaHeight - s.margin.vertical).clamped(min: s.min.height, max: s.max.height), pb)
+            return s.stretchedHeight(in: areaHeight)
         }
         return compute(
             child, known: OptSize(width: width, height: nil), parent: area,
@@ -1106,7 +1106,7 @@ extension CSSLayoutEngine {
         guard let areaHeight, widthFollowsHeight[child], style.pointee.aspectRatio == nil, style.pointee.height == .auto,
               gridItemStretches(child, s, align: align)
         else { return nil }
-        return max((areaHeight - s.margin.vertical).clamped(min: s.min.height, max: s.max.height), s.paddingBorder.vertical)
+        return s.stretchedHeight(in: areaHeight)
     }
 
     /// How a grid item is laid out in its area: its box sizes there, the border-box size it
@@ -1125,7 +1125,7 @@ extension CSSLayoutEngine {
         // Chromium makes a `width: fit-content` item of a 200-high grid around an
         // `aspect-ratio: 2` box 400 wide, as its column.)
         let stretchedHeight = hasKeywordSize[child] && styles[child].height == .auto && gridItemStretches(child, sizes, align: align)
-            ? max((areaHeight - sizes.margin.vertical).clamped(min: sizes.min.height, max: sizes.max.height), sizes.paddingBorder.vertical)
+            ? sizes.stretchedHeight(in: areaHeight)
             : nil
         resolveKeywordSizes(child, &sizes, container: area, stretchedHeight: stretchedHeight)
         let s = sizes

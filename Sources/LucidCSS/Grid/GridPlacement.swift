@@ -71,7 +71,7 @@ struct PackedGridLines: Hashable, Sendable {
         }
 
         var line: CSSGridLine {
-            if raw == 0 { return .auto }
+            if raw == 0 || raw == Self.namedRaw { return .auto }
             if raw < -PackedGridLines.limit { return .span(Int(-PackedGridLines.limit - raw)) }
             return .line(Int(raw))
         }
@@ -364,19 +364,23 @@ enum GridPlacement {
         func overlaps(_ other: Area) -> Bool { rows.overlaps(other.rows) && columns.overlaps(other.columns) }
     }
 
-    /// The cells placed items take: small areas cell by cell, a bit per cell in rows of
-    /// 64-bit words (a test is a load and a mask: a set of cells, hashed per lookup, made
-    /// placing the 1,000 cards of a dense grid cost 18 ms), large ones as rectangles, so that
-    /// an item spanning thousands of tracks each way costs one entry, not millions (a
-    /// `span 10000` item took minutes).
+    /// The cells placed items take: small areas near the start cell by cell, a bit per cell
+    /// in rows of 64-bit words (a test is a load and a mask: a set of cells, hashed per lookup,
+    /// made placing the 1,000 cards of a dense grid cost 18 ms), large or far ones as
+    /// rectangles, so that an item spanning thousands of tracks each way costs one entry, not
+    /// millions (a `span 10000` item took minutes).
     private struct Occupancy {
         static let largeArea = 64
         /// Row r's cells, column c at bit c % 64 of word c / 64 (rows grow as needed).
         var rowBits: [[UInt64]] = []
         var large: [Area] = []
 
+        /// Cells past this column are kept as rectangles too: a row's bits start at column 0,
+        /// so one cell far out (lines reach ±100,000) would cost the row thousands of words.
+        static let bitColumns = 4096
+
         mutating func insert(_ area: Area) {
-            guard area.cellCount <= Self.largeArea else { return large.append(area) }
+            guard area.cellCount <= Self.largeArea, area.columns.upperBound <= Self.bitColumns else { return large.append(area) }
             if rowBits.count < area.rows.upperBound {
                 rowBits.append(contentsOf: repeatElement([], count: area.rows.upperBound - rowBits.count))
             }

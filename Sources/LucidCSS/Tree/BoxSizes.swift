@@ -48,6 +48,13 @@ struct BoxSizes {
         size.height.map { Swift.max($0.clamped(min: min.height, max: max.height), paddingBorder.vertical) }
     }
 
+    /// The border-box height the box takes stretched in a space `space` high (its margins
+    /// off), within its min and max heights (`max`: another max height, such as its own one
+    /// where the ratio's transferred one does not count) and never below its padding and border.
+    func stretchedHeight(in space: CGFloat, max maxHeight: CGFloat?? = nil) -> CGFloat {
+        Swift.max((space - margin.vertical).clamped(min: min.height, max: maxHeight ?? max.height), paddingBorder.vertical)
+    }
+
     /// The height `width` gives this box through `ratio` (width / height), within its min and
     /// max heights: the height of a box whose height follows its width.
     func ratioHeight(fromWidth width: CGFloat, ratio: CGFloat) -> CGFloat {

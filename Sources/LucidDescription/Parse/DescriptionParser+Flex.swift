@@ -260,8 +260,8 @@ extension DescriptionParser {
     }
 
     /// A grid line written `text` (part of `node`'s value, where a problem is reported),
-    /// read by the engine's `CSSGridPlacementParser`. Lines and spans beyond ±10,000 are
-    /// clamped there, as browsers clamp them (CSS Grid §8.4 asks for at least that range).
+    /// read by the engine's `CSSGridPlacementParser`. Lines and spans beyond ±100,000 are
+    /// clamped there (`CSSGridPlacementParser.maximumLine` says why).
     mutating func gridLine(_ written: String, at node: Yams.Node, key: String) -> CSSGridLine? {
         let text = written.trimmingCharacters(in: .whitespaces)
         if let line = CSSGridPlacementParser.line(text) { return line }
