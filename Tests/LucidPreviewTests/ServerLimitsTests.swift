@@ -181,8 +181,8 @@ final class ServerLimitsTests: XCTestCase {
     /// `/proc/<tid>/stat` for each worker about once a second when its queues are backed
     /// up, and crashes the process when that `open` fails ("workq: registered worker
     /// exited prematurely"). Busy CPUs make the monitor run; two `yes` processes beside
-    /// the test made it crash on the first run. So the descriptors are held for half a
-    /// second only (the monitor's period is about one), and a run that ends by a signal
+    /// the test made it crash on the first run. So the descriptors are held only until the
+    /// client has connected and 0.3 s more (the monitor's period is about one), and a run that ends by a signal
     /// while they are held (Swift's backtracer then cannot open a file: "unable to fetch
     /// crash info") is run again, twice at most; a crash of Lucid's own there would crash
     /// every run.
@@ -201,6 +201,7 @@ final class ServerLimitsTests: XCTestCase {
             s = socket.create_connection(("127.0.0.1", \(port)), timeout=20)
             s.settimeout(20)
             s.sendall(b"GET / HTTP/1.1\\r\\nHost: 127.0.0.1:\(port)\\r\\nConnection: close\\r\\n\\r\\n")
+            print("connected", flush=True)
             print(s.recv(12).decode(), round(time.monotonic() - start, 2))
             """]
         let input = Pipe(), output = Pipe()
@@ -230,14 +231,30 @@ final class ServerLimitsTests: XCTestCase {
             }
         }
         takeEveryDescriptor()
-        // The client connects now: the server cannot accept it, and must not give up.
+        // The client connects now (the kernel completes the connection; the server cannot
+        // accept it) and says so; the server must not give up.
         input.fileHandleForWriting.write(Data("go\n".utf8))
-        for _ in 0..<5 {
+        let reader = output.fileHandleForReading.fileDescriptor
+        /// What the client has printed and is waiting in the pipe (read without a descriptor).
+        func printed() -> String {
+            var pending = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
+            guard poll(&pending, 1, 0) > 0 else { return "" }
+            var buffer = [UInt8](repeating: 0, count: 256)
+            let count = read(reader, &buffer, buffer.count)
+            return count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self) : ""
+        }
+        var said = ""
+        for _ in 0..<50 where !said.hasSuffix("connected\n") {
+            try await Task.sleep(for: .milliseconds(100))
+            takeEveryDescriptor()
+            said += printed()
+        }
+        XCTAssertEqual(said, "connected\n", "the client did not connect while no descriptor was free")
+        for _ in 0..<3 {
             try await Task.sleep(for: .milliseconds(100))
             takeEveryDescriptor()
         }
-        var pending = pollfd(fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
-        XCTAssertEqual(poll(&pending, 1, 0), 0, "the client was answered while no descriptor was free")
+        XCTAssertEqual(printed(), "", "the client was answered while no descriptor was free")
         taken.forEach { close($0) }
         taken.removeAll()
         setrlimit(Int32(RLIMIT_NOFILE.rawValue), &original)
