@@ -115,9 +115,10 @@ enum DescriptionWriter {
             let parts = ratio.split(separator: "/").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
             if parts.count == 2, parts[1] != 0 { item.append(("aspectRatio", number(CGFloat(parts[0] / parts[1])))) }
             else if parts.count == 1 { item.append(("aspectRatio", number(CGFloat(parts[0])))) }
-            // A label's box holds its text whole (docs/FORMAT.md, `aspectRatio`); a `<text>`
-            // in block flow, or absolutely positioned, whose one line of flex items is stretched keeps its ratio height
-            // instead, its text overflowing, which `minHeight: 0` says in a description.
+            // A label's box holds its text whole (docs/FORMAT.md, `aspectRatio`); a `<text>` in
+            // block flow, or absolutely positioned, whose one line of flex items is stretched
+            // keeps its ratio height instead, its text overflowing, which `minHeight: 0` says
+            // in a description.
             if isText, parentIsBlock || a["position"] == "absolute", a["min-height"] == nil, a["height"] == nil, Self.textLineStretches(a) {
                 item.append(("minHeight", "0"))
             }

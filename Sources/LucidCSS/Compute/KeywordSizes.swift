@@ -12,8 +12,9 @@ extension CSSLayoutEngine {
     /// `stretchedHeight`: the height the parent will stretch the box to, definite before the
     /// box is laid out (a stretched item of a single-line row with a definite height,
     /// css-flexbox §9.8, or a grid item stretched in its area), at which an intrinsic width
-    /// is measured when the box has no height of its own (Chromium makes a `width: fit-content` item of a 200-high row around an
-    /// `aspect-ratio: 2` box 400 wide, as it does an auto-width one).
+    /// is measured when the box has no height of its own (Chromium makes a `width:
+    /// fit-content` item of a 200-high row around an `aspect-ratio: 2` box 400 wide, as it
+    /// does an auto-width one).
     @inline(__always)
     mutating func resolveKeywordSizes(_ child: Int, _ sizes: inout BoxSizes, container: OptSize, stretchedHeight: CGFloat? = nil) {
         // (Most boxes have none: checked inline, the rest of the work kept out of the
@@ -25,9 +26,11 @@ extension CSSLayoutEngine {
     @inline(never)
     private mutating func resolveKeywordSizesOfBox(_ child: Int, _ sizes: inout BoxSizes, container: OptSize, stretchedHeight: CGFloat?) {
         let style = styles[child]
-        // (An intrinsic width first, measured without a `stretch` height: Chromium makes an
-        // empty `width: min-content; height: stretch; aspect-ratio: 3` box 0 × 0, its width
-        // giving the height through the ratio.)
+        // (An intrinsic width first, measured without the box's own `stretch` height: Chromium
+        // makes an empty `width: min-content; height: stretch; aspect-ratio: 3` box 0 × 0 in a
+        // block whose height came from its content, its width giving the height. In a block of
+        // definite height it measures at the stretch, 150 × 50 in 50, which Lucid does not tell
+        // apart yet: `chromium-open/s12_open_min_content_width_at_stretch_height`.)
         if sizes.size.width == nil {
             // (Measured at the box's used height, its min and max heights applied.)
             let height = sizes.usedHeight ?? stretchedHeight

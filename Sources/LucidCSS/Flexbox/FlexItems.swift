@@ -159,10 +159,9 @@ extension CSSLayoutEngine {
               !s.marginIsAuto.top, !s.marginIsAuto.bottom, let line = ctx.percentBase.height,
               resolveItemAlign(cs.pointee.alignSelf ?? alignItems, itemDirection: cs.pointee.direction, ctx: ctx).0 == .stretch
         else { return nil }
-        let adjustment = s.boxSizingAdjustment.height
-        let least = cs.pointee.minHeight.resolve(against: line).plus(adjustment)
-        let most = cs.pointee.maxHeight.resolve(against: line).plus(adjustment)
-        return max(s.paddingBorder.vertical, (line - s.margin.vertical).clamped(min: least, max: most))
+        let container = OptSize(width: nil, height: line)
+        return max(s.paddingBorder.vertical, (line - s.margin.vertical).clamped(
+            min: s.ownMinHeight(cs.pointee, parent: container), max: s.ownMaxHeight(cs.pointee, parent: container)))
     }
 
     /// Resolves `align-self` (or the container's `align-items`) to a flex-relative alignment.

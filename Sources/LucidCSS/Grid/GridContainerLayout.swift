@@ -807,6 +807,12 @@ extension CSSLayoutEngine {
         case .maxContent: minContent = maxContent
         default: break
         }
+        // (The content-based minimum of a ratio item whose width is its content's is capped by
+        // its own max width, not by one its max height transfers, css-sizing-4 §5.2: Chromium
+        // makes a `fit-content(30px)` column around an `aspect-ratio: 1; max-height: 32px` item
+        // over text 50 wide at least 50 wide.)
+        var contributionMax = cs.pointee.aspectRatio != nil && cs.pointee.width == .auto
+            ? s.ownMaxWidth(cs.pointee, parent: OptSize()) : s.max.width
         if let areaHeight = ratioAreaHeight, let ratio = cs.pointee.aspectRatio, ratio > 0 {
             // Stretched to its estimated rows, its width follows through the ratio, and is at
             // least its content's min-content width.
@@ -825,40 +831,32 @@ extension CSSLayoutEngine {
                 let limits = boxSizes(child, parent: OptSize(width: nil, height: areaHeight))
                 minContent = minContent.clamped(min: limits.min.width, max: limits.max.width)
                 maxContent = maxContent.clamped(min: limits.min.width, max: limits.max.width)
-                return Self.contribution(
-                    span: item.column, minContent: minContent + margins, maxContent: maxContent + margins, margins: margins,
-                    paddingBorder: s.paddingBorder.horizontal, minLength: cs.pointee.minWidth, adjustment: s.boxSizingAdjustment.width,
-                    specified: nil, max: limits.max.width,
-                    isScrollContainer: cs.pointee.overflowX.isScrollContainer || cs.pointee.overflowY.isScrollContainer)
-            }
-            // (So do its percentage min and max heights, and the min and max widths they
-            // transfer: Chromium makes the column of a `max-height: 25%; aspect-ratio: 1` item
-            // in an 8-high row 2.)
-            let s = cs.pointee.minHeight.isPercent || cs.pointee.maxHeight.isPercent
-                ? boxSizes(child, parent: OptSize(width: nil, height: areaHeight)) : s
-            let height = (own ?? max(0, areaHeight - s.margin.vertical)).clamped(min: s.min.height, max: s.max.height)
-            if let w = s.applyingAspectRatio(ratio, to: OptSize(width: nil, height: height)).width {
-                // (At least its content's min-content width, its cyclic percentage width auto:
-                // Chromium makes the column of a `width: 75%; aspect-ratio: 1.5` item over a box
-                // 3 wide 3, the item 2.25 wide.)
-                // (The max width its max height transfers caps the ratio's width, not the floor:
-                // css-sizing-4 §5.2.)
-                let fitted = flooredRatioWidth(
-                    child, width: w.clamped(min: nil, max: s.max.width), parent: OptSize(), height: height, percentWidthIsAuto: true)
-                    .clamped(min: s.min.width, max: s.ownMaxWidth(cs.pointee, parent: OptSize()))
-                minContent = fitted
-                maxContent = fitted
+                contributionMax = limits.max.width
+            } else {
+                // (So do its percentage min and max heights, and the min and max widths they
+                // transfer: Chromium makes the column of a `max-height: 25%; aspect-ratio: 1` item
+                // in an 8-high row 2.)
+                let s = cs.pointee.minHeight.isPercent || cs.pointee.maxHeight.isPercent
+                    ? boxSizes(child, parent: OptSize(width: nil, height: areaHeight)) : s
+                let height = (own ?? max(0, areaHeight - s.margin.vertical)).clamped(min: s.min.height, max: s.max.height)
+                if let w = s.applyingAspectRatio(ratio, to: OptSize(width: nil, height: height)).width {
+                    // (At least its content's min-content width, its cyclic percentage width auto:
+                    // Chromium makes the column of a `width: 75%; aspect-ratio: 1.5` item over a box
+                    // 3 wide 3, the item 2.25 wide.)
+                    // (The max width its max height transfers caps the ratio's width, not the floor:
+                    // css-sizing-4 §5.2.)
+                    let fitted = flooredRatioWidth(
+                        child, width: w.clamped(min: nil, max: s.max.width), parent: OptSize(), height: height, percentWidthIsAuto: true)
+                        .clamped(min: s.min.width, max: s.ownMaxWidth(cs.pointee, parent: OptSize()))
+                    minContent = fitted
+                    maxContent = fitted
+                }
             }
         }
-        // (The content-based minimum of a ratio item whose width is its content's is capped by
-        // its own max width, not by one its max height transfers, css-sizing-4 §5.2: Chromium
-        // makes a `fit-content(30px)` column around an `aspect-ratio: 1; max-height: 32px` item
-        // over text 50 wide at least 50 wide.)
-        let maxWidth = cs.pointee.aspectRatio != nil && cs.pointee.width == .auto ? s.ownMaxWidth(cs.pointee, parent: OptSize()) : s.max.width
         return Self.contribution(
             span: item.column, minContent: minContent + margins, maxContent: maxContent + margins, margins: margins,
             paddingBorder: s.paddingBorder.horizontal, minLength: cs.pointee.minWidth, adjustment: s.boxSizingAdjustment.width,
-            specified: cs.pointee.width == .auto ? nil : s.size.width, max: maxWidth,
+            specified: cs.pointee.width == .auto ? nil : s.size.width, max: contributionMax,
             isScrollContainer: cs.pointee.overflowX.isScrollContainer || cs.pointee.overflowY.isScrollContainer)
     }
 
@@ -1054,7 +1052,7 @@ extension CSSLayoutEngine {
         // (An explicit `stretch` beats a height from the aspect-ratio: Chromium makes a
         // `width: 40px; aspect-ratio: 2; align-self: stretch` item of a 60-high row 40 × 60.)
         if styles[child].height == .auto, align?.keyword == .stretch, gridItemStretches(child, s, align: align), let areaHeight = area.height {
-            return s.stretchedHeight(in: areaHeight, max: s.ownMaxHeight(styles[child], parent: area))
+            return s.stretchedHeight(in: areaHeight, within: s.ownMaxHeight(styles[child], parent: area))
         }
         if var h = s.size.height {
             // A height from the width through the aspect-ratio is at least the content's

@@ -346,8 +346,8 @@ enum GridPlacement {
         // empty tracks after the last item (Chromium gives a grid of no columns one track for
         // a `grid-column: -5` item, two with an auto-placed item beside it, and four when
         // five auto-placed items fill its row up to line 1 and wrap).
-        if explicitRows == 0 { rowCount = (0..<count).map { rowStart[$0]! + rows[$0].span }.max() ?? 0 }
-        if explicitColumns == 0 { columnCount = (0..<count).map { columnStart[$0]! + columns[$0].span }.max() ?? 0 }
+        if explicitRows == 0 { rowCount = (0..<count).lazy.map { rowStart[$0]! + rows[$0].span }.max() ?? 0 }
+        if explicitColumns == 0 { columnCount = (0..<count).lazy.map { columnStart[$0]! + columns[$0].span }.max() ?? 0 }
         return Result(
             rows: (0..<count).map { GridSpan(start: rowStart[$0]!, span: rows[$0].span) },
             columns: (0..<count).map { GridSpan(start: columnStart[$0]!, span: columns[$0].span) },

@@ -49,10 +49,13 @@ struct BoxSizes {
     }
 
     /// The border-box height the box takes stretched in a space `space` high (its margins
-    /// off), within its min and max heights (`max`: another max height, such as its own one
-    /// where the ratio's transferred one does not count) and never below its padding and border.
-    func stretchedHeight(in space: CGFloat, max maxHeight: CGFloat?? = nil) -> CGFloat {
-        Swift.max((space - margin.vertical).clamped(min: min.height, max: maxHeight ?? max.height), paddingBorder.vertical)
+    /// off), within its min and max heights and never below its padding and border.
+    func stretchedHeight(in space: CGFloat) -> CGFloat { stretchedHeight(in: space, within: max.height) }
+
+    /// `stretchedHeight(in:)` with another max height (`maxHeight`, nil for none): its own,
+    /// where the one its aspect-ratio transfers does not count.
+    func stretchedHeight(in space: CGFloat, within maxHeight: CGFloat?) -> CGFloat {
+        Swift.max((space - margin.vertical).clamped(min: min.height, max: maxHeight), paddingBorder.vertical)
     }
 
     /// The height `width` gives this box through `ratio` (width / height), within its min and

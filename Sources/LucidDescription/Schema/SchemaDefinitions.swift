@@ -19,7 +19,9 @@ struct SchemaDefinitions {
     /// Grid values: a track list in CSS's grammar (checked closely by the parser, which the
     /// schema only outlines: the characters it may hold) and a line ("2", "-1", "span 2", auto).
     private static let gridTrackText = "^[ a-zA-Z0-9_.%(),\\[\\]-]*$"
-    private static let gridNumber = "([1-9][0-9]{0,4}|\(Parser.maximumGridLine))"
+    /// A whole number from 1 to the clamp (`Parser.maximumGridLine`, a power of ten): fewer
+    /// digits than it, or it.
+    private static let gridNumber = "([1-9][0-9]{0,\(String(Parser.maximumGridLine).count - 2)}|\(Parser.maximumGridLine))"
     private static let gridName = "[A-Za-z_-][A-Za-z0-9_-]*"
     private static let gridLine = "(auto|-?\(gridNumber)|-?\(gridNumber) +\(gridName)|\(gridName)( +-?\(gridNumber))?|span +\(gridNumber)|span( +\(gridNumber))? +\(gridName))"
 
