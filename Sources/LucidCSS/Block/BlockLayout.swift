@@ -164,7 +164,8 @@ extension CSSLayoutEngine {
         var staticY = [Int: CGFloat]()
         let flow = placeBlockChildren(
             node, width: width, innerWidth: innerWidth, childParent: childParent, inset: inset,
-            collapsesStart: collapsesStart, mode: mode, wantsBaseline: wantsBaseline, staticY: &staticY)
+            collapsesStart: collapsesStart, mode: mode, wantsBaseline: wantsBaseline, stretchHeightIsAuto: indefinite.heightIsMeasured,
+            staticY: &staticY)
 
         // The content's height, and the last child's bottom margin inside it unless it escapes.
         // A min-height that raises the box stops the margin escaping, and the box is as high
@@ -295,8 +296,10 @@ extension CSSLayoutEngine {
     /// collapsing their vertical margins, and in `.performLayout` sets their frames.
     private mutating func placeBlockChildren(
         _ node: Int, width: CGFloat, innerWidth: CGFloat, childParent: OptSize, inset: ResolvedEdges,
-        collapsesStart: Bool, mode: RunMode, wantsBaseline: Bool, staticY: inout [Int: CGFloat]
+        collapsesStart: Bool, mode: RunMode, wantsBaseline: Bool, stretchHeightIsAuto: Bool, staticY: inout [Int: CGFloat]
     ) -> BlockFlow {
+        // What the children's `stretch` sizes fill.
+        let keywordContainer = OptSize(width: innerWidth, height: stretchHeightIsAuto ? nil : childParent.height)
         let style = styles.address(node)
         let isRTL = style.pointee.direction == .rtl
         var flow = BlockFlow(
@@ -321,12 +324,12 @@ extension CSSLayoutEngine {
             if cs.pointee.float != .none {
                 // (Floats stand beside the flow: no margins collapse with theirs.)
                 let top = flow.committedY + (collapsingWithFirst && collapsesStart ? 0 : active.resolved)
-                placeFloat(child, in: &floats, top: top, innerWidth: innerWidth, childParent: childParent, mode: mode)
+                placeFloat(child, in: &floats, top: top, keywordContainer: keywordContainer, childParent: childParent, mode: mode)
                 continue
             }
             flow.hasInFlowChildren = true
             var sizes = boxSizes(child, parent: childParent)
-            resolveKeywordSizes(child, &sizes, container: OptSize(width: innerWidth, height: childParent.height))
+            resolveKeywordSizes(child, &sizes, container: keywordContainer)
             // (Immutable from here, so the calls below read it where it is, never a copy.)
             let s = sizes
             let autoLeft = s.marginIsAuto.left, autoRight = s.marginIsAuto.right
@@ -714,11 +717,12 @@ extension CSSLayoutEngine {
     /// Lays a float out at its fit-content width (or its own) and places its margin box on
     /// its side, at `top` or below (CSS 2.2 §9.5.1), below the floats it clears.
     private mutating func placeFloat(
-        _ child: Int, in floats: inout FloatExclusions, top: CGFloat, innerWidth: CGFloat, childParent: OptSize, mode: RunMode
+        _ child: Int, in floats: inout FloatExclusions, top: CGFloat, keywordContainer: OptSize, childParent: OptSize, mode: RunMode
     ) {
         let cs = styles.address(child)
+        let innerWidth = keywordContainer.width ?? 0
         var s = boxSizes(child, parent: childParent)
-        resolveKeywordSizes(child, &s, container: OptSize(width: innerWidth, height: childParent.height))
+        resolveKeywordSizes(child, &s, container: keywordContainer)
         var margin = s.margin
         if s.marginIsAuto.left { margin.left = 0 }
         if s.marginIsAuto.right { margin.right = 0 }

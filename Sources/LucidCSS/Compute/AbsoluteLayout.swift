@@ -300,10 +300,10 @@ extension CSSLayoutEngine {
         let isMain = horizontal == ctx.isRow
         let startSide: PhysicalSide = isMain ? ctx.mainStart : ctx.crossStart
         if isMain {
-            // (Chromium ignores `safe` for the static position.)
+            // (`safe` only in a grid area: `FlexContext.staticJustifyIsSafe`.)
             switch resolvedContentKeyword(ctx.justify, mainAxis: true, ctx: ctx) {
-            case .flexEnd: return (1, startSide, false)
-            case .center, .spaceAround, .spaceEvenly: return (0.5, startSide, false)
+            case .flexEnd: return (1, startSide, ctx.staticJustifyIsSafe)
+            case .center, .spaceAround, .spaceEvenly: return (0.5, startSide, ctx.staticJustifyIsSafe)
             default: return (0, startSide, false)
             }
         }

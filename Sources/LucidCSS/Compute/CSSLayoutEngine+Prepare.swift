@@ -25,6 +25,13 @@ extension CSSLayoutEngine {
             func k(_ l: CSSLength) -> Bool { if case .auto = l { return false }; if case .points = l { return false }; if case .percent = l { return false }; return true }
             return k(s.width) || k(s.height)
         }
+        keepsMeasuredLayout = (0..<count).map { node in
+            let s = styles[node]
+            guard s.display == .block, !s.minHeight.isPercent, !s.maxHeight.isPercent else { return false }
+            let inFlow = children[node].lazy.map { styles[$0] }.filter { $0.position != .absolute && $0.display != .none }
+            return inFlow.contains { $0.height == .stretch }
+                && !inFlow.contains { $0.height.isPercent || $0.minHeight.isPercent || $0.maxHeight.isPercent || $0.inset.top.isPercent || $0.inset.bottom.isPercent }
+        }
         boxSizesUseParentHeight = styles.map { s in
             func p(_ l: CSSLength) -> Bool { if case .percent = l { return true }; return false }
             return p(s.height) || p(s.minHeight) || p(s.maxHeight)

@@ -48,6 +48,12 @@ struct CSSLayoutEngine {
     /// Whether a node's width or height is an intrinsic or `stretch` keyword (resolved per
     /// container by `resolveKeywordSizes`).
     var hasKeywordSize: [Bool] = []
+    /// Whether a block would lay out as it was measured when its parent gives it the height it
+    /// measured (see `IndefiniteAxes.heightIsMeasured`): it holds a child of `height:
+    /// stretch`, the one thing that could differ, and no percentage resolves against its
+    /// height (its own min and max heights, its in-flow children's heights and vertical
+    /// offsets: Blink's `DependsOnPercentageBlockSize`).
+    var keepsMeasuredLayout: [Bool] = []
     /// Whether each node's `fixedBoxSizes` were resolved with an aspect-ratio.
     var fixedBoxSizesUseRatio: [Bool] = []
     /// Whether a node is a leaf without measure or baseline functions: cheap and pure enough

@@ -30,6 +30,14 @@ struct NaturalSize {
 struct IndefiniteAxes: Hashable {
     var width = false
     var height = false
+    /// The known height is the one the box's content gave it when it was measured with its
+    /// height indefinite, and nothing in it resolves a percentage against that height
+    /// (`keepsMeasuredLayout`): Chromium then reuses the measured layout (Blink's layout cache
+    /// misses on a new percentage base only for boxes with percentage-height children), so
+    /// the children's `stretch` heights stay `auto`, as they were measured. (Chromium: an
+    /// empty `height: stretch` box beside a line of text in a block stretched in a row of
+    /// indefinite height is 0 high; with a sibling making the row 11 high, 11.)
+    var heightIsMeasured = false
     static let none = IndefiniteAxes()
 
     func applied(to size: OptSize) -> OptSize {

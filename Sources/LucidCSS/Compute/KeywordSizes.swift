@@ -26,14 +26,14 @@ extension CSSLayoutEngine {
     @inline(never)
     private mutating func resolveKeywordSizesOfBox(_ child: Int, _ sizes: inout BoxSizes, container: OptSize, stretchedHeight: CGFloat?) {
         let style = styles[child]
-        // (An intrinsic width first, measured without the box's own `stretch` height: Chromium
-        // makes an empty `width: min-content; height: stretch; aspect-ratio: 3` box 0 × 0 in a
-        // block whose height came from its content, its width giving the height. In a block of
-        // definite height it measures at the stretch, 150 × 50 in 50, which Lucid does not tell
-        // apart yet: `chromium-open/s12_open_min_content_width_at_stretch_height`.)
+        // (An intrinsic width first, measured at the box's own `stretch` height where the
+        // container has a definite one: Chromium makes an empty `width: min-content; height:
+        // stretch; aspect-ratio: 3` box 150 × 50 in a 50-high block, and 0 × 0 in a block
+        // whose height came from its content, its width giving the height.)
         if sizes.size.width == nil {
             // (Measured at the box's used height, its min and max heights applied.)
-            let height = sizes.usedHeight ?? stretchedHeight
+            let ownStretch = style.height == .stretch ? container.height.map { sizes.stretchedHeight(in: $0) } : nil
+            let height = sizes.usedHeight ?? stretchedHeight ?? ownStretch
             switch style.width {
             case .stretch:
                 sizes.size.width = container.width.map { max(0, $0 - sizes.margin.horizontal) }

@@ -38,6 +38,12 @@ extension CSSLayoutEngine {
         /// The inner height a single-line row's stretched items take while its height is
         /// taken as definite but left to its content (see `ratioContentHeight`).
         var stretchedCross: CGFloat? = nil
+        /// Whether `justify` is `safe` for an absolutely positioned child's static position: in
+        /// a grid area standing in for the container, whose `justify-self: safe` keeps the
+        /// child at the area's start where it overflows (Chromium puts a 20-wide `safe center`
+        /// child of a 0-wide area at the area's start), not in a flex container, where Chromium
+        /// ignores `safe` in `justify-content` there.
+        var staticJustifyIsSafe = false
 
         init(
             isRow: Bool, isWrap: Bool, isWrapReverse: Bool, isRTL: Bool, mainStart: PhysicalSide, crossStart: PhysicalSide,
@@ -131,7 +137,23 @@ extension CSSLayoutEngine {
            !(item.align == .stretch && item.crossSizeIsAuto && !item.autoCrossStart && !item.autoCrossEnd) {
             axes.height = true
         }
+        if keepsMeasuredLayout[item.node], itemKeepsMeasuredHeight(item, ctx: ctx) { axes.heightIsMeasured = true }
         return axes
+    }
+
+    /// Whether an item is given the height it measured with its height indefinite, so that
+    /// Chromium lays it out as it measured it (`IndefiniteAxes.heightIsMeasured`): a row item
+    /// stretched to a line its own content sized (in a wrapping row, or one without a definite
+    /// height, where the item is measured before it is stretched), or a column item flexed to
+    /// the height its content gave its basis.
+    func itemKeepsMeasuredHeight(_ item: FlexItem, ctx: FlexContext) -> Bool {
+        if ctx.isRow {
+            guard item.align == .stretch, item.crossSizeIsAuto, !item.autoCrossStart, !item.autoCrossEnd,
+                  ctx.isWrap || ctx.percentBase.height == nil
+            else { return false }
+            return abs(item.targetCross - item.hypotheticalInnerCross) < 1.0 / 128
+        }
+        return !item.basisIsDefinite && abs(item.targetMain - item.hypotheticalInnerMain) < 1.0 / 128
     }
 
     /// Lays out a flex container. Returns the output and whether it is complete (a size-only

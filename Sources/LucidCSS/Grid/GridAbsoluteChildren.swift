@@ -74,6 +74,7 @@ extension CSSLayoutEngine {
                 alignContent: nil,
                 alignItems: style.alignItems, minSize: OptSize(), maxSize: OptSize(),
                 percentBase: OptSize(width: areaWidth, height: areaHeight), mainIsDefinite: true)
+            ctx.staticJustifyIsSafe = (cs.justifySelf ?? style.justifyItems)?.isSafe ?? false
             // (Aligned past its insets, it is kept inside the grid's padding box, not the area:
             // Chromium centres a 70-wide child with `left: 0; right: 10%` in a 75-wide area 20
             // from the grid's start at 18.75.)

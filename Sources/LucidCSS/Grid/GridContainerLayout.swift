@@ -546,7 +546,9 @@ extension CSSLayoutEngine {
             let cs = styles[child]
             let justify = cs.justifySelf ?? style.pointee.justifyItems
             let align = cs.alignSelf ?? style.pointee.alignItems
-            let fit = fitGridItem(child, areaWidth: areaWidth, areaHeight: areaHeight, justify: justify, align: align)
+            // (Measured with its height indefinite for its rows' sizes when one is intrinsic.)
+            let measuredForRows = keepsMeasuredLayout[child] && (item.row.start..<item.row.end).contains { rowTracks[$0].isIntrinsicOrFlexible }
+            let fit = fitGridItem(child, areaWidth: areaWidth, areaHeight: areaHeight, justify: justify, align: align, measuredForRows: measuredForRows)
             let s = fit.sizes
             let childAvailable = CSSAvailableSize(width: .definite(areaWidth), height: .definite(areaHeight))
             let out = compute(
@@ -1116,7 +1118,11 @@ extension CSSLayoutEngine {
     }
 
     /// Sizes an item in its area as the grid places it (and finds its final baseline).
-    mutating func fitGridItem(_ child: Int, areaWidth: CGFloat, areaHeight: CGFloat, justify: CSSAlignment?, align: CSSAlignment?) -> GridItemFit {
+    /// (`measuredForRows`: the item was measured with its height indefinite to size its rows;
+    /// stretched to the height it measured, it keeps that layout: `IndefiniteAxes.heightIsMeasured`.)
+    mutating func fitGridItem(
+        _ child: Int, areaWidth: CGFloat, areaHeight: CGFloat, justify: CSSAlignment?, align: CSSAlignment?, measuredForRows: Bool = false
+    ) -> GridItemFit {
         let area = OptSize(width: areaWidth, height: areaHeight)
         var sizes = boxSizes(child, parent: area)
         // (An intrinsic width keyword is measured at the height the item is stretched to:
@@ -1134,9 +1140,17 @@ extension CSSLayoutEngine {
         // keeps its 10), unlike a stretched or a specified one.
         // (One from the width through an aspect-ratio is definite: Chromium resolves a
         // `max-height: 50%` inside a 201-wide `aspect-ratio: 1.5` item against its 134.)
-        let heightIsDefinite = s.size.height != nil || styles[child].aspectRatio != nil || gridItemStretches(child, s, align: align)
-        return GridItemFit(
-            sizes: s, known: OptSize(width: childWidth, height: childHeight), indefinite: IndefiniteAxes(width: false, height: !heightIsDefinite))
+        let stretches = gridItemStretches(child, s, align: align)
+        let heightIsDefinite = s.size.height != nil || styles[child].aspectRatio != nil || stretches
+        var indefinite = IndefiniteAxes(width: false, height: !heightIsDefinite)
+        if measuredForRows, stretches, s.size.height == nil {
+            let measured = compute(
+                child, known: OptSize(width: childWidth, height: nil), parent: OptSize(width: areaWidth, height: nil),
+                available: CSSAvailableSize(width: .definite(areaWidth), height: .maxContent),
+                mode: .computeSize, sizing: .inherentSize).size.height
+            indefinite.heightIsMeasured = abs(measured - childHeight) < 1.0 / 128
+        }
+        return GridItemFit(sizes: s, known: OptSize(width: childWidth, height: childHeight), indefinite: indefinite)
     }
 
     @inline(__always)

@@ -26,7 +26,9 @@ final class CSSRegionEngine: @unchecked Sendable {
         var root: CSSStyle
         /// Whether the layout can depend on the root's height being definite rather than
         /// its content's: a percentage resolved against a height (height, min-height,
-        /// max-height, top, bottom, row-gap, or flex-basis in a column), an aspect-ratio (a
+        /// max-height, top, bottom, row-gap, or flex-basis in a column), a `stretch` height
+        /// (which fills a definite height only, and not one Chromium kept from measuring the
+        /// box's parent), an aspect-ratio (a
         /// stretched item's definite height sets its width through it), or a minimum or
         /// maximum on the root, which decide whether it fills the space at all.
         var dependsOnDefiniteHeight: Bool
@@ -56,7 +58,7 @@ final class CSSRegionEngine: @unchecked Sendable {
     }
 
     /// Whether a box's layout depends on a definite height above it: a percentage resolved
-    /// against a height, or an aspect-ratio.
+    /// against a height, a `stretch` height, or an aspect-ratio.
     private static func resolvesAgainstHeight(_ style: CSSStyle, parent: CSSStyle?) -> Bool {
         func percent(_ length: CSSLength) -> Bool {
             if case .percent = length { return true }
@@ -65,7 +67,7 @@ final class CSSRegionEngine: @unchecked Sendable {
         let inColumn = parent.map { $0.display == .flex && !$0.flexDirection.isRow } ?? false
         return percent(style.height) || percent(style.minHeight) || percent(style.maxHeight) || percent(style.inset.top)
             || percent(style.inset.bottom) || percent(style.rowGap) || inColumn && percent(style.flexBasis)
-            || style.aspectRatio != nil
+            || style.height == .stretch || style.aspectRatio != nil
     }
 
     /// The root's border-box size when offered `proposal` (nil: max-content).
