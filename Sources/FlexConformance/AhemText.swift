@@ -28,7 +28,10 @@ enum AhemText {
         }
     }
 
-    static func measure(runs: [Int]) -> CSSMeasureFunction {
+    /// (`fillsLongestRun`: lines are filled at least as wide as the longest run, as they are
+    /// where the text is the anonymous item of a row flex container or a grid, whose automatic
+    /// minimum width holds that run; in a block, or a column, they break at the box's width.)
+    static func measure(runs: [Int], fillsLongestRun: Bool = true) -> CSSMeasureFunction {
         let minLength = runs.max() ?? 0
         let maxLength = runs.reduce(0, +)
         return { input in
@@ -50,8 +53,10 @@ enum AhemText {
             } else {
                 // Lines are filled at least as wide as the longest run, as the description
                 // path's `AhemMeasurer` does (Chromium: "XX​H​HHHHHH" in a box 16.5 wide takes
-                // two lines, "XX​H" and "HHHHHH", not three).
-                height = CGFloat(lineCount(runs: runs, width: max(width, CGFloat(minLength) * glyph))) * glyph
+                // two lines, "XX​H" and "HHHHHH", not three), unless the text is a block or a
+                // column (`display: block`: "XXXXX​XXX​X" in a box 20 wide takes three).
+                let lineWidth = fillsLongestRun ? max(width, CGFloat(minLength) * glyph) : width
+                height = CGFloat(lineCount(runs: runs, width: lineWidth)) * glyph
             }
             return CGSize(width: width, height: height)
         }

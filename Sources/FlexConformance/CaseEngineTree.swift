@@ -61,7 +61,8 @@ enum CaseEngineTree {
             // aligns a `height: 0` text by its overflowing line's baseline, 8); text without
             // a line has none.
             let hasLine = runs.contains { $0 > 0 }
-            return CSSNode(style: style, measure: AhemText.measure(runs: runs), baseline: { _ in hasLine ? 8 : nil })
+            let fillsLongestRun = style.display == .grid || style.display == .flex && style.flexDirection.isRow
+            return CSSNode(style: style, measure: AhemText.measure(runs: runs, fillsLongestRun: fillsLongestRun), baseline: { _ in hasLine ? 8 : nil })
         }
         if style.display == .grid {
             return CSSNode(style: style, grid: CSSValue.gridTemplate(element.attributes) ?? CSSGridTemplate(), children: children)

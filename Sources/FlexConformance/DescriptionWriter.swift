@@ -52,6 +52,11 @@ enum DescriptionWriter {
             own.append(("text", quoted(element.text.trimmingCharacters(in: .whitespacesAndNewlines))))
             // (Text in a CSS box starts at its top, and so does its baseline.)
             own.append(("verticalAlignment", "top"))
+            // A block or column `<text>` breaks its lines at its width (`AhemMeasurer`).
+            let direction = a["flex-direction"] ?? "row"
+            if !(display == "grid" || display == "flex" && !direction.hasPrefix("column")) {
+                own.append(("font", quoted(AhemMeasurer.blockFamily)))
+            }
             // Ahem's glyphs are square, so `sideways-*` sets them as `vertical-*` does.
             switch AhemText.writingMode(a["writing-mode"]) {
             case .verticalRightToLeft: own.append(("writingMode", "vertical-rl"))

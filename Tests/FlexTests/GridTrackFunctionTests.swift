@@ -152,13 +152,14 @@ final class GridTrackFunctionTests: XCTestCase {
 
     func testAutoFitCollapsesTheEmptyRepetitions() throws {
         // Three 40 columns fit in 120; two items fill two, the third collapses, and the free
-        // space is shared as if there were two columns: (120 − 80) / 3 around each.
+        // space is shared as if there were two columns: (120 − 80) / 3 around each, in whole
+        // layout units (Chromium: 13.328125 and 66.65625).
         let fitted = try autoColumns("repeat(auto-fit, 40)", items: 2) {
             $0.width = .points(120); $0.height = .points(40); $0.justifyContent = CSSAlignment(.spaceEvenly)
         }
         XCTAssertEqual(fitted.columns, [40, 40, 0])
-        XCTAssertEqual(fitted.frames[0].minX, 40 / 3, accuracy: 1e-9)
-        XCTAssertEqual(fitted.frames[1].minX, 40 / 3 * 2 + 40, accuracy: 1e-9)
+        XCTAssertEqual(fitted.frames[0].minX, 13.328125, accuracy: 1e-9)
+        XCTAssertEqual(fitted.frames[1].minX, 13.328125 * 2 + 40, accuracy: 1e-9)
         // auto-fill keeps the empty track.
         XCTAssertEqual(try autoColumns("repeat(auto-fill, 40)", items: 2) { $0.width = .points(120) }.columns, [40, 40, 40])
     }
@@ -306,7 +307,9 @@ final class GridEdgeCaseTests: XCTestCase {
                 return root.layout(in: .maxContent).frame(at: [0]).minX
             }
             XCTAssertEqual(firstX(width: 120), 0, "\(keyword)")
-            XCTAssertEqual(firstX(width: 160), keyword == .spaceEvenly ? 5 : 20.0 / 6, "\(keyword)")
+            // (Each track's share in whole layout units, truncated: Chromium puts the first of
+            // a space-around grid at 3.328125, half of 6.65625.)
+            XCTAssertEqual(firstX(width: 160), keyword == .spaceEvenly ? 5 : 3.328125, "\(keyword)")
         }
     }
 

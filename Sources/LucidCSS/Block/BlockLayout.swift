@@ -95,7 +95,10 @@ extension CSSLayoutEngine {
             var space = available.width
             let marginX = (sizes.marginIsAuto.left ? 0 : sizes.margin.left) + (sizes.marginIsAuto.right ? 0 : sizes.margin.right)
             if case .definite(let v) = space { space = .definite(max(0, v - marginX - inset.horizontal)) }
-            let percentHeight = nodeSize.height.map { max(0, $0 - inset.vertical) }
+            // (Not a height indefinite for the children's percentages: Chromium makes a block of
+            // an indefinite column, not stretched, over a `height: 100%; aspect-ratio: 0.5` box
+            // and a 64px one 0 wide.)
+            let percentHeight = indefinite.height ? nil : nodeSize.height.map { max(0, $0 - inset.vertical) }
             let content: CGFloat
             if case .definite(let room) = space {
                 // Shrink to fit (CSS 2.2 §10.3.7): the room, within the min-content and
@@ -824,7 +827,11 @@ extension CSSLayoutEngine {
                 if clear == .right || clear == .both { floatsRight = 0 }
             }
             var sizes = boxSizes(child, parent: reference)
-            resolveKeywordSizes(child, &sizes, container: reference)
+            // (A `fit-content` width fits no space in a min-content width: it is the child's
+            // min-content width there. Chromium makes a `width: min-content` block around a
+            // `width: fit-content` text of words 40 and 50 wide 50 wide, not 90.)
+            let fitsNoSpace = space == .minContent && cs.pointee.width == .fitContent
+            resolveKeywordSizes(child, &sizes, container: fitsNoSpace ? OptSize(width: 0, height: percentHeight) : reference)
             let s = sizes
             let marginLeft = s.marginIsAuto.left ? 0 : s.margin.left
             let marginRight = s.marginIsAuto.right ? 0 : s.margin.right

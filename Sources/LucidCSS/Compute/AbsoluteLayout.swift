@@ -122,14 +122,22 @@ extension CSSLayoutEngine {
         // ratio and is 39). Nor is that floor limited by the max width transferred from the
         // max height, as the ratio's width is (Chromium: a `height: 46px; max-height: 13px;
         // aspect-ratio: 2` box over content 92 wide is 92 × 13, not 26 × 13).
+        // (A width of its own too, where the height is auto between both block insets: Chromium
+        // makes a `width: 43px; aspect-ratio: 0.5; top: 10px; bottom: 11px` box over content 50
+        // wide 50 × 100.)
         var widthMax = s.max.width
-        if s.size.width != nil || left == nil || right == nil, cs.width == .auto, let w = known.width, let h = known.height {
-            known.width = flooredRatioWidth(child, width: w, parent: reference, height: h).clamped(min: nil, max: s.ownMaxWidth(cs, parent: reference))
+        let ownWidthFloored = cs.width != .auto && cs.height == .auto && top != nil && bottom != nil
+        if s.size.width != nil || left == nil || right == nil, cs.width == .auto || ownWidthFloored, let w = known.width, let h = known.height {
+            known.width = flooredRatioWidth(child, width: w, parent: reference, height: h, widthIsAuto: true)
+                .clamped(min: nil, max: s.ownMaxWidth(cs, parent: reference))
             if let most = widthMax, let floored = known.width, floored > most { widthMax = floored }
             // A width raised to its content carries the height between the insets along
             // through the ratio (Chromium: an `aspect-ratio: 0.5` box 4 high between its
-            // insets, holding content 9 wide, is 9 × 18).
-            if let ratio = cs.aspectRatio, ratio > 0, cs.height == .auto, top != nil, bottom != nil, let floored = known.width, floored > w {
+            // insets, holding content 9 wide, is 9 × 18), unless `align-self: stretch` is
+            // written, which keeps the space between the insets (Chromium: such an
+            // `aspect-ratio: 2` box in no space over text 40 wide is 40 × 0).
+            if let ratio = cs.aspectRatio, ratio > 0, cs.height == .auto, top != nil, bottom != nil, blockAlign?.keyword != .stretch,
+               let floored = known.width, floored > w {
                 known.height = max(h, s.ratioHeight(fromWidth: floored, ratio: ratio))
             }
         }
@@ -150,7 +158,8 @@ extension CSSLayoutEngine {
         // may raise it beyond, as `computeFlex` lets it.)
         let ownMaxHeight = s.ownMaxHeight(cs, parent: reference)
         var heightMax = cs.aspectRatio != nil && cs.height == .auto ? ownMaxHeight : s.max.height
-        if cs.height == .auto, let w = known.width, let h = known.height {
+        let keepsInsetHeight = cs.aspectRatio != nil && blockAlign?.keyword == .stretch && top != nil && bottom != nil
+        if cs.height == .auto, !keepsInsetHeight, let w = known.width, let h = known.height {
             // (Capped by its own max height, not one transferred from its max width, and then
             // not limited by that one either: Chromium makes a `width: 41px; aspect-ratio: 1.5;
             // max-width: 37px` box over content 88 tall 37 × 88.)
@@ -350,7 +359,24 @@ extension CSSLayoutEngine {
         let insetStart = ctx.contentInset[startSide]
         let insetEnd = ctx.contentInset[startSide.opposite]
         let free = containerLength - insetStart - insetEnd - outerSize
-        let offset = safe && free < 0 ? 0 : free * share
+        var offset = free * share
+        if safe && free < 0 {
+            // Overflowing, a safe alignment puts the box at the start of the space it is aligned
+            // in (the static-position rectangle, css-position-3 §4.1): for the end, from the
+            // padding box's start edge to the content box's end; for the centre, the widest
+            // space about the content box's centre within the padding box. (Chromium puts a
+            // 50-high `align-self: safe end` child of a 10-high flex container with
+            // `padding-top: 20px` at 0, a `safe center` one at 20.)
+            let borderStart = ctx.sizes.border[startSide], borderEnd = ctx.sizes.border[startSide.opposite]
+            switch share {
+            case 0: offset = 0
+            case 1: offset = borderStart - insetStart
+            default:
+                let centre = insetStart + max(0, containerLength - insetStart - insetEnd) / 2
+                let reach = max(0, min(centre - borderStart, containerLength - borderEnd - centre))
+                offset = centre - reach - insetStart
+            }
+        }
         let logical = insetStart + offset + margin[startSide]
         let itemLength = horizontal ? size.width : size.height
         let startIsPhysical = startSide == .left || startSide == .top

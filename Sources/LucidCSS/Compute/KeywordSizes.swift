@@ -16,16 +16,22 @@ extension CSSLayoutEngine {
     /// fit-content` item of a 200-high row around an `aspect-ratio: 2` box 400 wide, as it
     /// does an auto-width one).
     @inline(__always)
-    mutating func resolveKeywordSizes(_ child: Int, _ sizes: inout BoxSizes, container: OptSize, stretchedHeight: CGFloat? = nil) {
+    mutating func resolveKeywordSizes(
+        _ child: Int, _ sizes: inout BoxSizes, container: OptSize, stretchedHeight: CGFloat? = nil, floorsRatioWidth: Bool = true
+    ) {
         // (Most boxes have none: checked inline, the rest of the work kept out of the
         // callers, whose stack frames it would otherwise enlarge at every tree level.)
         guard hasKeywordSize[child] else { return }
-        resolveKeywordSizesOfBox(child, &sizes, container: container, stretchedHeight: stretchedHeight)
+        resolveKeywordSizesOfBox(child, &sizes, container: container, stretchedHeight: stretchedHeight, floorsRatioWidth: floorsRatioWidth)
     }
 
     @inline(never)
-    private mutating func resolveKeywordSizesOfBox(_ child: Int, _ sizes: inout BoxSizes, container: OptSize, stretchedHeight: CGFloat?) {
+    private mutating func resolveKeywordSizesOfBox(
+        _ child: Int, _ sizes: inout BoxSizes, container: OptSize, stretchedHeight: CGFloat?, floorsRatioWidth: Bool
+    ) {
         let style = styles[child]
+        // (The height the box has before its width is found, which may give the width.)
+        let ownHeight = sizes.usedHeight
         // (An intrinsic width first, measured at the box's own `stretch` height where the
         // container has a definite one: Chromium makes an empty `width: min-content; height:
         // stretch; aspect-ratio: 3` box 150 × 50 in a 50-high block, and 0 × 0 in a block
@@ -65,6 +71,14 @@ extension CSSLayoutEngine {
                 sizes.size = sizes.applyingAspectRatio(style.aspectRatio, to: sizes.size)
             }
         }
+        // (A width an intrinsic keyword takes from a height of the box's own through the
+        // aspect-ratio is at least the content's min-content width, as an auto one is,
+        // css-sizing-4 §5.2: Chromium makes a `width: max-content; height: 5px; aspect-ratio: 1` block over a
+        // 20-wide box 20 wide. Not a row's flex item, whose automatic minimum width is the
+        // flex algorithm's: 5 wide there; 20 in a column.)
+        if floorsRatioWidth, style.width.isIntrinsicKeyword, style.aspectRatio != nil, let height = ownHeight, let width = sizes.size.width {
+            sizes.size.width = flooredRatioWidth(child, width: width, parent: OptSize(), height: height, widthIsAuto: true)
+        }
         if sizes.size.height == nil, style.height == .stretch {
             sizes.size.height = container.height.map { max(0, $0 - sizes.margin.vertical) }
             // (A height so found gives an `auto` width through the aspect-ratio, as a height in
@@ -89,11 +103,13 @@ extension CSSLayoutEngine {
     /// through the ratio is at least as wide as its min-content width (its automatic minimum
     /// width) unless it is a scroll container or has a min-width.
     /// (`percentWidthIsAuto`: the box's percentage width counts as auto, as a cyclic one does
-    /// for a grid item's contribution.)
+    /// for a grid item's contribution; `widthIsAuto`: any width of its own does.)
     @inline(never)
-    mutating func flooredRatioWidth(_ node: Int, width: CGFloat, parent: OptSize, height: CGFloat? = nil, percentWidthIsAuto: Bool = false) -> CGFloat {
+    mutating func flooredRatioWidth(
+        _ node: Int, width: CGFloat, parent: OptSize, height: CGFloat? = nil, percentWidthIsAuto: Bool = false, widthIsAuto ownWidthIsAuto: Bool = false
+    ) -> CGFloat {
         let style = styles.address(node)
-        let widthIsAuto = style.pointee.width == .auto || percentWidthIsAuto && style.pointee.width.isPercent
+        let widthIsAuto = ownWidthIsAuto || style.pointee.width == .auto || percentWidthIsAuto && style.pointee.width.isPercent
         guard let ratio = style.pointee.aspectRatio, widthIsAuto, style.pointee.minWidth == .auto,
               !style.pointee.overflowX.isScrollContainer, !style.pointee.overflowY.isScrollContainer,
               childStart[node] != childStart[node + 1] || measures[node] != nil || style.pointee.display == .grid
@@ -104,9 +120,11 @@ extension CSSLayoutEngine {
         // ratio off, so stretched children and percentages take it (Chromium: a `height: 14px;
         // aspect-ratio: 1.5` box holding one 53 wide and an `aspect-ratio: 1` one is 67 wide).
         guard let height, measures[node] == nil else { return max(width, intrinsicWidth(node, minContent: true, height: nil, parent: parent)) }
+        // (A width of its own taken as auto: the content's, measured without the box's sizes.)
         let content = computeWithoutRatio(
             node, ratio: ratio, known: OptSize(width: nil, height: height), parent: parent,
-            available: CSSAvailableSize(width: .minContent, height: .maxContent), sizing: .inherentSize, widthOnly: true)
+            available: CSSAvailableSize(width: .minContent, height: .maxContent),
+            sizing: ownWidthIsAuto && style.pointee.width != .auto ? .contentSize : .inherentSize, widthOnly: true)
         return max(width, content.size.width)
     }
 

@@ -262,7 +262,11 @@ extension CSSLayoutEngine {
         // A height that only its min and max heights fix (the min at least the max) sizes the
         // box but is no height for its items' percentages: Chromium makes a `height: 50%` item
         // of a `min-height: 49px; max-height: 33px` row or column 0 high, not 24.5.
-        if known.height == nil, styleSize.height == nil, minMaxDefinite.height != nil { percentBase.height = nil }
+        // (Its own max height: one its max width transfers through the aspect-ratio leaves the
+        // min height definite, Chromium resolving a `flex-basis: 30%` item of an `aspect-ratio:
+        // 1.5; max-width: 37px; min-height: 35px` column against 35.)
+        if known.height == nil, styleSize.height == nil, let least = minMaxDefinite.height,
+           let most = sizes.ownMaxHeight(style, parent: parent), most <= least { percentBase.height = nil }
         var stretchedCross: CGFloat? = nil
         // (Not for an item of a column, whose height is indefinite for its children's
         // percentages while its content is measured: Chromium makes a `height: 75%;
@@ -382,7 +386,10 @@ extension CSSLayoutEngine {
             let outerMain = determineContainerMainSize(&items, lines: lines, ctx: ctx, availableMain: availableMain, availableCross: availableCross)
             if widthOnly && isRow { return (NodeOutput(size: CGSize(width: outerMain, height: .nan), baseline: nil), false) }
             ctx.setFound(outerMain, alongMain: true)
-            ctx.mainGap = mainGapStyle.resolve(against: ctx.inner.main(isRow)!) ?? 0
+            // (A row's width found so is laid out at as a definite one, its percentage gap then
+            // resolved; a column's height from its content leaves the gap 0: Chromium stacks
+            // two 10-high items of a `row-gap: 10%` column of auto height at 0 and 10.)
+            if isRow { ctx.mainGap = mainGapStyle.resolve(against: ctx.inner.main(isRow)!) ?? 0 }
         }
         // The natural pass of a container that replays remembers its row's max-content line
         // (what lets `naturalAnswer` size it in definite space).

@@ -132,7 +132,11 @@ extension CSSLayoutEngine {
     ) -> CGFloat {
         let isRow = ctx.isRow
         let styleMin = item.minMain.maxed(item.transferredMinMain) ?? item.transferredMinMain
-        let stylePreferred = item.sizeMain
+        // (A `fit-content` width fits no space in a min-content width: the item's min-content
+        // width is its contribution there. Chromium makes a `width: min-content` row around a
+        // `width: fit-content` text of words 40 and 50 wide 50 wide, not 90.)
+        let fitsNoSpace = isRow && availableMain == .minContent && styles[item.node].width == .fitContent
+        let stylePreferred = fitsNoSpace ? nil : item.sizeMain
         let styleMax = item.maxMain
         // (The flex basis within the item's min and max sizes: Chromium gives an item of
         // `width: 113px; max-width: 9px; flex-shrink: 0` a contribution of 9.)

@@ -85,8 +85,10 @@ extension CSSLayoutEngine {
             lines[l].crossSize = maxBaseline.isFinite ? max(maxBaseline + maxBelow, maxOther) : maxOther
         }
         if !ctx.isWrap && !lines.isEmpty {
-            let minCross = ctx.minSize.cross(isRow).map { $0 - ctx.insetCrossSum }
-            let maxCross = ctx.maxSize.cross(isRow).map { $0 - ctx.insetCrossSum }
+            // (Never below 0: Chromium centres a 50-high item of a `max-height: 0;
+            // padding-top: 2px` row at -23, in a line of 0, not of -2.)
+            let minCross = ctx.minSize.cross(isRow).map { max(0, $0 - ctx.insetCrossSum) }
+            let maxCross = ctx.maxSize.cross(isRow).map { max(0, $0 - ctx.insetCrossSum) }
             lines[0].crossSize = lines[0].crossSize.clamped(min: minCross, max: maxCross)
         }
     }

@@ -31,7 +31,7 @@ extension CSSLayoutEngine {
             if hasKeywordSize[child] || fixedBoxSizesUseRatio[child] {
                 var s = boxSizes(child, parent: ctx.percentBase)
                 if hasKeywordSize[child] { stretchedHeight = keywordMeasureHeight(child, s, ctx: ctx, alignItems: alignItems) }
-                resolveKeywordSizes(child, &s, container: ctx.inner, stretchedHeight: stretchedHeight)
+                resolveKeywordSizes(child, &s, container: ctx.inner, stretchedHeight: stretchedHeight, floorsRatioWidth: !ctx.isRow)
                 (sSize, sMin, sMax, margin, paddingBorder) = (s.size, s.min, s.max, s.margin, s.paddingBorder)
                 (auto, adjustment) = (s.marginIsAuto, s.boxSizingAdjustment)
             } else {
@@ -59,7 +59,7 @@ extension CSSLayoutEngine {
                 var plain = styles[child]
                 plain.aspectRatio = nil
                 var raw = BoxSizes(style: plain, parent: ctx.percentBase)
-                resolveKeywordSizes(child, &raw, container: ctx.inner, stretchedHeight: stretchedHeight)
+                resolveKeywordSizes(child, &raw, container: ctx.inner, stretchedHeight: stretchedHeight, floorsRatioWidth: !ctx.isRow)
                 (rawSize, rawMin, rawMax) = (raw.size, raw.min, raw.max)
             }
             // (The style is read where it is stored: copying it per item was a good part of the
@@ -76,7 +76,7 @@ extension CSSLayoutEngine {
                     var plain = styles[child]
                     if isRow { plain.minWidth = .auto } else { plain.minHeight = .auto }
                     var t = BoxSizes(style: plain, parent: ctx.percentBase)
-                    resolveKeywordSizes(child, &t, container: ctx.inner, stretchedHeight: stretchedHeight)
+                    resolveKeywordSizes(child, &t, container: ctx.inner, stretchedHeight: stretchedHeight, floorsRatioWidth: !ctx.isRow)
                     transferredMin = t.min.main(isRow)
                 }
                 if case .percent = cs.pointee.minWidth, rawMin.width == nil { rawMin.width = 0 }

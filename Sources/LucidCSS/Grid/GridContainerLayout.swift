@@ -859,7 +859,8 @@ extension CSSLayoutEngine {
             span: item.column, minContent: minContent + margins, maxContent: maxContent + margins, margins: margins,
             paddingBorder: s.paddingBorder.horizontal, minLength: cs.pointee.minWidth, adjustment: s.boxSizingAdjustment.width,
             specified: cs.pointee.width == .auto ? nil : s.size.width, max: contributionMax,
-            isScrollContainer: cs.pointee.overflowX.isScrollContainer || cs.pointee.overflowY.isScrollContainer)
+            isScrollContainer: cs.pointee.overflowX.isScrollContainer || cs.pointee.overflowY.isScrollContainer,
+            preferredIsKeyword: cs.pointee.width == .minContent || cs.pointee.width == .maxContent)
     }
 
     /// Whether an item's width would follow its row's height through its aspect-ratio: it has
@@ -933,19 +934,26 @@ extension CSSLayoutEngine {
             paddingBorder: s.paddingBorder.vertical, minLength: cs.pointee.minHeight, adjustment: s.boxSizingAdjustment.height,
             specified: cs.pointee.height == .auto ? nil : s.size.height,
             max: cs.pointee.height == .auto && cs.pointee.aspectRatio != nil ? s.ownMaxHeight(cs.pointee, parent: area) : s.max.height,
-            isScrollContainer: cs.pointee.overflowX.isScrollContainer || cs.pointee.overflowY.isScrollContainer)
+            isScrollContainer: cs.pointee.overflowX.isScrollContainer || cs.pointee.overflowY.isScrollContainer,
+            preferredIsKeyword: cs.pointee.height == .minContent || cs.pointee.height == .maxContent)
     }
 
     /// The contributions of one item in one axis from its border-box content sizes: the
     /// minimum is its `min-width`/`min-height` when given, zero content for a scroll
-    /// container, else content-based (§6.6: the specified size if definite, else the
-    /// min-content size, within the max size).
+    /// container (`preferredIsKeyword`: a `min-content` or `max-content` size, which neither
+    /// behaves as `auto` nor depends on the area as `fit-content` does, makes the minimum
+    /// contribution the min-content one, scroll container or not:
+    /// Chromium makes the `auto` column of a 40-wide grid holding a `width: min-content;
+    /// overflow: hidden` item over a 70-wide box 70 wide, and the row of a `height:
+    /// min-content; overflow: hidden` item over a 50-high box 50 high), else content-based
+    /// (§6.6: the specified size if definite, else the min-content size, within the max size).
     /// (`shim`, a baseline shim included in the content sizes, counts as margin where the
     /// max size caps the content, §11.5 step 1: Chromium makes the row of a `max-height:
     /// 25px` text shimmed 22 down 32, not 25.)
     static func contribution(
         span: GridSpan, minContent: CGFloat, maxContent: CGFloat, margins: CGFloat, shim: CGFloat = 0, paddingBorder: CGFloat,
-        minLength: CSSLength, adjustment: CGFloat, specified: CGFloat?, max maxLength: CGFloat?, isScrollContainer: Bool
+        minLength: CSSLength, adjustment: CGFloat, specified: CGFloat?, max maxLength: CGFloat?, isScrollContainer: Bool,
+        preferredIsKeyword: Bool = false
     ) -> GridItemContribution {
         let floor = paddingBorder + margins
         var fixedMinimum = floor
@@ -962,7 +970,7 @@ extension CSSLayoutEngine {
         }
         return GridItemContribution(
             span: span, minContent: Swift.max(minContent, floor), maxContent: Swift.max(maxContent, floor),
-            fixedMinimum: fixedMinimum, contentBasedMinimum: contentBased, outerFloor: floor, hasDefiniteSize: specified != nil)
+            fixedMinimum: fixedMinimum, contentBasedMinimum: contentBased, outerFloor: floor, hasDefiniteSize: specified != nil || preferredIsKeyword)
     }
 
     // MARK: - Item sizes
@@ -1231,14 +1239,29 @@ extension CSSLayoutEngine {
         switch alignment?.keyword {
         case .end?, .flexEnd?, .selfEnd?: offset = free
         case .center?: offset = free / 2
-        case .spaceBetween?: if free > 0 && n > 1 { between += free / CGFloat(n - 1) }
+        // (Each gap's share is a whole number of layout units, truncated, as Chromium keeps it:
+        // 40 of free space between 1,000 rows moves the last by 31.22, not 40, and between
+        // 3,000 rows by 0.)
+        case .spaceBetween?: if free > 0 && n > 1 { between += CSSLength.layoutUnit(free / CGFloat(n - 1)) }
         // Their fallback is *safe* center (css-align-3 §5.1): centred in positive space, at
         // the start when the tracks overflow (Chromium: three 40 columns with gaps of 10 in
         // 120 start at 0, not −10).
         case .spaceAround?:
-            if free > 0 && n > 0 { between += free / CGFloat(n); offset = free / CGFloat(2 * n) } else { offset = max(0, free / 2) }
+            if free > 0 && n > 0 {
+                let share = CSSLength.layoutUnit(free / CGFloat(n))
+                between += share
+                offset = share / 2
+            } else {
+                offset = max(0, free / 2)
+            }
         case .spaceEvenly?:
-            if free > 0 { between += free / CGFloat(n + 1); offset = free / CGFloat(n + 1) } else { offset = max(0, free / 2) }
+            if free > 0 {
+                let share = CSSLength.layoutUnit(free / CGFloat(n + 1))
+                between += share
+                offset = share
+            } else {
+                offset = max(0, free / 2)
+            }
         default: break
         }
         if alignment?.isSafe == true && free < 0 { offset = 0 }

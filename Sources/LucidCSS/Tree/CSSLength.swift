@@ -54,6 +54,15 @@ public enum CSSLength: Hashable, Sendable {
     }
     /// Whether the length is a percentage.
     public var isPercent: Bool { if case .percent = self { return true }; return false }
+
+    /// Whether the length is `min-content`, `max-content` or `fit-content`.
+    @inlinable
+    public var isIntrinsicKeyword: Bool {
+        switch self {
+        case .minContent, .maxContent, .fitContent: return true
+        default: return false
+        }
+    }
     /// Whether the length is in points.
     public var isPoints: Bool { if case .points = self { return true }; return false }
 }
