@@ -174,6 +174,10 @@ extension CSSLayoutEngine {
         if asksContentWidth {
             sizes.min.width = nil
             sizes.max.width = nil
+            // (Nor by the max height its max width transfers through the aspect-ratio: Chromium
+            // measures an `aspect-ratio: 1.5; max-width: 110px` wrapping column over items 0
+            // and 100 wide on one line, 100 wide, not at the 73.33 that max height breaks.)
+            if style.aspectRatio != nil { sizes.max.height = sizes.ownMaxHeight(style, parent: parent) }
         }
         if node == contentHeightNode, known.height == nil {
             sizes.min.height = nil

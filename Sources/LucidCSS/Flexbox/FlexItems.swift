@@ -136,7 +136,11 @@ extension CSSLayoutEngine {
                     align: align, alignIsSafe: safe,
                     isScrollContainer: isScrollContainer,
                     isContentBox: cs.pointee.boxSizing == .contentBox,
-                    mainSizeIsAuto: (isRow ? cs.pointee.width : cs.pointee.height) == .auto,
+                    // (So is a percentage of an indefinite main size, which gives no specified size
+                    // suggestion: Chromium makes a max-content row around a `width: 55%; height:
+                    // 10px; aspect-ratio: 1` item over text 40 wide 40 wide, not the ratio's 10.)
+                    mainSizeIsAuto: { let main = isRow ? cs.pointee.width : cs.pointee.height
+                        return main == .auto || main.isPercent && ctx.percentBase.main(isRow) == nil }(),
                     isEmptyLeaf: isPlainLeaf[child] && cs.pointee.aspectRatio == nil
                         && cs.pointee.overflowX != .scroll && cs.pointee.overflowY != .scroll)
                 let item = FlexItem(node: child, facts: itemTemplates.keep(facts, at: k, base: ctx.percentBase) ?? freshItemFacts.push(facts))

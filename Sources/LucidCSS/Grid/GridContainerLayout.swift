@@ -287,7 +287,12 @@ extension CSSLayoutEngine {
         // (Not while the width is being found: Blink finds it with the repetitions counted
         // for an indefinite width, `repeat(auto-fit, minmax(29px, auto))` around a wrapping
         // column of boxes 44 and 96 wide one column, so the grid 140 wide, not 96.)
+        // (Asked for its height from its content, as a column's item is for its flex basis, the
+        // grid is at that width within its own min and max widths, as Chromium lays the item
+        // out at its inline size first: a `max-width: 72px` grid of `repeat(auto-fit, 44px)`
+        // over content 150 wide counts one repetition, not three.)
         if known.width == nil, !widthOnly, sizes.size.width == nil || sizing == .contentSize, repeatsColumns {
+            let width = sizing == .contentSize ? max(width.clamped(min: sizes.min.width, max: sizes.max.width), pb.width) : width
             return computeGrid(
                 node, known: OptSize(width: width, height: known.height), parent: parent, available: available,
                 mode: mode, sizing: sizing, wantsBaseline: wantsBaseline, indefinite: indefinite)
@@ -858,7 +863,10 @@ extension CSSLayoutEngine {
         return Self.contribution(
             span: item.column, minContent: minContent + margins, maxContent: maxContent + margins, margins: margins,
             paddingBorder: s.paddingBorder.horizontal, minLength: cs.pointee.minWidth, adjustment: s.boxSizingAdjustment.width,
-            specified: cs.pointee.width == .auto ? nil : s.size.width, max: contributionMax,
+            // (A percentage width, cyclic here, behaves as auto: no specified size, even where
+            // its height gives one through the ratio. Chromium makes the column of a `width:
+            // 45%; min-width: 12px; height: 20px; aspect-ratio: 2` item at least 12, not 40.)
+            specified: cs.pointee.width == .auto || cs.pointee.width.isPercent ? nil : s.size.width, max: contributionMax,
             isScrollContainer: cs.pointee.overflowX.isScrollContainer || cs.pointee.overflowY.isScrollContainer,
             preferredIsKeyword: cs.pointee.width == .minContent || cs.pointee.width == .maxContent)
     }
