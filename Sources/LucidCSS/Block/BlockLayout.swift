@@ -167,7 +167,7 @@ extension CSSLayoutEngine {
         var staticY = [Int: CGFloat]()
         let flow = placeBlockChildren(
             node, width: width, innerWidth: innerWidth, childParent: childParent, inset: inset,
-            collapsesStart: collapsesStart, mode: mode, wantsBaseline: wantsBaseline, stretchHeightIsAuto: indefinite.heightIsMeasured,
+            collapsesStart: collapsesStart, mode: mode, wantsBaseline: wantsBaseline, heightIsMeasured: indefinite.heightIsMeasured,
             staticY: &staticY)
 
         // The content's height, and the last child's bottom margin inside it unless it escapes.
@@ -299,10 +299,11 @@ extension CSSLayoutEngine {
     /// collapsing their vertical margins, and in `.performLayout` sets their frames.
     private mutating func placeBlockChildren(
         _ node: Int, width: CGFloat, innerWidth: CGFloat, childParent: OptSize, inset: ResolvedEdges,
-        collapsesStart: Bool, mode: RunMode, wantsBaseline: Bool, stretchHeightIsAuto: Bool, staticY: inout [Int: CGFloat]
+        collapsesStart: Bool, mode: RunMode, wantsBaseline: Bool, heightIsMeasured: Bool, staticY: inout [Int: CGFloat]
     ) -> BlockFlow {
-        // What the children's `stretch` sizes fill.
-        let keywordContainer = OptSize(width: innerWidth, height: stretchHeightIsAuto ? nil : childParent.height)
+        // What the children's `stretch` sizes fill (not a height the box kept from its
+        // measurement: `IndefiniteAxes.heightIsMeasured`).
+        let keywordContainer = OptSize(width: innerWidth, height: heightIsMeasured ? nil : childParent.height)
         let style = styles.address(node)
         let isRTL = style.pointee.direction == .rtl
         var flow = BlockFlow(

@@ -26,7 +26,8 @@ struct NaturalSize {
 
 /// Axes in which a node's known size is its used size but not a definite size for resolving
 /// its children's percentages (CSS Flexbox §9.8: a flex item's flexed main size is definite
-/// only when its container's main size is).
+/// only when its container's main size is), and whether its known height is the one it
+/// measured (`heightIsMeasured`). Part of the layout cache's key.
 struct IndefiniteAxes: Hashable {
     var width = false
     var height = false
@@ -39,6 +40,9 @@ struct IndefiniteAxes: Hashable {
     /// indefinite height is 0 high; with a sibling making the row 11 high, 11.)
     var heightIsMeasured = false
     static let none = IndefiniteAxes()
+    /// How near a given height must be to the measured one to be that height (half a layout
+    /// unit: the two come from the same arithmetic, up to rounding).
+    static let measuredHeightTolerance: CGFloat = 1.0 / 128
 
     func applied(to size: OptSize) -> OptSize {
         OptSize(width: width ? nil : size.width, height: height ? nil : size.height)

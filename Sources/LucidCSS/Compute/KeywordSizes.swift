@@ -79,7 +79,10 @@ extension CSSLayoutEngine {
         if floorsRatioWidth, style.width.isIntrinsicKeyword, style.aspectRatio != nil, let height = ownHeight, let width = sizes.size.width {
             sizes.size.width = flooredRatioWidth(child, width: width, parent: OptSize(), height: height, widthIsAuto: true)
         }
-        if sizes.size.height == nil, style.height == .stretch {
+        // (Also over a height the aspect-ratio gave from the width: a `stretch` height is
+        // definite, and beats the ratio, Chromium making a `width: 40%; height: stretch;
+        // aspect-ratio: 3` child of a block stretched in a 20px row 20 × 20, not 20 × 6.67.)
+        if style.height == .stretch, sizes.size.height == nil || container.height != nil {
             sizes.size.height = container.height.map { max(0, $0 - sizes.margin.vertical) }
             // (A height so found gives an `auto` width through the aspect-ratio, as a height in
             // points does: Chromium makes a `height: stretch; aspect-ratio: 3` grid item of a

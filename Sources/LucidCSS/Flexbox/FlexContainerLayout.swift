@@ -151,9 +151,9 @@ extension CSSLayoutEngine {
             guard item.align == .stretch, item.crossSizeIsAuto, !item.autoCrossStart, !item.autoCrossEnd,
                   ctx.isWrap || ctx.percentBase.height == nil
             else { return false }
-            return abs(item.targetCross - item.hypotheticalInnerCross) < 1.0 / 128
+            return abs(item.targetCross - item.hypotheticalInnerCross) < IndefiniteAxes.measuredHeightTolerance
         }
-        return !item.basisIsDefinite && abs(item.targetMain - item.hypotheticalInnerMain) < 1.0 / 128
+        return !item.basisIsDefinite && abs(item.targetMain - item.hypotheticalInnerMain) < IndefiniteAxes.measuredHeightTolerance
     }
 
     /// Lays out a flex container. Returns the output and whether it is complete (a size-only

@@ -292,7 +292,8 @@ extension CSSLayoutEngine {
         // out at its inline size first: a `max-width: 72px` grid of `repeat(auto-fit, 44px)`
         // over content 150 wide counts one repetition, not three.)
         if known.width == nil, !widthOnly, sizes.size.width == nil || sizing == .contentSize, repeatsColumns {
-            let width = sizing == .contentSize ? max(width.clamped(min: sizes.min.width, max: sizes.max.width), pb.width) : width
+            let width = sizing == .contentSize && isInFlowItemOfColumn(node)
+                ? max(width.clamped(min: sizes.min.width, max: sizes.max.width), pb.width) : width
             return computeGrid(
                 node, known: OptSize(width: width, height: known.height), parent: parent, available: available,
                 mode: mode, sizing: sizing, wantsBaseline: wantsBaseline, indefinite: indefinite)
@@ -1164,7 +1165,7 @@ extension CSSLayoutEngine {
                 child, known: OptSize(width: childWidth, height: nil), parent: OptSize(width: areaWidth, height: nil),
                 available: CSSAvailableSize(width: .definite(areaWidth), height: .maxContent),
                 mode: .computeSize, sizing: .inherentSize).size.height
-            indefinite.heightIsMeasured = abs(measured - childHeight) < 1.0 / 128
+            indefinite.heightIsMeasured = abs(measured - childHeight) < IndefiniteAxes.measuredHeightTolerance
         }
         return GridItemFit(sizes: s, known: OptSize(width: childWidth, height: childHeight), indefinite: indefinite)
     }

@@ -58,6 +58,7 @@ struct CSSLayoutCache {
             if withoutRatio { f |= 0x1000 }
             if withoutMinMaxHeight { f |= 0x2000 }
             if withoutMinMaxWidth { f |= 0x4000 }
+            if indefinite.heightIsMeasured { f |= 0x8000 }
             flags = f
         }
 
