@@ -76,7 +76,10 @@ extension CSSLayoutEngine {
         // A height that follows the width through the aspect-ratio grows to the content's
         // (its automatic minimum, css-sizing-4 §5.2: Chromium makes a 20-wide `aspect-ratio: 1`
         // block over 70 of text 70 high), so it is not final yet.
-        var heightFromRatio = known.height == nil && style.pointee.height == .auto && nodeSize.height != nil
+        // (An intrinsic height keyword is the content's height, `auto` here: Chromium makes a
+        // 100-wide `aspect-ratio: 2; height: fit-content` block over 80 of content 80 high.)
+        let heightIsAutoLike = style.pointee.height.isAutoOrIntrinsicKeyword
+        var heightFromRatio = known.height == nil && heightIsAutoLike && nodeSize.height != nil
             && Self.ratioHeightYieldsToContent(style.pointee)
         nodeSize.width = nodeSize.width.maxed(pb.width)
         nodeSize.height = nodeSize.height.maxed(pb.height)
@@ -118,7 +121,7 @@ extension CSSLayoutEngine {
             if nodeSize.height == nil, !widthOnly, sizing == .contentSize, let ratio = style.pointee.aspectRatio, ratio > 0 {
                 nodeSize.height = sizes.applyingAspectRatio(ratio, to: OptSize(width: width, height: nil)).height
                     .map { max($0.clamped(min: sizes.min.height, max: sizes.max.height), pb.height) }
-                heightFromRatio = known.height == nil && style.pointee.height == .auto && Self.ratioHeightYieldsToContent(style.pointee)
+                heightFromRatio = known.height == nil && heightIsAutoLike && Self.ratioHeightYieldsToContent(style.pointee)
             }
         }
         if widthOnly {
@@ -161,7 +164,7 @@ extension CSSLayoutEngine {
         // (A height from the aspect-ratio is no computed height: the last margin may still
         // escape, CSS 2.2 §8.3.1; Chromium: a 60-wide `aspect-ratio: 2` block over a 34-high
         // child with `margin-bottom: 3px` is 34 high, the margin out of it.)
-        let heightIsAuto = sizes.size.height == nil || (style.pointee.height == .auto && style.pointee.aspectRatio != nil)
+        let heightIsAuto = sizes.size.height == nil || (heightIsAutoLike && style.pointee.aspectRatio != nil)
         var collapsesEnd = inParentFlow && !scrolls && sizes.paddingBorder.bottom == 0 && heightIsAuto
 
         var staticY = [Int: CGFloat]()
@@ -342,7 +345,7 @@ extension CSSLayoutEngine {
             var known = s.size.clamped(min: s.min, max: s.max)
             // (A height that follows the width through the aspect-ratio is left to the child,
             // whose content may make it taller.)
-            if cs.pointee.height == .auto, Self.ratioHeightYieldsToContent(cs.pointee) { known.height = nil }
+            if Self.ratioHeightYieldsToContent(cs.pointee) { known.height = nil }
             if cs.pointee.width == .auto, cs.pointee.aspectRatio != nil, cs.pointee.justifySelf?.keyword == .stretch, !autoLeft, !autoRight {
                 // An explicit `stretch` fills the block over a width from the ratio, within the
                 // box's own min and max widths (css-align-3 §6.1: Chromium makes a `height: 69px;
@@ -737,7 +740,7 @@ extension CSSLayoutEngine {
         // (Sizes through the aspect-ratio keep the content's automatic minimum, as for a box
         // in the flow: Chromium makes a 37-wide `aspect-ratio: 1` float over 50 of content
         // 50 high, and a `height: 35px; aspect-ratio: 0.5` one around a 60-wide box 60 wide.)
-        if cs.pointee.height == .auto, Self.ratioHeightYieldsToContent(cs.pointee) { known.height = nil }
+        if Self.ratioHeightYieldsToContent(cs.pointee) { known.height = nil }
         if let w = known.width, cs.pointee.width == .auto {
             known.width = flooredRatioWidth(child, width: w, parent: childParent, height: known.height)
         }
@@ -840,7 +843,7 @@ extension CSSLayoutEngine {
             var known = s.size.clamped(min: s.min, max: s.max)
             // (A height that follows the width through the aspect-ratio is left to the child,
             // whose content may make it taller.)
-            if cs.pointee.height == .auto, Self.ratioHeightYieldsToContent(cs.pointee) { known.height = nil }
+            if Self.ratioHeightYieldsToContent(cs.pointee) { known.height = nil }
             if let w = known.width, cs.pointee.width == .auto {
                 known.width = flooredRatioWidth(child, width: w, parent: reference, height: known.height)
             }

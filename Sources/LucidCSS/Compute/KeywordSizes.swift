@@ -36,7 +36,10 @@ extension CSSLayoutEngine {
         // container has a definite one: Chromium makes an empty `width: min-content; height:
         // stretch; aspect-ratio: 3` box 150 × 50 in a 50-high block, and 0 × 0 in a block
         // whose height came from its content, its width giving the height.)
-        if sizes.size.width == nil {
+        // (A `stretch` width also over one the aspect-ratio gave from the height: it is
+        // definite, and beats the ratio, Chromium making an absolutely positioned `width:
+        // stretch; height: 1px; aspect-ratio: 1; right: 10px` box in a 200-wide block 190 wide.)
+        if sizes.size.width == nil || style.width == .stretch && container.width != nil {
             // (Measured at the box's used height, its min and max heights applied.)
             let ownStretch = style.height == .stretch ? container.height.map { sizes.stretchedHeight(in: $0) } : nil
             let height = sizes.usedHeight ?? stretchedHeight ?? ownStretch
@@ -158,7 +161,7 @@ extension CSSLayoutEngine {
         _ node: Int, width: CGFloat, height: CGFloat, parent: OptSize, available: CSSAvailableSize, sizing: SizingMode = .inherentSize
     ) -> CGFloat {
         let style = styles[node]
-        guard let ratio = style.aspectRatio, style.height == .auto, style.minHeight == .auto,
+        guard let ratio = style.aspectRatio, style.height.isAutoOrIntrinsicKeyword, style.minHeight == .auto,
               !style.overflowX.isScrollContainer, !style.overflowY.isScrollContainer,
               hasRatioFloorContent(node), measures[node] == nil else { return height }
         let content = ratioContentHeight(node, ratio: ratio, width: width, parent: parent, available: available, sizing: sizing)

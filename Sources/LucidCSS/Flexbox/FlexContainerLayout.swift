@@ -290,8 +290,10 @@ extension CSSLayoutEngine {
             isRow: isRow, isWrap: style.flexWrap != .noWrap, isWrapReverse: wrapReverse, isRTL: isRTL,
             mainStart: mainStart, crossStart: crossStart, sizes: sizes, contentInset: inset,
             outer: knownSize, inner: inner,
-            mainGap: mainGapStyle.resolve(against: inner.main(isRow) ?? 0) ?? 0,
-            crossGap: crossGapStyle.resolve(against: inner.cross(isRow) ?? 0) ?? 0,
+            // (Gaps resolve against the sizes definite for percentages: a column item's height
+            // flexed in a column of indefinite height gives its `row-gap: 10%` 0, as Chromium has it.)
+            mainGap: mainGapStyle.resolve(against: percentBase.main(isRow) ?? 0) ?? 0,
+            crossGap: crossGapStyle.resolve(against: percentBase.cross(isRow) ?? 0) ?? 0,
             justify: style.justifyContent, alignContent: style.alignContent, alignItems: style.alignItems,
             minSize: sizes.min, maxSize: sizes.max,
             percentBase: percentBase, mainIsDefinite: percentBase.main(isRow) != nil)
@@ -477,7 +479,7 @@ extension CSSLayoutEngine {
                 let adjustment = sizes.boxSizingAdjustment
                 let fromRatio = AspectRatioTransfer.height(fromWidth: outerMain, ratio: ratio, adjustment: adjustment)
                 let floors = style.minHeight == .auto && !style.overflowX.isScrollContainer && !style.overflowY.isScrollContainer
-                    && (style.height == .auto || style.height.resolve(against: parent.height) != nil)
+                    && (style.height.isAutoOrIntrinsicKeyword || style.height.resolve(against: parent.height) != nil)
                 content = floors ? max(content, fromRatio) : fromRatio
             }
             outerCross = max(

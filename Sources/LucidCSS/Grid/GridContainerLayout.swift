@@ -115,7 +115,8 @@ extension CSSLayoutEngine {
         }
         // A height that follows the width through the aspect-ratio grows to the content's
         // (its automatic minimum, css-sizing-4 §5.2), so it is not final yet.
-        var heightFromRatio = known.height == nil && style.pointee.height == .auto && size.height != nil && Self.ratioHeightYieldsToContent(style.pointee)
+        var heightFromRatio = known.height == nil && style.pointee.height.isAutoOrIntrinsicKeyword && size.height != nil
+            && Self.ratioHeightYieldsToContent(style.pointee)
         if mode == .computeSize, !wantsBaseline, !heightFromRatio, let w = size.width, let h = size.height {
             return (NodeOutput(size: CGSize(width: w, height: h), baseline: nil), false)
         }
@@ -707,10 +708,11 @@ extension CSSLayoutEngine {
     }
 
     /// Whether a box's height from its width through its aspect-ratio yields to its content
-    /// where that is taller: with `height` and `min-height` auto, and not a scroll container.
+    /// where that is taller: with `height` and `min-height` auto (an intrinsic height keyword
+    /// counting as auto), and not a scroll container.
     @inline(__always)
     static func ratioHeightYieldsToContent(_ style: CSSStyle) -> Bool {
-        style.aspectRatio != nil && style.height == .auto && style.minHeight == .auto
+        style.aspectRatio != nil && style.height.isAutoOrIntrinsicKeyword && style.minHeight == .auto
             && !style.overflowX.isScrollContainer && !style.overflowY.isScrollContainer
     }
 
@@ -821,7 +823,11 @@ extension CSSLayoutEngine {
         // over text 50 wide at least 50 wide.)
         var contributionMax = cs.pointee.aspectRatio != nil && cs.pointee.width == .auto
             ? s.ownMaxWidth(cs.pointee, parent: OptSize()) : s.max.width
-        if let areaHeight = ratioAreaHeight, let ratio = cs.pointee.aspectRatio, ratio > 0 {
+        // (Not with a width of its own, which the ratio does not override: Chromium makes the
+        // `auto` column of a 90px row around a `width: 25px; height: 100%; aspect-ratio: 2`
+        // item 25 wide. A percentage width, cyclic here, counts as auto.)
+        if let areaHeight = ratioAreaHeight, let ratio = cs.pointee.aspectRatio, ratio > 0,
+           cs.pointee.width == .auto || cs.pointee.width.isPercent {
             // Stretched to its estimated rows, its width follows through the ratio, and is at
             // least its content's min-content width.
             // (A percentage height of its own resolves against the estimated area: Chromium

@@ -55,6 +55,11 @@ public enum CSSLength: Hashable, Sendable {
     /// Whether the length is a percentage.
     public var isPercent: Bool { if case .percent = self { return true }; return false }
 
+    /// Whether the length is `auto` or an intrinsic keyword: a height that is the content's
+    /// (Chromium treats `height: min-content`, `max-content` and `fit-content` as `auto`).
+    @inlinable
+    public var isAutoOrIntrinsicKeyword: Bool { self == .auto || isIntrinsicKeyword }
+
     /// Whether the length is `min-content`, `max-content` or `fit-content`.
     @inlinable
     public var isIntrinsicKeyword: Bool {
