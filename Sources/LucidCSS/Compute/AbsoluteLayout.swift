@@ -128,7 +128,7 @@ extension CSSLayoutEngine {
         var widthMax = s.max.width
         let ownWidthFloored = cs.width != .auto && cs.height == .auto && top != nil && bottom != nil
         if s.size.width != nil || left == nil || right == nil, cs.width == .auto || ownWidthFloored, let w = known.width, let h = known.height {
-            known.width = flooredRatioWidth(child, width: w, parent: reference, height: h, widthIsAuto: true)
+            known.width = flooredRatioWidth(child, width: w, parent: reference, height: h, treatingWidthAsAuto: true)
                 .clamped(min: nil, max: s.ownMaxWidth(cs, parent: reference))
             if let most = widthMax, let floored = known.width, floored > most { widthMax = floored }
             // A width raised to its content carries the height between the insets along

@@ -14,7 +14,12 @@ extension CSSLayoutEngine {
     /// css-flexbox §9.8, or a grid item stretched in its area), at which an intrinsic width
     /// is measured when the box has no height of its own (Chromium makes a `width:
     /// fit-content` item of a 200-high row around an `aspect-ratio: 2` box 400 wide, as it
-    /// does an auto-width one).
+    /// does an auto-width one); a `stretch` height of the box's own in a definite container
+    /// is one too.
+    ///
+    /// `floorsRatioWidth`: an intrinsic width keyword that a height of the box's own gives
+    /// through its aspect-ratio is at least its content's min-content width (false for a
+    /// row's flex item, whose automatic minimum the flex algorithm finds).
     @inline(__always)
     mutating func resolveKeywordSizes(
         _ child: Int, _ sizes: inout BoxSizes, container: OptSize, stretchedHeight: CGFloat? = nil, floorsRatioWidth: Bool = true
@@ -80,7 +85,7 @@ extension CSSLayoutEngine {
         // 20-wide box 20 wide. Not a row's flex item, whose automatic minimum width is the
         // flex algorithm's: 5 wide there; 20 in a column.)
         if floorsRatioWidth, style.width.isIntrinsicKeyword, style.aspectRatio != nil, let height = ownHeight, let width = sizes.size.width {
-            sizes.size.width = flooredRatioWidth(child, width: width, parent: OptSize(), height: height, widthIsAuto: true)
+            sizes.size.width = flooredRatioWidth(child, width: width, parent: OptSize(), height: height, treatingWidthAsAuto: true)
         }
         // (Also over a height the aspect-ratio gave from the width: a `stretch` height is
         // definite, and beats the ratio, Chromium making a `width: 40%; height: stretch;
@@ -109,10 +114,11 @@ extension CSSLayoutEngine {
     /// through the ratio is at least as wide as its min-content width (its automatic minimum
     /// width) unless it is a scroll container or has a min-width.
     /// (`percentWidthIsAuto`: the box's percentage width counts as auto, as a cyclic one does
-    /// for a grid item's contribution; `widthIsAuto`: any width of its own does.)
+    /// for a grid item's contribution; `treatingWidthAsAuto`: any width of its own does, the
+    /// content then measured without the box's own sizes, which the caller applies.)
     @inline(never)
     mutating func flooredRatioWidth(
-        _ node: Int, width: CGFloat, parent: OptSize, height: CGFloat? = nil, percentWidthIsAuto: Bool = false, widthIsAuto ownWidthIsAuto: Bool = false
+        _ node: Int, width: CGFloat, parent: OptSize, height: CGFloat? = nil, percentWidthIsAuto: Bool = false, treatingWidthAsAuto ownWidthIsAuto: Bool = false
     ) -> CGFloat {
         let style = styles.address(node)
         let widthIsAuto = ownWidthIsAuto || style.pointee.width == .auto || percentWidthIsAuto && style.pointee.width.isPercent

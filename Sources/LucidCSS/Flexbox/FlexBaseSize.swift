@@ -160,7 +160,8 @@ extension CSSLayoutEngine {
                         available: CSSAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow), sizing: .contentSize)
                     contentMin = max(contentMin, isRow ? out.size.width : out.size.height)
                 }
-                // (In a column, within the max height the item's max width transfers: Chromium
+                // (In a column, with its width known, within the max height the item's max
+                // width transfers: Chromium
                 // shrinks a stretched `height: 69px; aspect-ratio: 1; max-width: 29px` item over
                 // content 40 tall to 29 in a 27-high column.)
                 if !isRow, let maxCross = item.maxCrossIgnoringRatio {

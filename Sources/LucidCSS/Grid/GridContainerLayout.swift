@@ -1104,9 +1104,6 @@ extension CSSLayoutEngine {
             mode: .computeSize, sizing: .inherentSize).size.height
     }
 
-    /// Whether an item without a height of its own is stretched to its row area: aligned by
-    /// `stretch` (or `normal`, without an aspect ratio), with no `auto` block margin, and no
-    /// intrinsic height keyword (that height is the content's).
     /// Whether an item with an aspect-ratio and no width or height of its own is stretched
     /// to its row area when it is not stretched across its column: aligned by `normal` or
     /// `stretch`, with no `auto` block margin.
@@ -1176,6 +1173,9 @@ extension CSSLayoutEngine {
         return GridItemFit(sizes: s, known: OptSize(width: childWidth, height: childHeight), indefinite: indefinite)
     }
 
+    /// Whether an item without a height of its own is stretched to its row area: aligned by
+    /// `stretch` (or `normal`, without an aspect ratio), with no `auto` block margin, and no
+    /// intrinsic height keyword (that height is the content's).
     @inline(__always)
     func gridItemStretches(_ child: Int, _ s: BoxSizes, align: CSSAlignment?) -> Bool {
         let style = styles[child]

@@ -320,9 +320,9 @@ struct GridItemContribution {
     var contentBasedMinimum: CGFloat?
     /// Margins, padding and border in this axis: the least an outer size can be.
     var outerFloor: CGFloat
-    /// Whether the item's preferred size in this axis is definite (not `auto`, not a
-    /// percentage of an unknown size): then its minimum contribution is its min-content
-    /// contribution, whatever tracks it spans (§6.6).
+    /// Whether the item's preferred size in this axis does not behave as `auto` (a definite
+    /// size, not a percentage of an unknown one, or `min-content`/`max-content`): then its
+    /// minimum contribution is its min-content contribution, whatever tracks it spans (§6.6).
     var hasDefiniteSize = false
 }
 

@@ -15,8 +15,8 @@ import Foundation
 struct CSSLayoutCache {
     /// The inputs of a computation, packed: the six lengths as bit patterns (zero where
     /// absent; -0 is stored as +0 so it matches 0 as `==` on CGFloat does) and which of them
-    /// are present, the available-space kinds, sizing mode, indefinite axes and whether only
-    /// the width was computed as flags.
+    /// are present, the available-space kinds, sizing mode, indefinite axes (with
+    /// `heightIsMeasured`) and whether only the width was computed as flags.
     struct Key: Equatable {
         var knownWidth: UInt64 = 0
         var knownHeight: UInt64 = 0
