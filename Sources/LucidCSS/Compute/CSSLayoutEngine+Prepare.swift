@@ -25,9 +25,12 @@ extension CSSLayoutEngine {
             func k(_ l: CSSLength) -> Bool { if case .auto = l { return false }; if case .points = l { return false }; if case .percent = l { return false }; return true }
             return k(s.width) || k(s.height)
         }
+        // (A `stretch` height is a keyword size: nodes without such a child, nearly all, cost a
+        // look at one flag per child, not a copy of each child's style.)
         keepsMeasuredLayout = (0..<count).map { node in
+            guard styles[node].display == .block, children[node].contains(where: { hasKeywordSize[$0] }) else { return false }
             let s = styles[node]
-            guard s.display == .block, !s.minHeight.isPercent, !s.maxHeight.isPercent else { return false }
+            guard !s.minHeight.isPercent, !s.maxHeight.isPercent else { return false }
             let inFlow = children[node].lazy.map { styles[$0] }.filter { $0.position != .absolute && $0.display != .none }
             return inFlow.contains { $0.height == .stretch }
                 && !inFlow.contains { $0.height.isPercent || $0.minHeight.isPercent || $0.maxHeight.isPercent || $0.inset.top.isPercent || $0.inset.bottom.isPercent }

@@ -81,9 +81,9 @@ extension CSSLayoutEngine {
         }
         // (A width an intrinsic keyword takes from a height of the box's own through the
         // aspect-ratio is at least the content's min-content width, as an auto one is,
-        // css-sizing-4 §5.2: Chromium makes a `width: max-content; height: 5px; aspect-ratio: 1` block over a
-        // 20-wide box 20 wide. Not a row's flex item, whose automatic minimum width is the
-        // flex algorithm's: 5 wide there; 20 in a column.)
+        // css-sizing-4 §5.2: Chromium makes a `width: max-content; height: 5px;
+        // aspect-ratio: 1` block over a 20-wide box 20 wide. Not a row's flex item, whose
+        // automatic minimum width is the flex algorithm's: 5 wide there; 20 in a column.)
         if floorsRatioWidth, style.width.isIntrinsicKeyword, style.aspectRatio != nil, let height = ownHeight, let width = sizes.size.width {
             sizes.size.width = flooredRatioWidth(child, width: width, parent: OptSize(), height: height, treatingWidthAsAuto: true)
         }
