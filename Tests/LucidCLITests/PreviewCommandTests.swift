@@ -174,7 +174,7 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertTrue(small.hasPrefix("lucid preview  card.yaml  ·  rend"), small)
 
         _ = try tmux(["send-keys", "-t", "preview", "q"], socket: socket)
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(60)
         var state = ""
         while Date() < deadline {
             state = (try? String(contentsOf: statusFile, encoding: .utf8)) ?? ""

@@ -307,6 +307,10 @@ final class ServerLimitsTests: XCTestCase {
             let port = server.port
             let connecting = ConnectionBurst(port: port)
             connecting.start()
+            // (Until a first connection is in, however busy the machine: a fixed pause let a
+            // loaded test run stop the server before the burst's thread had connected once.)
+            let deadline = Date().addingTimeInterval(30)
+            while connecting.connected == 0, Date() < deadline { try await Task.sleep(for: .milliseconds(5)) }
             try await Task.sleep(for: .milliseconds(30))
             await server.stop()
             let connected = connecting.finish()
