@@ -352,8 +352,10 @@ extension CSSLayoutEngine {
         // auto (Chromium keeps an `aspect-ratio: 1` item of a `20% 48px` grid 0 wide: its
         // first row is 0 there, 9.6 only at the grid's final height).
         var rowsForItemWidths: GridTrackSizing? = nil
-        // Whether the rows were sized in an indefinite height first (below).
+        // Whether the rows were sized in an indefinite height first (below), and whether
+        // the grid's max-height then held it below them.
         var heightFromRows = false
+        var heightBelowRows = false
         // (An item whose rows give it its height, stretched or as a percentage, and whose
         // content's width follows that height, measured for its columns: in one whose maximum
         // is intrinsic. Chromium keeps the `minmax(0px, max-content)` row of a
@@ -362,6 +364,18 @@ extension CSSLayoutEngine {
         func measuredItemFollowsRows() -> Bool {
             rowDependentItems.contains { i in
                 contentWidthFollowsRows(items[i].node)
+                    && (items[i].column.start..<items[i].column.end).contains { columnTracks[$0].isIntrinsicOrFlexible }
+            }
+        }
+        // (An item whose own width follows its rows' height through its aspect-ratio, not
+        // only its content's or its percentage height's: Blink's `depends_on_block_constraints`
+        // of its min and max widths. Chromium keeps the `minmax(10px, max-content)` row of a
+        // `max-height: 86px` grid over rows of 92 at its `height: 100%; min-height: 30px`
+        // item's 30; and, as Blink notes that while measuring the items for the columns, in
+        // an intrinsic column: a `39px` one's `aspect-ratio: 2` item does not count.)
+        func ownSizeFollowsRows() -> Bool {
+            rowDependentItems.contains { i in
+                styles[items[i].node].aspectRatio != nil
                     && (items[i].column.start..<items[i].column.end).contains { columnTracks[$0].isIntrinsicOrFlexible }
             }
         }
@@ -455,6 +469,7 @@ extension CSSLayoutEngine {
             }
             // (A max-height below the content does not shrink the rows: Chromium keeps a row
             // its content made 60 in a grid whose max-height leaves it 59.)
+            heightBelowRows = height < content - 1e-9
             if height > content + 1e-9 || rowsFollowHeight {
                 let inner = max(0, height - inset.vertical)
                 rows = sizeRows(.definite(inner), percentBase: inner)
@@ -478,6 +493,12 @@ extension CSSLayoutEngine {
         // the `minmax(10px, max-content)` row of a `max-height: 30px` grid over a column-wrap
         // flex item 50 high 25 beside a 5px row, not 50; aligned at the end, the item keeps
         // its row 50.)
+        // (Likewise where its max-height held the grid below the rows that made its height:
+        // sized again in that height, the rows grow no further than it allows. Chromium
+        // leaves the `auto` row of a `max-height: 100px` grid over an `overflow: hidden;
+        // aspect-ratio: 2` item 50 high whose minimum is 20, beside a 60px row, 40; without
+        // an item whose width follows its rows, there is no second pass and the rows keep
+        // their sizes.)
         if !isSecondPass, !rowDependentItems.isEmpty, let height = size.height {
             let inner = max(0, height - inset.vertical)
             let measureRows = rowsForItemWidths ?? rows
@@ -495,7 +516,7 @@ extension CSSLayoutEngine {
                     changed = true
                 }
             }
-            if changed || heightFromRows && !widthOnly && measuredItemFollowsRows() {
+            if changed || heightFromRows && !widthOnly && (heightBelowRows && ownSizeFollowsRows() || measuredItemFollowsRows()) {
                 let saved = gridColumnPass
                 gridColumnPass = (node, contributions, width, height)
                 defer { gridColumnPass = saved }
