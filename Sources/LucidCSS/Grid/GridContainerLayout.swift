@@ -848,7 +848,8 @@ extension CSSLayoutEngine {
         // `auto` column of a 90px row around a `width: 25px; height: 100%; aspect-ratio: 2`
         // item 25 wide. A percentage width, cyclic here, counts as auto.)
         if let areaHeight = ratioAreaHeight, let ratio = cs.pointee.aspectRatio, ratio > 0,
-           cs.pointee.width == .auto || cs.pointee.width.isPercent {
+           cs.pointee.width == .auto || cs.pointee.width.isPercent
+            || cs.pointee.width.isIntrinsicKeyword && ratioWidthFollowsRow(child, alignItems: styles[parents[child]].alignItems) {
             // Stretched to its estimated rows, its width follows through the ratio, and is at
             // least its content's min-content width.
             // (A percentage height of its own resolves against the estimated area: Chromium
@@ -908,7 +909,9 @@ extension CSSLayoutEngine {
         // (In a grid of definite height a percentage width counts as auto for the
         // contribution: Chromium makes the column of a `width: 50%; aspect-ratio: 1` item in
         // a 100-high grid 100 wide.)
-        guard style.aspectRatio != nil, style.width == .auto || percentWidthCounts && style.width.isPercent, style.height == .auto,
+        // (An intrinsic width keyword counts as auto: Chromium stretches an empty `width:
+        // fit-content; aspect-ratio: 0.5` item in a 40px row to 20 × 40, as an auto one.)
+        guard style.aspectRatio != nil, style.width.isAutoOrIntrinsicKeyword || percentWidthCounts && style.width.isPercent, style.height == .auto,
               !style.margin.top.isAuto, !style.margin.bottom.isAuto else { return false }
         let align = style.alignSelf ?? alignItems
         return align == nil || align?.keyword == .stretch
@@ -1049,7 +1052,11 @@ extension CSSLayoutEngine {
         // (Not with an `auto` block margin, which keeps it from being stretched in its row:
         // Chromium stretches an `aspect-ratio: 0.5; align-self: stretch; margin-top: auto`
         // item across a 40px column, 40 × 80.)
-        let widthFollowsStretchedRow = justify == nil && align?.keyword == .stretch && ratioAreaHeight != nil
+        // (So does `normal` with an intrinsic width keyword, which is no `auto` width to stretch:
+        // Chromium makes a `width: min-content; aspect-ratio: 0.5` item over a box 30 wide in a
+        // 100 × 40 area 20 × 40, an `auto`-width one 100 × 200.)
+        let widthFollowsStretchedRow = justify == nil && ratioAreaHeight != nil
+            && (align?.keyword == .stretch || align == nil && styles[child].width.isIntrinsicKeyword)
             && styles[child].aspectRatio != nil && !s.marginIsAuto.top && !s.marginIsAuto.bottom
         if !hasAutoMargin && (justify == nil || justify?.keyword == .stretch) && !widthFollowsStretchedRow {
             // (An explicit `stretch` fits an aspect-ratio item to its area within its own min and
@@ -1097,8 +1104,12 @@ extension CSSLayoutEngine {
         let pb = s.paddingBorder.vertical
         // (An explicit `stretch` beats a height from the aspect-ratio: Chromium makes a
         // `width: 40px; aspect-ratio: 2; align-self: stretch` item of a 60-high row 40 × 60.)
+        // (Within its own min and max heights, not those its min and max widths transfer:
+        // Chromium makes a `min-width: 100px; aspect-ratio: 2; align-self: stretch` item of a
+        // 20px row 100 × 20, not 100 × 50.)
         if styles[child].height == .auto, align?.keyword == .stretch, gridItemStretches(child, s, align: align), let areaHeight = area.height {
-            return s.stretchedHeight(in: areaHeight, within: s.ownMaxHeight(styles[child], parent: area))
+            return s.stretchedHeight(
+                in: areaHeight, atLeast: s.ownMinHeight(styles[child], parent: area), within: s.ownMaxHeight(styles[child], parent: area))
         }
         if var h = s.size.height {
             // A height from the width through the aspect-ratio is at least the content's
@@ -1131,7 +1142,7 @@ extension CSSLayoutEngine {
     @inline(__always)
     func gridRatioItemStretchesInRow(_ child: Int, _ s: BoxSizes, align: CSSAlignment?) -> Bool {
         let style = styles[child]
-        return style.width == .auto && style.height == .auto && !s.marginIsAuto.top && !s.marginIsAuto.bottom
+        return style.width.isAutoOrIntrinsicKeyword && style.height == .auto && !s.marginIsAuto.top && !s.marginIsAuto.bottom
             && (align == nil || align?.keyword == .stretch)
     }
 
@@ -1172,7 +1183,7 @@ extension CSSLayoutEngine {
         let stretchedHeight = hasKeywordSize[child] && styles[child].height == .auto && gridItemStretches(child, sizes, align: align)
             ? sizes.stretchedHeight(in: areaHeight)
             : nil
-        resolveKeywordSizes(child, &sizes, container: area, stretchedHeight: stretchedHeight)
+        resolveGridItemKeywordSizes(child, &sizes, container: area, stretchedHeight: stretchedHeight, align: align)
         let s = sizes
         let childWidth = gridItemWidth(child, s, areaWidth: areaWidth, justify: justify, ratioAreaHeight: areaHeight, align: align)
         let childHeight = gridItemHeight(child, s, width: childWidth, area: area, align: align)
@@ -1192,6 +1203,22 @@ extension CSSLayoutEngine {
             indefinite.heightIsMeasured = abs(measured - childHeight) < IndefiniteAxes.measuredHeightTolerance
         }
         return GridItemFit(sizes: s, known: OptSize(width: childWidth, height: childHeight), indefinite: indefinite)
+    }
+
+    /// `resolveKeywordSizes` for a grid item laid out in its area, whose intrinsic width
+    /// keyword gives way where its aspect-ratio has its width follow the row it is stretched
+    /// in (Chromium makes a `width: fit-content; aspect-ratio: 0.5` item of a 40px row 20 ×
+    /// 40, its 30-wide content overflowing; in an `auto` row, sized by the keyword, 30 × 60).
+    @inline(__always)
+    mutating func resolveGridItemKeywordSizes(
+        _ child: Int, _ sizes: inout BoxSizes, container: OptSize, stretchedHeight: CGFloat? = nil, align: CSSAlignment?
+    ) {
+        guard hasKeywordSize[child] else { return }
+        let style = styles.address(child)
+        if style.pointee.width.isIntrinsicKeyword, style.pointee.aspectRatio != nil, gridRatioItemStretchesInRow(child, sizes, align: align) {
+            return
+        }
+        resolveKeywordSizes(child, &sizes, container: container, stretchedHeight: stretchedHeight)
     }
 
     /// Whether an item without a height of its own is stretched to its row area: aligned by

@@ -50,12 +50,12 @@ struct BoxSizes {
 
     /// The border-box height the box takes stretched in a space `space` high (its margins
     /// off), within its min and max heights and never below its padding and border.
-    func stretchedHeight(in space: CGFloat) -> CGFloat { stretchedHeight(in: space, within: max.height) }
+    func stretchedHeight(in space: CGFloat) -> CGFloat { stretchedHeight(in: space, atLeast: min.height, within: max.height) }
 
-    /// `stretchedHeight(in:)` with another max height (`maxHeight`, nil for none): its own,
-    /// where the one its aspect-ratio transfers does not count.
-    func stretchedHeight(in space: CGFloat, within maxHeight: CGFloat?) -> CGFloat {
-        Swift.max((space - margin.vertical).clamped(min: min.height, max: maxHeight), paddingBorder.vertical)
+    /// `stretchedHeight(in:)` within other min and max heights (nil for none): its own,
+    /// where the ones its aspect-ratio transfers do not count.
+    func stretchedHeight(in space: CGFloat, atLeast minHeight: CGFloat?, within maxHeight: CGFloat?) -> CGFloat {
+        Swift.max((space - margin.vertical).clamped(min: minHeight, max: maxHeight), paddingBorder.vertical)
     }
 
     /// The height `width` gives this box through `ratio` (width / height), within its min and
