@@ -56,10 +56,20 @@ extension CSSLayoutEngine {
         let maxWidth = hasRatio ? sizes.ownMaxWidth(style.pointee, parent: parent) : sizes.max.width
         let minWidth = hasRatio ? sizes.ownMinWidth(style.pointee, parent: parent) : sizes.min.width
         nodeSize.width = nodeSize.width?.clamped(min: minWidth, max: maxWidth)
+        // (A height fixed only by a min at least the max is no height for the children's
+        // percentages, CSS 2.2 §10.5: Chromium makes the `height: 75%` child of an auto-height
+        // `min-height: 37px; max-height: 22px` block 0 high.)
+        var heightIsMinMaxOnly = false
         if sizing == .inherentSize {
             // A min at least the max fixes the size; else the styled size within both.
             if nodeSize.width == nil, let least = sizes.min.width, let most = sizes.max.width, most <= least { nodeSize.width = least }
-            if nodeSize.height == nil, let least = sizes.min.height, let most = sizes.max.height, most <= least { nodeSize.height = least }
+            if nodeSize.height == nil, let least = sizes.min.height, let most = sizes.max.height, most <= least {
+                nodeSize.height = least
+                // (Not a ratio box's, whose height from its width is definite: Chromium
+                // resolves a `height: 50%` child of a ratio block held between the limits its
+                // max width and its padding transfer.)
+                heightIsMinMaxOnly = sizes.size.height == nil && style.pointee.aspectRatio == nil
+            }
             nodeSize = nodeSize.or(sizes.size.clamped(min: sizes.min, max: sizes.max))
             // A width from a specified height through the aspect-ratio is at least the
             // content's min-content width (css-sizing-4 §5.2: Chromium makes a `height: 50px;
@@ -136,7 +146,7 @@ extension CSSLayoutEngine {
         // Children's percentages resolve against the content box; its height only when definite.
         // (Not against a min-height alone: Chromium gives a `height: 50%` child of an auto-height
         // `min-height: 80px` block its content's height.)
-        var percentHeight = nodeSize.height.map { max(0, $0 - inset.vertical) }
+        var percentHeight = heightIsMinMaxOnly ? nil : nodeSize.height.map { max(0, $0 - inset.vertical) }
         // Measured for the floor of its ratio height (`ratioContentHeight`), a block gives
         // its children's percentages that ratio height, as a flex container does (Chromium:
         // a `height: 100%; margin-bottom: 8px` child of a 25-wide `aspect-ratio: 0.5` block

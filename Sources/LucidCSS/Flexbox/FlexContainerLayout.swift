@@ -191,8 +191,17 @@ extension CSSLayoutEngine {
         var styleSize = OptSize()
         if sizing == .inherentSize { styleSize = sizes.size.clamped(min: sizes.min, max: sizes.max) }
         var minMaxDefinite = OptSize()
-        if let mn = sizes.min.width, let mx = sizes.max.width, mx <= mn { minMaxDefinite.width = mn }
-        if let mn = sizes.min.height, let mx = sizes.max.height, mx <= mn { minMaxDefinite.height = mn }
+        // (Only by limits of its own, not those its aspect-ratio transfers from the other axis,
+        // which leave its automatic minimum: Chromium makes an `aspect-ratio: 1; min-width:
+        // 30px; max-width: 30px` flex container over a 42px child 30 × 42, not 30 × 30.)
+        let hasRatio = style.aspectRatio != nil
+        let limits = (
+            minWidth: hasRatio ? sizes.ownMinWidth(style, parent: parent) : sizes.min.width,
+            maxWidth: hasRatio ? sizes.ownMaxWidth(style, parent: parent) : sizes.max.width,
+            minHeight: hasRatio ? sizes.ownMinHeight(style, parent: parent) : sizes.min.height,
+            maxHeight: hasRatio ? sizes.ownMaxHeight(style, parent: parent) : sizes.max.height)
+        if let mn = limits.minWidth, let mx = limits.maxWidth, mx <= mn { minMaxDefinite.width = mn }
+        if let mn = limits.minHeight, let mx = limits.maxHeight, mx <= mn { minMaxDefinite.height = mn }
         let styled = minMaxDefinite.or(styleSize)
         var knownSize = known.or(OptSize(width: styled.width.maxed(pbSize.width), height: styled.height.maxed(pbSize.height)))
         if known.width == nil || known.height == nil {
