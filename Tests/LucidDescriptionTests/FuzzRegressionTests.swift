@@ -167,17 +167,24 @@ final class FuzzRegressionTests: XCTestCase {
     /// report, against 0.3 s for a colour without a suggestion: the parser computes a
     /// "did you mean" for every use, long after the 50 diagnostics it reports.
     func testFuzzRegressionErrorsRepeatedByAliasesCostNoMoreThanTheTree() {
+        // (The best of three runs each, and a second of slack: one run beside a busy machine's
+        // other work took 0.4 s against 0.07 s. The regression this guards against cost 2.5 s.)
         func time(fill: String) -> (seconds: Double, count: Int) {
             let text = "layout: " + FuzzHostileInputs.laughs(levels: 14, copies: 2)
                 .replacingOccurrences(of: "&a0 { kind: box }", with: "&a0 { kind: box, fill: \(fill) }")
-            let start = FuzzClock.now()
-            let count = diagnostics(text).count
-            return (FuzzClock.now() - start, count)
+            var best = Double.infinity
+            var count = 0
+            for _ in 0..<3 {
+                let start = FuzzClock.now()
+                count = diagnostics(text).count
+                best = min(best, FuzzClock.now() - start)
+            }
+            return (best, count)
         }
         let plain = time(fill: "\"#12345\"") // invalid, and no suggestion is looked for
         let suggested = time(fill: "nocolour") // invalid, and a suggestion is looked for
         XCTAssertEqual(suggested.count, plain.count)
-        XCTAssertLessThan(suggested.seconds, 2 * plain.seconds + 0.2, "with a suggestion \(suggested.seconds) s, without \(plain.seconds) s")
+        XCTAssertLessThan(suggested.seconds, 2 * plain.seconds + 1, "with a suggestion \(suggested.seconds) s, without \(plain.seconds) s")
     }
 
     // MARK: - Reuse
