@@ -854,8 +854,11 @@ extension CSSLayoutEngine {
             // (A height that follows the width through the aspect-ratio is left to the child,
             // whose content may make it taller.)
             if Self.ratioHeightYieldsToContent(cs.pointee) { known.height = nil }
+            // (Floored within its own max width: Chromium makes a block around an `aspect-ratio:
+            // 1; height: 30px; max-width: 40px` text whose longest word is 60 wide 40 wide.)
             if let w = known.width, cs.pointee.width == .auto {
                 known.width = flooredRatioWidth(child, width: w, parent: reference, height: known.height)
+                    .clamped(min: nil, max: s.ownMaxWidth(cs.pointee, parent: reference))
             }
             var childSpace = space
             if case .definite(let v) = space { childSpace = .definite(max(0, v - marginX)) }
