@@ -145,7 +145,11 @@ extension CSSLayoutEngine {
     /// Chromium lays it out as it measured it (`IndefiniteAxes.heightIsMeasured`): a row item
     /// stretched to a line its own content sized (in a wrapping row, or one without a definite
     /// height, where the item is measured before it is stretched), or a column item flexed to
-    /// the height its content gave its basis.
+    /// the height its content gave its basis, or to its own `height` in a column of
+    /// indefinite height (no min or max height of its own: Chromium makes the `height:
+    /// stretch` child of a `height: 20px` block item of such a column 0 high, with a
+    /// `flex-basis: 20px` too; with `min-height` and `max-height` of 20, or a percentage-height
+    /// sibling, 20).
     func itemKeepsMeasuredHeight(_ item: FlexItem, ctx: FlexContext) -> Bool {
         if ctx.isRow {
             guard item.align == .stretch, item.crossSizeIsAuto, !item.autoCrossStart, !item.autoCrossEnd,
@@ -153,7 +157,11 @@ extension CSSLayoutEngine {
             else { return false }
             return abs(item.targetCross - item.hypotheticalInnerCross) < IndefiniteAxes.measuredHeightTolerance
         }
-        return !item.basisIsDefinite && abs(item.targetMain - item.hypotheticalInnerMain) < IndefiniteAxes.measuredHeightTolerance
+        let style = styles.address(item.node)
+        let ownHeightInIndefiniteColumn = !ctx.mainIsDefinite && style.pointee.height.isPoints
+            && style.pointee.minHeight == .auto && style.pointee.maxHeight == .auto
+        return (!item.basisIsDefinite || ownHeightInIndefiniteColumn)
+            && abs(item.targetMain - item.hypotheticalInnerMain) < IndefiniteAxes.measuredHeightTolerance
     }
 
     /// Lays out a flex container. Returns the output and whether it is complete (a size-only
