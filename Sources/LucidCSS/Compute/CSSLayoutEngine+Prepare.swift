@@ -85,8 +85,12 @@ extension CSSLayoutEngine {
             c.aspectRatio != nil && (c.width == .auto || c.width.isPercent) || widthFollowsHeight[child]
         }
         // (A `stretch` height follows its parent's height as a percentage does: Chromium makes
-        // a grid item holding a `height: stretch; aspect-ratio: 3` box in a 50px row 131 wide.)
-        func heightFollowsParent(_ c: CSSStyle) -> Bool { c.height.isPercent || c.height == .stretch }
+        // a grid item holding a `height: stretch; aspect-ratio: 3` box in a 50px row 131 wide.
+        // So do percentage min and max heights: a grid item holding a `height: 44px;
+        // max-height: 50%; aspect-ratio: 1.5` box in a 44px row is 33 wide, not 66.)
+        func heightFollowsParent(_ c: CSSStyle) -> Bool {
+            c.height.isPercent || c.height == .stretch || c.minHeight.isPercent || c.maxHeight.isPercent
+        }
         for node in stride(from: count - 1, through: 0, by: -1) where measures[node] == nil && !children[node].isEmpty {
             let s = styles[node]
             switch s.display {
@@ -125,7 +129,11 @@ extension CSSLayoutEngine {
                 let rows = template.pointee.rows, implicitRows = template.pointee.autoRowTracks
                 let stretchesAutoRows = (s.alignContent == nil || s.alignContent?.keyword == .stretch)
                     && (rows.contains(where: stretches) || implicitRows.isEmpty || implicitRows.contains(where: stretches))
-                guard stretchesAutoRows || template.pointee.rows.contains(where: { $0.isFlexible }) || template.pointee.autoRowTracks.contains(where: { $0.isFlexible })
+                // (Or percentage rows, which its height resolves: Chromium makes a grid item
+                // holding a grid of `10% 39px` rows, whose first holds a wrapping column of texts
+                // 110 and 60 wide, in an 88px row 170 wide, the column broken in 8.8.)
+                let followsHeight: (CSSGridTrack) -> Bool = { $0.isFlexible || $0.usesPercentage }
+                guard stretchesAutoRows || rows.contains(where: followsHeight) || implicitRows.contains(where: followsHeight)
                 else { break }
                 // (Stretched in its row, or sized by a percentage of it however it is aligned:
                 // Chromium makes a grid item holding a grid around a `height: 10%; aspect-ratio:

@@ -8,6 +8,10 @@ extension CSSLayoutEngine {
         var items = takeItemBuffer(capacity: childStart[node + 1] - childStart[node])
         var count = 0
         let isRow = ctx.isRow
+        // What the items' `stretch` sizes fill: a column's height only where it is definite, as
+        // `stretch` is `auto` against an indefinite size (css-sizing-4 §3.1; Chromium makes the
+        // empty `height: stretch` item of a column not stretched in its row 0 high).
+        let keywordContainer = OptSize(width: ctx.inner.width, height: isRow || ctx.mainIsDefinite ? ctx.inner.height : nil)
         for k in childStart[node]..<childStart[node + 1] {
             // An item whose box has no keywords or aspect-ratio depends only on its own styles,
             // on its container's direction, wrapping and alignment, the same in every pass, and
@@ -31,7 +35,7 @@ extension CSSLayoutEngine {
             if hasKeywordSize[child] || fixedBoxSizesUseRatio[child] {
                 var s = boxSizes(child, parent: ctx.percentBase)
                 if hasKeywordSize[child] { stretchedHeight = keywordMeasureHeight(child, s, ctx: ctx, alignItems: alignItems) }
-                resolveKeywordSizes(child, &s, container: ctx.inner, stretchedHeight: stretchedHeight, floorsRatioWidth: !ctx.isRow)
+                resolveKeywordSizes(child, &s, container: keywordContainer, stretchedHeight: stretchedHeight, floorsRatioWidth: !ctx.isRow)
                 (sSize, sMin, sMax, margin, paddingBorder) = (s.size, s.min, s.max, s.margin, s.paddingBorder)
                 (auto, adjustment) = (s.marginIsAuto, s.boxSizingAdjustment)
             } else {
@@ -59,7 +63,7 @@ extension CSSLayoutEngine {
                 var plain = styles[child]
                 plain.aspectRatio = nil
                 var raw = BoxSizes(style: plain, parent: ctx.percentBase)
-                resolveKeywordSizes(child, &raw, container: ctx.inner, stretchedHeight: stretchedHeight, floorsRatioWidth: !ctx.isRow)
+                resolveKeywordSizes(child, &raw, container: keywordContainer, stretchedHeight: stretchedHeight, floorsRatioWidth: !ctx.isRow)
                 (rawSize, rawMin, rawMax) = (raw.size, raw.min, raw.max)
             }
             // (The style is read where it is stored: copying it per item was a good part of the
@@ -76,7 +80,7 @@ extension CSSLayoutEngine {
                     var plain = styles[child]
                     if isRow { plain.minWidth = .auto } else { plain.minHeight = .auto }
                     var t = BoxSizes(style: plain, parent: ctx.percentBase)
-                    resolveKeywordSizes(child, &t, container: ctx.inner, stretchedHeight: stretchedHeight, floorsRatioWidth: !ctx.isRow)
+                    resolveKeywordSizes(child, &t, container: keywordContainer, stretchedHeight: stretchedHeight, floorsRatioWidth: !ctx.isRow)
                     transferredMin = t.min.main(isRow)
                 }
                 if case .percent = cs.pointee.minWidth, rawMin.width == nil { rawMin.width = 0 }

@@ -248,9 +248,12 @@ extension CSSLayoutEngine {
             // (So do its flexible columns, §11.7: Chromium makes the `1fr` column of a
             // `min-width: 63px` grid in an `align-items: flex-start` column 63 wide, so a
             // `margin-top: 5%` of its item 3.14.)
+            // (Not its flexible columns as a row's item, whose flex base size is its
+            // max-content width: Chromium gives an empty `1fr` grid with `min-width: 26px`
+            // a basis of 0, an `auto` one 26.)
             if sizing == .contentSize, let least = sizes.min.width, least > size.width!,
                stretchColumns && columnTracks.contains(where: { GridTrackState($0, percentBase: nil).maxFunction == .auto })
-                || columnTracks.contains(where: { $0.isFlexible }) {
+                || columnTracks.contains(where: { $0.isFlexible }) && isInFlowItemOfColumn(node) {
                 size.width = least
             }
             // (Not while only its width is found: the ratio's height follows the width, so
@@ -1265,7 +1268,10 @@ extension CSSLayoutEngine {
         let style = styles.address(node)
         let alignment = style.pointee.alignContent
         var gap = gap
-        if style.pointee.aspectRatio != nil, !sizedAgain, sizes.count > 1,
+        // (Not where a min-height of its own decides the height: Chromium distributes once in
+        // an `aspect-ratio: 0.5; height: 50px; min-height: 60px` grid, rows 10 and 30 at 5 and
+        // 25.)
+        if style.pointee.aspectRatio != nil, style.pointee.minHeight == .auto, !sizedAgain, sizes.count > 1,
            alignment?.keyword == .spaceAround || alignment?.keyword == .spaceEvenly {
             let first = Self.trackPositions(sizes, gap: gap, inner: inner, alignment: alignment)
             gap = first[1] - first[0] - sizes[0]
