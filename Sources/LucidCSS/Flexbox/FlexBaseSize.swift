@@ -88,8 +88,9 @@ extension CSSLayoutEngine {
             // gives through the ratio, not floored by its content: that floor is its automatic
             // minimum, below (Chromium: in a column-wrap of indefinite height, a `height: 34px;
             // aspect-ratio: 2; flex-basis: 20%` item over content 62 tall makes the column 34
-            // tall, and with `min-height: 0` 0 tall).
-            if !isRow, let ratio = aspectRatio, ratio > 0, hasRatioFloorContent(item.node) {
+            // tall, and with `min-height: 0` 0 tall). (Text too: Chromium makes an `aspect-ratio:
+            // 3; align-self: flex-start` text 140 wide at most 46.66 tall in a 200-high column.)
+            if !isRow, let ratio = aspectRatio, ratio > 0, hasRatioFloorContent(item.node) || measures[item.node] != nil {
                 let sizes = BoxSizes(style: styles[item.node], parent: ctx.inner)
                 basis = sizes.applyingAspectRatio(ratio, to: OptSize(width: out.size.width, height: nil)).height!
             }
