@@ -134,7 +134,7 @@ extension CSSLayoutEngine {
     func placedItemIndefinite(_ item: FlexItem, ctx: FlexContext) -> IndefiniteAxes {
         var axes = flexedItemIndefinite(item, ctx: ctx)
         if ctx.isRow, item.sizeCross == nil, item.aspectRatio == nil,
-           !(item.align == .stretch && item.crossSizeIsAuto && !item.autoCrossStart && !item.autoCrossEnd) {
+           !(item.align == .stretch && item.crossSizeIsAuto && item.crossMarginsAllowStretch) {
             axes.height = true
         }
         if keepsMeasuredLayout[item.node], itemKeepsMeasuredHeight(item, ctx: ctx) { axes.heightIsMeasured = true }
@@ -146,20 +146,20 @@ extension CSSLayoutEngine {
     /// stretched to a line its own content sized (in a wrapping row, or one without a definite
     /// height, where the item is measured before it is stretched), or a column item flexed to
     /// the height its content gave its basis, or to its own `height` in a column of
-    /// indefinite height (no min or max height of its own: Chromium makes the `height:
-    /// stretch` child of a `height: 20px` block item of such a column 0 high, with a
-    /// `flex-basis: 20px` too; with `min-height` and `max-height` of 20, or a percentage-height
+    /// indefinite height (no min height of its own: Chromium makes the `height: stretch`
+    /// child of a `height: 20px` block item of such a column 0 high, with a `flex-basis:
+    /// 20px` or a `max-height` of any size too; with `min-height: 0`, or a percentage-height
     /// sibling, 20).
     func itemKeepsMeasuredHeight(_ item: FlexItem, ctx: FlexContext) -> Bool {
         if ctx.isRow {
-            guard item.align == .stretch, item.crossSizeIsAuto, !item.autoCrossStart, !item.autoCrossEnd,
+            guard item.align == .stretch, item.crossSizeIsAuto, item.crossMarginsAllowStretch,
                   ctx.isWrap || ctx.percentBase.height == nil
             else { return false }
             return abs(item.targetCross - item.hypotheticalInnerCross) < IndefiniteAxes.measuredHeightTolerance
         }
         let style = styles.address(item.node)
         let ownHeightInIndefiniteColumn = !ctx.mainIsDefinite && style.pointee.height.isPoints
-            && style.pointee.minHeight == .auto && style.pointee.maxHeight == .auto
+            && style.pointee.minHeight == .auto
         return (!item.basisIsDefinite || ownHeightInIndefiniteColumn)
             && abs(item.targetMain - item.hypotheticalInnerMain) < IndefiniteAxes.measuredHeightTolerance
     }

@@ -107,6 +107,13 @@ struct FlexItem {
     @inline(__always) var autoMainEnd: Bool { facts.pointee.autoMainEnd }
     @inline(__always) var autoCrossStart: Bool { facts.pointee.autoCrossStart }
     @inline(__always) var autoCrossEnd: Bool { facts.pointee.autoCrossEnd }
+    /// Whether its cross margins let `align-self: stretch` stretch it: neither is `auto`, or
+    /// its cross size is the `stretch` keyword, which counts them as 0 (Chromium makes a
+    /// `height: stretch; margin-bottom: auto; align-self: end` item beside a 40-high one 40
+    /// high).
+    @inline(__always) var crossMarginsAllowStretch: Bool {
+        facts.pointee.crossIsStretchKeyword || !facts.pointee.autoCrossStart && !facts.pointee.autoCrossEnd
+    }
     @inline(__always) var paddingBorderMain: CGFloat { facts.pointee.paddingBorderMain }
     @inline(__always) var paddingBorderCross: CGFloat { facts.pointee.paddingBorderCross }
     @inline(__always) var alignIsSafe: Bool { facts.pointee.alignIsSafe }

@@ -49,6 +49,10 @@ struct FlexItemFacts {
     var autoMainEnd: Bool
     var autoCrossStart: Bool
     var autoCrossEnd: Bool
+    /// Whether the cross size is the `stretch` keyword, which fills the line with the `auto`
+    /// cross margins counted as 0 (css-sizing-4 §3.1) while they still align the item where
+    /// its max size keeps it from filling the line.
+    var crossIsStretchKeyword: Bool
     /// The alignment in the cross axis (the item's own copy may fall back from baseline).
     var align: ItemAlign
     var alignIsSafe: Bool
@@ -71,5 +75,5 @@ extension FlexItemFacts {
         marginMainStart: 0, marginMainEnd: 0, marginCrossStart: 0, marginCrossEnd: 0,
         paddingBorderMain: 0, paddingBorderCross: 0, grow: 0, shrink: 1, relativeOffset: .zero, flexBasis: .auto,
         crossSizeIsAuto: true, autoMainStart: false, autoMainEnd: false, autoCrossStart: false, autoCrossEnd: false,
-        align: .stretch, alignIsSafe: false, isScrollContainer: false, isContentBox: false, mainSizeIsAuto: true, isEmptyLeaf: false)
+        crossIsStretchKeyword: false, align: .stretch, alignIsSafe: false, isScrollContainer: false, isContentBox: false, mainSizeIsAuto: true, isEmptyLeaf: false)
 }

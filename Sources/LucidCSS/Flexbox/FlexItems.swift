@@ -136,10 +136,8 @@ extension CSSLayoutEngine {
                     // property is not `auto`, so the item is not stretched (Chromium).
                     crossSizeIsAuto: (isRow ? cs.pointee.height : cs.pointee.width) == .auto || crossIsStretch,
                     autoMainStart: isAuto(ctx.mainStart), autoMainEnd: isAuto(ctx.mainStart.opposite),
-                    // (A `stretch` cross size counts its `auto` margins as 0, css-sizing-4 §3.1:
-                    // Chromium makes a `height: stretch; margin-bottom: auto; align-self: end`
-                    // item beside a 40-high one 40 high.)
-                    autoCrossStart: !crossIsStretch && isAuto(ctx.crossStart), autoCrossEnd: !crossIsStretch && isAuto(ctx.crossStart.opposite),
+                    autoCrossStart: isAuto(ctx.crossStart), autoCrossEnd: isAuto(ctx.crossStart.opposite),
+                    crossIsStretchKeyword: crossIsStretch,
                     align: align, alignIsSafe: safe,
                     isScrollContainer: isScrollContainer,
                     isContentBox: cs.pointee.boxSizing == .contentBox,

@@ -359,29 +359,29 @@ extension CSSLayoutEngine {
         // the grid's max-height then held it below them.
         var heightFromRows = false
         var heightBelowRows = false
+        // Whether an item the rows are measured again for (`rowDependentItems`) and `follows`
+        // sits in an intrinsic or flexible column, where its width is measured for the columns.
+        func rowDependentItemInIntrinsicColumn(_ follows: (Int) -> Bool) -> Bool {
+            rowDependentItems.contains { i in
+                follows(items[i].node)
+                    && (items[i].column.start..<items[i].column.end).contains { columnTracks[$0].isIntrinsicOrFlexible }
+            }
+        }
         // (An item whose rows give it its height, stretched or as a percentage, and whose
         // content's width follows that height, measured for its columns: in one whose maximum
         // is intrinsic. Chromium keeps the `minmax(0px, max-content)` row of a
         // `max-height: 37px` grid over a column-wrap item 50 high 50 when its column is 27px,
         // and squeezes it to 37 when the column is `auto`.)
-        func measuredItemFollowsRows() -> Bool {
-            rowDependentItems.contains { i in
-                contentWidthFollowsRows(items[i].node)
-                    && (items[i].column.start..<items[i].column.end).contains { columnTracks[$0].isIntrinsicOrFlexible }
-            }
-        }
+        func measuredItemFollowsRows() -> Bool { rowDependentItemInIntrinsicColumn { contentWidthFollowsRows($0) } }
         // (An item whose own width follows its rows' height through its aspect-ratio, not
         // only its content's or its percentage height's: Blink's `depends_on_block_constraints`
-        // of its min and max widths. Chromium keeps the `minmax(10px, max-content)` row of a
-        // `max-height: 86px` grid over rows of 92 at its `height: 100%; min-height: 30px`
-        // item's 30; and, as Blink notes that while measuring the items for the columns, in
-        // an intrinsic column: a `39px` one's `aspect-ratio: 2` item does not count.)
-        func ownSizeFollowsRows() -> Bool {
-            rowDependentItems.contains { i in
-                styles[items[i].node].aspectRatio != nil
-                    && (items[i].column.start..<items[i].column.end).contains { columnTracks[$0].isIntrinsicOrFlexible }
-            }
-        }
+        // of its min and max widths, noted while the items are measured for the columns, so in
+        // an intrinsic column. Chromium sizes the auto row of a `max-height: 200px` grid over an
+        // `overflow: hidden; aspect-ratio: 2` item in an `auto` column again in 200, 20 high, not
+        // 50; it keeps the `minmax(10px, max-content)` row of a `max-height: 86px` grid at its
+        // `height: 100%; min-height: 30px` item's 30, and does not count an `aspect-ratio: 2`
+        // item of a `39px` column.)
+        func ownSizeFollowsRows() -> Bool { rowDependentItemInIntrinsicColumn { styles[$0].aspectRatio != nil } }
         if heightFromRatio, let ratioHeight = size.height {
             // (The rows are sized in the ratio height, definite for them: `fr` rows share it
             // and `minmax()` ones grow only into it; the grid then grows to what they need.
@@ -407,11 +407,17 @@ extension CSSLayoutEngine {
         if heightIsContents, let height = size.height {
             rows = sizeRows(.indefinite, percentBase: nil)
             heightFromRows = true
+            heightBelowRows = height < rows.totalSize + inset.vertical - 1e-9
             // (Laid out again for an item whose content's width follows its rows, below, the
             // rows are sized in that height: Chromium puts the third-row item of a
             // `max-height: 74px` centred flex item over rows `minmax(0px, max-content) 35px`,
             // a 53px box and a column-wrap flex item at 74, not 88.)
-            if height > rows.totalSize + inset.vertical + 1e-9 || isSecondPass && measuredItemFollowsRows() {
+            // (So are they where its max-height held it below them and an item's own width
+            // follows them, as for a height from its rows below: Chromium makes the first row
+            // of a `max-height: 200px` grid in an `align-items: flex-start` row, over an
+            // `overflow: hidden; aspect-ratio: 2` item, 20, not 50.)
+            if height > rows.totalSize + inset.vertical + 1e-9
+                || isSecondPass && (measuredItemFollowsRows() || heightBelowRows && ownSizeFollowsRows()) {
                 let inner = max(0, height - inset.vertical)
                 rows = sizeRows(.definite(inner), percentBase: inner)
             } else if height < (rows.totalSize + inset.vertical).clamped(min: sizes.min.height, max: sizes.max.height) - 1e-9,
@@ -884,8 +890,13 @@ extension CSSLayoutEngine {
                     // 3 wide 3, the item 2.25 wide.)
                     // (The max width its max height transfers caps the ratio's width, not the floor:
                     // css-sizing-4 §5.2.)
+                    // (An intrinsic width keyword too, even under `normal`, which lays the item
+                    // out unfloored: Chromium makes the `auto` column of a 40px row around a
+                    // `width: min-content; aspect-ratio: 0.5` item over a box 30 wide 30, the
+                    // item 20 × 40.)
                     let fitted = flooredRatioWidth(
-                        child, width: w.clamped(min: nil, max: s.max.width), parent: OptSize(), height: height, percentWidthIsAuto: true)
+                        child, width: w.clamped(min: nil, max: s.max.width), parent: OptSize(), height: height, percentWidthIsAuto: true,
+                        treatingWidthAsAuto: cs.pointee.width.isIntrinsicKeyword)
                         .clamped(min: s.min.width, max: s.ownMaxWidth(cs.pointee, parent: OptSize()))
                     minContent = fitted
                     maxContent = fitted
@@ -1058,8 +1069,11 @@ extension CSSLayoutEngine {
         // (So does `normal` with an intrinsic width keyword, which is no `auto` width to stretch:
         // Chromium makes a `width: min-content; aspect-ratio: 0.5` item over a box 30 wide in a
         // 100 × 40 area 20 × 40, an `auto`-width one 100 × 200.)
-        let widthFollowsStretchedRow = justify == nil && ratioAreaHeight != nil
-            && (align?.keyword == .stretch || align == nil && styles[child].width.isIntrinsicKeyword)
+        // (`justify-self` does not stretch a width of its own, a keyword one included: Chromium
+        // makes that item 20 × 40 with `justify-self: stretch` too.)
+        let widthIsKeyword = styles[child].width.isIntrinsicKeyword
+        let widthFollowsStretchedRow = (justify == nil || widthIsKeyword) && ratioAreaHeight != nil
+            && (align?.keyword == .stretch || align == nil && widthIsKeyword)
             && styles[child].aspectRatio != nil && !s.marginIsAuto.top && !s.marginIsAuto.bottom
         if !hasAutoMargin && (justify == nil || justify?.keyword == .stretch) && !widthFollowsStretchedRow {
             // (An explicit `stretch` fits an aspect-ratio item to its area within its own min and
@@ -1083,8 +1097,13 @@ extension CSSLayoutEngine {
                 // (Within its own max width, not the one its max height transfers, which the
                 // floor passes: Chromium makes an `aspect-ratio: 1.5; max-height: 50%;
                 // align-self: stretch` item of a 12px row over a box 118 wide 118 × 6.)
+                // (An intrinsic width keyword is floored as `auto` is: Chromium makes a `width:
+                // min-content; aspect-ratio: 0.5; align-self: stretch` item over a box 30 wide
+                // in a 40px row 30 × 40.)
                 let floored = align == nil
-                    ? w : flooredRatioWidth(child, width: w, parent: OptSize(width: areaWidth, height: areaHeight), height: height)
+                    ? w : flooredRatioWidth(
+                        child, width: w, parent: OptSize(width: areaWidth, height: areaHeight), height: height,
+                        treatingWidthAsAuto: styles[child].width.isIntrinsicKeyword)
                 return max(floored.clamped(min: s.min.width, max: s.ownMaxWidth(styles[child], parent: OptSize(width: areaWidth, height: nil))), pb)
             }
         }
