@@ -39,6 +39,12 @@ struct IndefiniteAxes: Hashable {
     /// empty `height: stretch` box beside a line of text in a block stretched in a row of
     /// indefinite height is 0 high; with a sibling making the row 11 high, 11.)
     var heightIsMeasured = false
+    /// The known height is the one an aspect-ratio grid of automatic row repetitions took
+    /// from its content, taller than its ratio gives its width, in a parent that does not
+    /// stretch it: its preferred height is still the ratio's, which Chromium counts the
+    /// repetitions in (`repeat(auto-fill, 35px)` rows of a 72-wide `aspect-ratio: 2` grid
+    /// over 99 of content, not stretched, repeat once; stretched to 99, twice).
+    var heightIsRatioGrown = false
     static let none = IndefiniteAxes()
     /// How near a given height must be to the measured one to be that height (half a layout
     /// unit: the two come from the same arithmetic, up to rounding).

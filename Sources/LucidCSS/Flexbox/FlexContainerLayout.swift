@@ -138,6 +138,10 @@ extension CSSLayoutEngine {
             axes.height = true
         }
         if keepsMeasuredLayout[item.node], itemKeepsMeasuredHeight(item, ctx: ctx) { axes.heightIsMeasured = true }
+        if ctx.isRow, item.sizeCross == nil, item.aspectRatio != nil, repeatsRowsInRatioHeight(item.node),
+           !(item.align == .stretch && item.crossSizeIsAuto && item.crossMarginsAllowStretch) {
+            axes.heightIsRatioGrown = true
+        }
         return axes
     }
 

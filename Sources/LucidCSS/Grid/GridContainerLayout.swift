@@ -138,7 +138,10 @@ extension CSSLayoutEngine {
             // rows around items 0 and 34 high once in an `align-items: start` row, 27 + 34; its
             // own `height` too, the item's flexed height being indefinite: `repeat(auto-fill,
             // minmax(29px, 1fr))` rows of a `height: 38px` column item flexed to 59, once.)
-            let rowSpace = inner(indefinite.height ? sizes.max.height : size.height ?? sizes.max.height, inset.vertical)
+            // (Nor does a height its content gave a ratio box its parent does not stretch: the
+            // repetitions are counted in the ratio's height, `IndefiniteAxes.heightIsRatioGrown`.)
+            let ratioHeight = indefinite.heightIsRatioGrown ? size.width.map { sizes.ratioHeight(fromWidth: $0, ratio: style.pointee.aspectRatio!) } : nil
+            let rowSpace = inner(indefinite.height ? sizes.max.height : ratioHeight ?? size.height ?? sizes.max.height, inset.vertical)
             // (A percentage gap counts only against the box's own size: against its max or min
             // it is 0, as Chromium fits `repeat(auto-fill, minmax(35px, 1fr))` with a 5% gap
             // into a `max-width: 118px` grid three times.)
@@ -737,6 +740,16 @@ extension CSSLayoutEngine {
         grids.planLayouts[slot] = layoutGeneration
     }
 
+    /// Whether a box is an aspect-ratio grid of automatic row repetitions with no height of its
+    /// own, whose repetitions its ratio height counts (`IndefiniteAxes.heightIsRatioGrown`).
+    @inline(__always)
+    func repeatsRowsInRatioHeight(_ node: Int) -> Bool {
+        let style = styles.address(node)
+        guard style.pointee.display == .grid, style.pointee.aspectRatio != nil, style.pointee.height.isAutoOrIntrinsicKeyword,
+              measures[node] == nil else { return false }
+        return grids.templates[Int(grids.slots[node])].rowRepeat != nil
+    }
+
     /// Whether a box's height from its width through its aspect-ratio yields to its content
     /// where that is taller: with `height` and `min-height` auto (an intrinsic height keyword
     /// counting as auto), and not a scroll container.
@@ -1217,6 +1230,7 @@ extension CSSLayoutEngine {
         let stretches = gridItemStretches(child, s, align: align)
         let heightIsDefinite = s.size.height != nil || styles[child].aspectRatio != nil || stretches
         var indefinite = IndefiniteAxes(width: false, height: !heightIsDefinite)
+        indefinite.heightIsRatioGrown = !stretches && repeatsRowsInRatioHeight(child)
         if measuredForRows, stretches, s.size.height == nil {
             let measured = compute(
                 child, known: OptSize(width: childWidth, height: nil), parent: OptSize(width: areaWidth, height: nil),

@@ -59,6 +59,7 @@ struct CSSLayoutCache {
             if withoutMinMaxHeight { f |= 0x2000 }
             if withoutMinMaxWidth { f |= 0x4000 }
             if indefinite.heightIsMeasured { f |= 0x8000 }
+            if indefinite.heightIsRatioGrown { f |= 0x10000 }
             flags = f
         }
 
