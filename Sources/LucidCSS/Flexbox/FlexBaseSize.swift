@@ -200,6 +200,16 @@ extension CSSLayoutEngine {
                         item.node, ratio: ratio, known: OptSize(width: out.size.width, height: nil), parent: childParent,
                         available: CSSAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow), sizing: .contentSize)
                     contentMin = max(contentMin, content.size.height)
+                } else if !isRow, let ratio = aspectRatio, ratio > 0, styles[item.node].height == .auto, measures[item.node] != nil {
+                    // A text's suggestion is the height the width it takes in the column gives
+                    // through the ratio, as for its flex basis (Chromium keeps an `aspect-ratio:
+                    // 3; align-self: flex-start` text 140 wide 46.66 tall in a 20-high column).
+                    let width = compute(
+                        item.node, known: childKnown, parent: childParent,
+                        available: CSSAvailableSize(main: .maxContent, cross: crossAvailable, isRow: isRow),
+                        mode: .computeSize, sizing: .contentSize).size.width
+                    let sizes = BoxSizes(style: styles[item.node], parent: ctx.inner)
+                    contentMin = max(contentMin, sizes.applyingAspectRatio(ratio, to: OptSize(width: width, height: nil)).height!)
                 }
                 // With an aspect-ratio and no definite cross size, the content size suggestion
                 // is clamped by the min and max cross sizes transferred through the ratio
