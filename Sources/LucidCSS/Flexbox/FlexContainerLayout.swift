@@ -133,15 +133,16 @@ extension CSSLayoutEngine {
     @inline(__always)
     func placedItemIndefinite(_ item: FlexItem, ctx: FlexContext) -> IndefiniteAxes {
         var axes = flexedItemIndefinite(item, ctx: ctx)
-        if ctx.isRow, item.sizeCross == nil, item.aspectRatio == nil,
-           !(item.align == .stretch && item.crossSizeIsAuto && item.crossMarginsAllowStretch) {
-            axes.height = true
+        if ctx.isRow, item.sizeCross == nil, !item.stretchesAcrossLine {
+            // (A ratio item's height from its width is definite; an aspect-ratio grid of
+            // automatic row repetitions still counts them in that height.)
+            if item.aspectRatio == nil {
+                axes.height = true
+            } else if repeatsRowsInRatioHeight(item.node) {
+                axes.heightIsRatioGrown = true
+            }
         }
         if keepsMeasuredLayout[item.node], itemKeepsMeasuredHeight(item, ctx: ctx) { axes.heightIsMeasured = true }
-        if ctx.isRow, item.sizeCross == nil, item.aspectRatio != nil, repeatsRowsInRatioHeight(item.node),
-           !(item.align == .stretch && item.crossSizeIsAuto && item.crossMarginsAllowStretch) {
-            axes.heightIsRatioGrown = true
-        }
         return axes
     }
 
@@ -156,7 +157,7 @@ extension CSSLayoutEngine {
     /// sibling, 20).
     func itemKeepsMeasuredHeight(_ item: FlexItem, ctx: FlexContext) -> Bool {
         if ctx.isRow {
-            guard item.align == .stretch, item.crossSizeIsAuto, item.crossMarginsAllowStretch,
+            guard item.stretchesAcrossLine,
                   ctx.isWrap || ctx.percentBase.height == nil
             else { return false }
             return abs(item.targetCross - item.hypotheticalInnerCross) < IndefiniteAxes.measuredHeightTolerance
@@ -206,14 +207,9 @@ extension CSSLayoutEngine {
         // (Only by limits of its own, not those its aspect-ratio transfers from the other axis,
         // which leave its automatic minimum: Chromium makes an `aspect-ratio: 1; min-width:
         // 30px; max-width: 30px` flex container over a 42px child 30 × 42, not 30 × 30.)
-        let hasRatio = style.aspectRatio != nil
-        let limits = (
-            minWidth: hasRatio ? sizes.ownMinWidth(style, parent: parent) : sizes.min.width,
-            maxWidth: hasRatio ? sizes.ownMaxWidth(style, parent: parent) : sizes.max.width,
-            minHeight: hasRatio ? sizes.ownMinHeight(style, parent: parent) : sizes.min.height,
-            maxHeight: hasRatio ? sizes.ownMaxHeight(style, parent: parent) : sizes.max.height)
-        if let mn = limits.minWidth, let mx = limits.maxWidth, mx <= mn { minMaxDefinite.width = mn }
-        if let mn = limits.minHeight, let mx = limits.maxHeight, mx <= mn { minMaxDefinite.height = mn }
+        let own = sizes.limitsOfItsOwn(style, parent: parent)
+        if let mn = own.min.width, let mx = own.max.width, mx <= mn { minMaxDefinite.width = mn }
+        if let mn = own.min.height, let mx = own.max.height, mx <= mn { minMaxDefinite.height = mn }
         let styled = minMaxDefinite.or(styleSize)
         var knownSize = known.or(OptSize(width: styled.width.maxed(pbSize.width), height: styled.height.maxed(pbSize.height)))
         if known.width == nil || known.height == nil {

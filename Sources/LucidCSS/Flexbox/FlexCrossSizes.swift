@@ -6,7 +6,7 @@ extension CSSLayoutEngine {
         let isRow = ctx.isRow
         if let cross = item.sizeCross {
             item.hypotheticalInnerCross = max(cross.clamped(min: item.minCross, max: item.maxCross), item.paddingBorderCross)
-        } else if let lineCross = ctx.stretchedCross, item.align == .stretch, item.crossMarginsAllowStretch, item.crossSizeIsAuto {
+        } else if let lineCross = ctx.stretchedCross, item.stretchesAcrossLine {
             // A stretched item of a single-line row whose height is taken as definite (see
             // `ratioContentHeight`) has the container's inner height (§9.8: the outer cross size
             // of a stretched item of a single-line container of definite cross size).
@@ -113,7 +113,7 @@ extension CSSLayoutEngine {
     }
 
     mutating func determineUsedCrossSize(_ item: inout FlexItem, lineCross: CGFloat, ctx: FlexContext) {
-        if item.align == .stretch && item.crossMarginsAllowStretch && item.crossSizeIsAuto {
+        if item.stretchesAcrossLine {
             item.targetCross = max(
                 (lineCross - item.marginCrossSum).clamped(min: item.minCrossIgnoringRatio, max: item.maxCrossIgnoringRatio),
                 item.paddingBorderCross)

@@ -36,6 +36,15 @@ struct BoxSizes {
         style.minHeight.resolve(against: parent.height).plus(boxSizingAdjustment.height)
     }
 
+    /// The min and max sizes the box has of its own: without those its aspect-ratio transfers
+    /// from the other axis (`style` has one), else the stored ones, which are its own.
+    @inline(__always)
+    func limitsOfItsOwn(_ style: CSSStyle, parent: OptSize) -> (min: OptSize, max: OptSize) {
+        guard style.aspectRatio != nil else { return (min, max) }
+        return (OptSize(width: ownMinWidth(style, parent: parent), height: ownMinHeight(style, parent: parent)),
+                OptSize(width: ownMaxWidth(style, parent: parent), height: ownMaxHeight(style, parent: parent)))
+    }
+
     /// The box's own max height (without a max transferred through its aspect-ratio).
     @inline(__always)
     func ownMaxHeight(_ style: CSSStyle, parent: OptSize) -> CGFloat? {
