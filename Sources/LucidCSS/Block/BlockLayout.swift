@@ -52,10 +52,12 @@ extension CSSLayoutEngine {
         // (Likewise its own min-width, not one its min-height transfers: Chromium stretches an
         // `aspect-ratio: 2; min-height: 90px` block over a child to 170 in a 170-wide column,
         // not to 180. A block or grid parent has applied that min already.)
-        if let width = nodeSize.width {
-            let own = sizes.limitsOfItsOwn(style.pointee, parent: parent)
-            nodeSize.width = width.clamped(min: own.min.width, max: own.max.width)
-        }
+        // (Read one by one, not through `BoxSizes.limitsOfItsOwn`: copying its four limits at
+        // every block cost a block chain 4 % more instructions.)
+        let hasRatio = style.pointee.aspectRatio != nil
+        let maxWidth = hasRatio ? sizes.ownMaxWidth(style.pointee, parent: parent) : sizes.max.width
+        let minWidth = hasRatio ? sizes.ownMinWidth(style.pointee, parent: parent) : sizes.min.width
+        nodeSize.width = nodeSize.width?.clamped(min: minWidth, max: maxWidth)
         // (A height fixed only by a min at least the max is no height for the children's
         // percentages, CSS 2.2 §10.5: Chromium makes the `height: 75%` child of an auto-height
         // `min-height: 37px; max-height: 22px` block 0 high.)
