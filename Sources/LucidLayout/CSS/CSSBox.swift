@@ -93,8 +93,17 @@ public struct CSSBox<Content> {
                         if height == nil, case let .definite(length) = input.available.height { height = max(length, 0) }
                         return layout.minContentSize(height: height)
                     }
+                    // Room without a known width is shrink-to-fit room (CSS 2.2 §10.3.7: an
+                    // absolutely positioned or `fit-content` box is at least its min-content
+                    // width), and the lines break at the width the box takes, not at less:
+                    // Chromium sets an absolutely positioned block text of words 20, 30, 20,
+                    // 40, 60 and 30 wide in a 0-wide box 60 wide on four lines, not six.
+                    var width = input.knownWidth ?? Self.proposal(input.available.width)
+                    if input.knownWidth == nil, case let .definite(room) = input.available.width {
+                        width = max(room, layout.minContentSize(height: input.knownHeight).width, 0)
+                    }
                     return layout.sizeThatFits(ProposedSize(
-                        width: input.knownWidth ?? Self.proposal(input.available.width),
+                        width: width,
                         height: input.knownHeight ?? Self.proposal(input.available.height)))
                 },
                 baseline: { size in layout.firstBaseline(in: size) },
