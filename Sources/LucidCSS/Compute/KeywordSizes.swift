@@ -20,21 +20,34 @@ extension CSSLayoutEngine {
     /// `floorsRatioWidth`: an intrinsic width keyword that a height of the box's own gives
     /// through its aspect-ratio is at least its content's min-content width (false for a
     /// row's flex item, whose automatic minimum the flex algorithm finds).
+    ///
+    /// `ratioKeepsKeywordWidth`: false for a column's flex item, whose intrinsic width keyword
+    /// that a height of its own would give through its aspect-ratio is left unresolved: the
+    /// width then follows the flexed height through the ratio, as an `auto` one does, only not
+    /// stretched (Chromium makes a `height: 300px; aspect-ratio: 2; width: fit-content` item
+    /// shrunk to 250 by a column 500 × 250, as with `width: auto` and `align-self:
+    /// flex-start`; in a stretched 100-wide column too). Without a height the keyword is the
+    /// content's width, which gives the height (an empty such item is 0 × 0 there).
     @inline(__always)
     mutating func resolveKeywordSizes(
-        _ child: Int, _ sizes: inout BoxSizes, container: OptSize, stretchedHeight: CGFloat? = nil, floorsRatioWidth: Bool = true
+        _ child: Int, _ sizes: inout BoxSizes, container: OptSize, stretchedHeight: CGFloat? = nil, floorsRatioWidth: Bool = true,
+        ratioKeepsKeywordWidth: Bool = true
     ) {
         // (Most boxes have none: checked inline, the rest of the work kept out of the
         // callers, whose stack frames it would otherwise enlarge at every tree level.)
         guard hasKeywordSize[child] else { return }
-        resolveKeywordSizesOfBox(child, &sizes, container: container, stretchedHeight: stretchedHeight, floorsRatioWidth: floorsRatioWidth)
+        resolveKeywordSizesOfBox(
+            child, &sizes, container: container, stretchedHeight: stretchedHeight, floorsRatioWidth: floorsRatioWidth,
+            ratioKeepsKeywordWidth: ratioKeepsKeywordWidth)
     }
 
     @inline(never)
     private mutating func resolveKeywordSizesOfBox(
-        _ child: Int, _ sizes: inout BoxSizes, container: OptSize, stretchedHeight: CGFloat?, floorsRatioWidth: Bool
+        _ child: Int, _ sizes: inout BoxSizes, container: OptSize, stretchedHeight: CGFloat?, floorsRatioWidth: Bool,
+        ratioKeepsKeywordWidth: Bool
     ) {
-        let style = styles[child]
+        var style = styles[child]
+        if !ratioKeepsKeywordWidth, style.aspectRatio != nil, style.width.isIntrinsicKeyword, sizes.usedHeight != nil { style.width = .auto }
         // (The height the box has before its width is found, which may give the width.)
         let ownHeight = sizes.usedHeight
         // (An intrinsic width first, measured at the box's own `stretch` height where the

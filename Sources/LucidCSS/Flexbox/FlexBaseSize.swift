@@ -34,7 +34,7 @@ extension CSSLayoutEngine {
         // (Within its min and max cross sizes: Chromium measures the height of a `width: 100%;
         // max-width: 55px` text item of a wide column at 55.)
         var knownCross = item.sizeCross.map { max($0.clamped(min: item.minCross, max: item.maxCross), item.paddingBorderCross) }
-        if knownCross == nil, item.align == .stretch, item.crossMarginsAllowStretch, !ctx.isWrap,
+        if knownCross == nil, item.stretchesAcrossLine, !ctx.isWrap,
            let containerCross = ctx.percentBase.cross(isRow) {
             knownCross = item.stretchedCross(containerCross)
         }

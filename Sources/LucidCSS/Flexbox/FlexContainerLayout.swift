@@ -233,8 +233,12 @@ extension CSSLayoutEngine {
             // aspect-ratio: 0.5; max-height: 73px` box over content 93 wide 93 wide, not 36.5.
             // Likewise a height floored by its content and its own max height: an `aspect-ratio:
             // 0.5; max-width: 27px` box over content 66 tall is 27 × 66, not 27 × 54.)
+            // (An intrinsic width keyword its parent left to it is such a width too: Chromium
+            // makes a column 700 wide around a `height: 300px; aspect-ratio: 2; width:
+            // min-content` item over content 700 wide.)
             if derivesWidth, sizing == .inherentSize, let w = knownSize.width {
-                knownSize.width = flooredRatioWidth(node, width: w, parent: parent, height: knownSize.height).clamped(min: nil, max: sizes.ownMaxWidth(style, parent: parent))
+                knownSize.width = flooredRatioWidth(node, width: w, parent: parent, height: knownSize.height, treatingWidthAsAuto: style.width.isIntrinsicKeyword)
+                    .clamped(min: nil, max: sizes.ownMaxWidth(style, parent: parent))
             }
             if derivesHeight, let w = knownSize.width, let h = knownSize.height {
                 knownSize.height = flooredRatioHeight(node, width: w, height: h, parent: parent, available: available, sizing: sizing)

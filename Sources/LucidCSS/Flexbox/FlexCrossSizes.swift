@@ -45,8 +45,14 @@ extension CSSLayoutEngine {
                 // ratio unfloored: Chromium makes an `aspect-ratio: 0.5; min-height: 0` item
                 // flexed to 27 in a column 13.5 wide over content 17 wide. With `min-height:
                 // auto` the height already holds the min-content width, transferred.)
+                // (An intrinsic width keyword, left to follow the flexed height, is floored as an
+                // `auto` width: Chromium makes a `height: 300px; aspect-ratio: 2; width:
+                // max-content; min-height: 0` item over content 700 wide 700 × 250 in a column
+                // that shrinks it to 250.)
                 if definite || styles[item.node].minHeight == .auto {
-                    measured = flooredRatioWidth(item.node, width: measured, parent: ctx.percentBase, height: definite ? item.targetMain : nil)
+                    measured = flooredRatioWidth(
+                        item.node, width: measured, parent: ctx.percentBase, height: definite ? item.targetMain : nil,
+                        treatingWidthAsAuto: styles[item.node].width.isIntrinsicKeyword)
                 }
             }
             // Likewise a height that follows the flexed width is at least the content's height.

@@ -35,7 +35,8 @@ extension CSSLayoutEngine {
             if hasKeywordSize[child] || fixedBoxSizesUseRatio[child] {
                 var s = boxSizes(child, parent: ctx.percentBase)
                 if hasKeywordSize[child] { stretchedHeight = keywordMeasureHeight(child, s, ctx: ctx, alignItems: alignItems) }
-                resolveKeywordSizes(child, &s, container: keywordContainer, stretchedHeight: stretchedHeight, floorsRatioWidth: !ctx.isRow)
+                resolveKeywordSizes(child, &s, container: keywordContainer, stretchedHeight: stretchedHeight, floorsRatioWidth: !ctx.isRow,
+                    ratioKeepsKeywordWidth: isRow)
                 (sSize, sMin, sMax, margin, paddingBorder) = (s.size, s.min, s.max, s.margin, s.paddingBorder)
                 (auto, adjustment) = (s.marginIsAuto, s.boxSizingAdjustment)
             } else {
@@ -63,7 +64,8 @@ extension CSSLayoutEngine {
                 var plain = styles[child]
                 plain.aspectRatio = nil
                 var raw = BoxSizes(style: plain, parent: ctx.percentBase)
-                resolveKeywordSizes(child, &raw, container: keywordContainer, stretchedHeight: stretchedHeight, floorsRatioWidth: !ctx.isRow)
+                resolveKeywordSizes(child, &raw, container: keywordContainer, stretchedHeight: stretchedHeight, floorsRatioWidth: !ctx.isRow,
+                    ratioKeepsKeywordWidth: isRow)
                 (rawSize, rawMin, rawMax) = (raw.size, raw.min, raw.max)
             }
             // (The style is read where it is stored: copying it per item was a good part of the
@@ -80,7 +82,8 @@ extension CSSLayoutEngine {
                     var plain = styles[child]
                     if isRow { plain.minWidth = .auto } else { plain.minHeight = .auto }
                     var t = BoxSizes(style: plain, parent: ctx.percentBase)
-                    resolveKeywordSizes(child, &t, container: keywordContainer, stretchedHeight: stretchedHeight, floorsRatioWidth: !ctx.isRow)
+                    resolveKeywordSizes(child, &t, container: keywordContainer, stretchedHeight: stretchedHeight, floorsRatioWidth: !ctx.isRow,
+                    ratioKeepsKeywordWidth: isRow)
                     transferredMin = t.min.main(isRow)
                 }
                 if case .percent = cs.pointee.minWidth, rawMin.width == nil { rawMin.width = 0 }
