@@ -28,26 +28,33 @@ extension CSSLayoutEngine {
     /// shrunk to 250 by a column 500 × 250, as with `width: auto` and `align-self:
     /// flex-start`; in a stretched 100-wide column too). Without a height the keyword is the
     /// content's width, which gives the height (an empty such item is 0 × 0 there).
+    ///
+    /// `transfersThroughRatio`: false for sizes wanted without what the aspect-ratio
+    /// transfers (a column item's own sizes, `makeItems`): a `stretch` height then gives no
+    /// width (Chromium shrinks a `height: stretch; aspect-ratio: 2` column item, its width
+    /// following the flexed height, as it does one of `height: 300px`). (A row item's keep
+    /// the transfer: its intrinsic width keyword gives its height through the ratio.)
     @inline(__always)
     mutating func resolveKeywordSizes(
         _ child: Int, _ sizes: inout BoxSizes, container: OptSize, stretchedHeight: CGFloat? = nil, floorsRatioWidth: Bool = true,
-        ratioKeepsKeywordWidth: Bool = true
+        ratioKeepsKeywordWidth: Bool = true, transfersThroughRatio: Bool = true
     ) {
         // (Most boxes have none: checked inline, the rest of the work kept out of the
         // callers, whose stack frames it would otherwise enlarge at every tree level.)
         guard hasKeywordSize[child] else { return }
         resolveKeywordSizesOfBox(
             child, &sizes, container: container, stretchedHeight: stretchedHeight, floorsRatioWidth: floorsRatioWidth,
-            ratioKeepsKeywordWidth: ratioKeepsKeywordWidth)
+            ratioKeepsKeywordWidth: ratioKeepsKeywordWidth, transfersThroughRatio: transfersThroughRatio)
     }
 
     @inline(never)
     private mutating func resolveKeywordSizesOfBox(
         _ child: Int, _ sizes: inout BoxSizes, container: OptSize, stretchedHeight: CGFloat?, floorsRatioWidth: Bool,
-        ratioKeepsKeywordWidth: Bool
+        ratioKeepsKeywordWidth: Bool, transfersThroughRatio: Bool
     ) {
         var style = styles[child]
         if !ratioKeepsKeywordWidth, style.aspectRatio != nil, style.width.isIntrinsicKeyword, sizes.usedHeight != nil { style.width = .auto }
+        if !transfersThroughRatio { style.aspectRatio = nil }
         // (The height the box has before its width is found, which may give the width.)
         let ownHeight = sizes.usedHeight
         // (An intrinsic width first, measured at the box's own `stretch` height where the

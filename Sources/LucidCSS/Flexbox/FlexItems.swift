@@ -65,7 +65,7 @@ extension CSSLayoutEngine {
                 plain.aspectRatio = nil
                 var raw = BoxSizes(style: plain, parent: ctx.percentBase)
                 resolveKeywordSizes(child, &raw, container: keywordContainer, stretchedHeight: stretchedHeight, floorsRatioWidth: !ctx.isRow,
-                    ratioKeepsKeywordWidth: isRow)
+                    ratioKeepsKeywordWidth: isRow, transfersThroughRatio: isRow)
                 (rawSize, rawMin, rawMax) = (raw.size, raw.min, raw.max)
             }
             // (The style is read where it is stored: copying it per item was a good part of the
