@@ -182,7 +182,8 @@ extension CSSLayoutEngine {
         var staticY = [Int: CGFloat]()
         let flow = placeBlockChildren(
             node, width: width, innerWidth: innerWidth, childParent: childParent, inset: inset,
-            collapsesStart: collapsesStart, mode: mode, wantsBaseline: wantsBaseline, heightIsMeasured: indefinite.heightIsMeasured,
+            collapsesStart: collapsesStart, opensAtEnd: inParentFlow && !scrolls && sizes.paddingBorder.bottom == 0,
+            mode: mode, wantsBaseline: wantsBaseline, heightIsMeasured: indefinite.heightIsMeasured,
             staticY: &staticY)
 
         // The content's height, and the last child's bottom margin inside it unless it escapes.
@@ -312,9 +313,11 @@ extension CSSLayoutEngine {
 
     /// Stacks the in-flow children of `node` (content box `innerWidth` wide, from `inset`),
     /// collapsing their vertical margins, and in `.performLayout` sets their frames.
+    /// (`collapsesStart`: the first child's margins meet the box's own; `opensAtEnd`: the box
+    /// has no padding or border at its bottom and starts no formatting context.)
     private mutating func placeBlockChildren(
         _ node: Int, width: CGFloat, innerWidth: CGFloat, childParent: OptSize, inset: ResolvedEdges,
-        collapsesStart: Bool, mode: RunMode, wantsBaseline: Bool, heightIsMeasured: Bool, staticY: inout [Int: CGFloat]
+        collapsesStart: Bool, opensAtEnd: Bool, mode: RunMode, wantsBaseline: Bool, heightIsMeasured: Bool, staticY: inout [Int: CGFloat]
     ) -> BlockFlow {
         // What the children's `stretch` sizes fill (not a height the box kept from its
         // measurement: `IndefiniteAxes.heightIsMeasured`).
@@ -348,7 +351,9 @@ extension CSSLayoutEngine {
             }
             flow.hasInFlowChildren = true
             var sizes = boxSizes(child, parent: childParent)
-            resolveKeywordSizes(child, &sizes, container: keywordContainer)
+            if hasKeywordSize[child] {
+                resolveFlowChildKeywordSizes(child, &sizes, container: keywordContainer, startMarginCounts: !collapsesStart, endMarginCounts: !opensAtEnd)
+            }
             // (Immutable from here, so the calls below read it where it is, never a copy.)
             let s = sizes
             let autoLeft = s.marginIsAuto.left, autoRight = s.marginIsAuto.right
@@ -525,6 +530,23 @@ extension CSSLayoutEngine {
         flow.floatBottom = floats.bottom
         if floatsEscape[node] { noteEscapingFloats(floats, inherited: inheritedFloats) }
         return flow
+    }
+
+    /// The keyword sizes of a child in this block's flow. Its `stretch` height fills the
+    /// content box less its block margins, save a margin on a side where this box has no
+    /// padding or border and starts no formatting context, which counts as 0 there
+    /// (css-sizing-4 stretch-fit, as Chromium has it: a `height: stretch; margin-top: 20px`
+    /// child of a 90-high block is 90 high; with `border-top: 1px` on the block, 69; with
+    /// `overflow: hidden`, 70).
+    @inline(never)
+    private mutating func resolveFlowChildKeywordSizes(
+        _ child: Int, _ sizes: inout BoxSizes, container: OptSize, startMarginCounts: Bool, endMarginCounts: Bool
+    ) {
+        var container = container
+        if styles[child].height == .stretch, let height = container.height {
+            container.height = height + (startMarginCounts ? 0 : sizes.margin.top) + (endMarginCounts ? 0 : sizes.margin.bottom)
+        }
+        resolveKeywordSizes(child, &sizes, container: container)
     }
 
     /// Where a block child goes among the floats of its flow (CSS 2.2 §9.5): below those it

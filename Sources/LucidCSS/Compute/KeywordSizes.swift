@@ -71,6 +71,14 @@ extension CSSLayoutEngine {
             switch style.width {
             case .stretch:
                 sizes.size.width = container.width.map { max(0, $0 - sizes.margin.horizontal) }
+                // (A definite width, not the ratio-dependent axis: its min and max widths are
+                // its own, none transferred from its min and max heights. Chromium makes a
+                // `width: stretch; max-height: 20px; aspect-ratio: 0.5` box in a 40-wide block
+                // 40 × 20, not 10 × 20.)
+                if sizes.size.width != nil, style.aspectRatio != nil {
+                    sizes.min.width = sizes.ownMinWidth(style, parent: container)
+                    sizes.max.width = sizes.ownMaxWidth(style, parent: container)
+                }
             case .minContent:
                 sizes.size.width = intrinsicWidth(child, minContent: true, height: height)
             case .maxContent:

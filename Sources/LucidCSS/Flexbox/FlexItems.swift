@@ -10,8 +10,13 @@ extension CSSLayoutEngine {
         let isRow = ctx.isRow
         // What the items' `stretch` sizes fill: a column's height only where it is definite, as
         // `stretch` is `auto` against an indefinite size (css-sizing-4 §3.1; Chromium makes the
-        // empty `height: stretch` item of a column not stretched in its row 0 high).
-        let keywordContainer = OptSize(width: ctx.inner.width, height: isRow || ctx.mainIsDefinite ? ctx.inner.height : nil)
+        // empty `height: stretch` item of a column not stretched in its row 0 high). A wrapping
+        // row's height likewise, where it is definite for percentages: else the item fills its
+        // line (Chromium makes a `height: stretch` item of a wrapping row that is an item of an
+        // auto-height column 0 high alone on its line, not the row's 60). (A single line is
+        // the row.)
+        let rowHeight = ctx.isWrap ? ctx.percentBase.height : ctx.inner.height
+        let keywordContainer = OptSize(width: ctx.inner.width, height: isRow ? rowHeight : ctx.mainIsDefinite ? ctx.inner.height : nil)
         for k in childStart[node]..<childStart[node + 1] {
             // An item whose box has no keywords or aspect-ratio depends only on its own styles,
             // on its container's direction, wrapping and alignment, the same in every pass, and
