@@ -93,15 +93,9 @@ extension CSSLayoutEngine {
                 }
             default: break
             }
-            // An intrinsic width is the content's, measured with percentage padding as 0 (no
-            // width to resolve it against yet), plus the box's padding and border as resolved
-            // here (Chromium makes a `width: min-content; padding-right: 2%` box around text
-            // 60 wide in a 60-wide block 61.19 wide).
+            // (With the box's percentage padding, which its measurement counted as 0.)
             if style.width != .stretch, let width = sizes.size.width {
-                let measured = BoxSizes(style: style, parent: OptSize()).paddingBorder.horizontal
-                if measured != sizes.paddingBorder.horizontal {
-                    sizes.size.width = width - measured + sizes.paddingBorder.horizontal
-                }
+                sizes.size.width = withResolvedPadding(width, of: child, paddingBorder: sizes.paddingBorder.horizontal)
             }
             if sizes.size.width != nil, sizes.size.height == nil {
                 sizes.size = sizes.applyingAspectRatio(style.aspectRatio, to: sizes.size)
@@ -127,6 +121,17 @@ extension CSSLayoutEngine {
                 sizes.size = sizes.applyingAspectRatio(style.aspectRatio, to: sizes.size)
             }
         }
+    }
+
+    /// An intrinsic border-box `width` measured for `node`, whose percentage padding counted
+    /// 0 there (no width to resolve it against yet), with its padding and border as resolved
+    /// (`paddingBorder`, horizontal) instead. (Chromium makes a `width: min-content;
+    /// padding-right: 2%` box around text 60 wide in a 60-wide block 61.19 wide, and gives a
+    /// `flex-basis: fit-content; padding-left: 10%` item over a 30-wide box in a 100-wide row
+    /// a base size of 40.)
+    func withResolvedPadding(_ width: CGFloat, of node: Int, paddingBorder: CGFloat) -> CGFloat {
+        let measured = BoxSizes(style: styles[node], parent: OptSize()).paddingBorder.horizontal
+        return measured == paddingBorder ? width : width - measured + paddingBorder
     }
 
     /// A box's min- or max-content border-box width.

@@ -49,10 +49,11 @@ extension CSSLayoutEngine {
         case .percent: basis = flexBasisStyle.resolve(against: ctx.percentBase.main(isRow)).plus(adjustment) ?? (isRow ? item.sizeMain : nil)
         case .auto: basis = item.sizeMain
         case .stretch: basis = ctx.inner.main(isRow).map { max(0, $0 - item.marginMainSum) }
-        case .minContent where isRow: basis = intrinsicWidth(item.node, minContent: true, height: knownCross)
+        case .minContent where isRow:
+            basis = withResolvedPadding(intrinsicWidth(item.node, minContent: true, height: knownCross), of: item.node, paddingBorder: item.paddingBorderMain)
         case .fitContent where isRow:
-            let least = intrinsicWidth(item.node, minContent: true, height: knownCross)
-            let most = intrinsicWidth(item.node, minContent: false, height: knownCross)
+            let least = withResolvedPadding(intrinsicWidth(item.node, minContent: true, height: knownCross), of: item.node, paddingBorder: item.paddingBorderMain)
+            let most = withResolvedPadding(intrinsicWidth(item.node, minContent: false, height: knownCross), of: item.node, paddingBorder: item.paddingBorderMain)
             basis = availableMain.definiteValue.map { min(most, max(least, $0 - item.marginMainSum)) } ?? most
         default: basis = nil
         }
