@@ -88,7 +88,7 @@ extension CSSLayoutEngine {
                 ? blockStaticY.map { max(0, pbTop + paddingBoxHeight - $0) }
                     ?? staticAvailableSpace(horizontal: false, childStyle: cs, ctx: ctx, paddingBoxLength: paddingBoxHeight, padding: padding)
                 : max(0, paddingBoxHeight - (top ?? 0) - (bottom ?? 0))
-            resolveKeywordSizes(child, &s, container: OptSize(width: stretchWidth, height: stretchHeight))
+            resolveKeywordSizes(child, &s, container: OptSize(width: stretchWidth, height: stretchHeight), percentBase: reference)
         }
         let pb = CGSize(width: s.paddingBorder.horizontal, height: s.paddingBorder.vertical)
         let minSize = OptSize(width: s.min.width.maxed(pb.width) ?? pb.width, height: s.min.height.maxed(pb.height) ?? pb.height)
@@ -122,11 +122,14 @@ extension CSSLayoutEngine {
         // ratio and is 39). Nor is that floor limited by the max width transferred from the
         // max height, as the ratio's width is (Chromium: a `height: 46px; max-height: 13px;
         // aspect-ratio: 2` box over content 92 wide is 92 × 13, not 26 × 13).
-        // (A width of its own too, where the height is auto between both block insets: Chromium
-        // makes a `width: 43px; aspect-ratio: 0.5; top: 10px; bottom: 11px` box over content 50
-        // wide 50 × 100.)
+        // (A width of its own too, wherever the height resolves: its own, or auto between both
+        // block insets, as Blink's `ComputeOofInlineDimensions` applies the automatic minimum
+        // whenever the ratio may apply. Chromium makes a `width: 43px; aspect-ratio: 0.5; top:
+        // 10px; bottom: 11px` box over content 50 wide 50 × 100, and a `width: 50px; height:
+        // 50px; aspect-ratio: 3` one over content 28 wide with 36 of padding 64 × 50.)
         var widthMax = s.max.width
-        let ownWidthFloored = cs.width != .auto && cs.height == .auto && top != nil && bottom != nil
+        let heightResolves = cs.height.resolve(against: reference.height) != nil || cs.height == .auto && top != nil && bottom != nil
+        let ownWidthFloored = cs.width != .auto && heightResolves
         if s.size.width != nil || left == nil || right == nil, cs.width == .auto || ownWidthFloored, let w = known.width, let h = known.height {
             known.width = flooredRatioWidth(child, width: w, parent: reference, height: h, treatingWidthAsAuto: true)
                 .clamped(min: nil, max: s.ownMaxWidth(cs, parent: reference))

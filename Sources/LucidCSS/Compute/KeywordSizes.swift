@@ -25,8 +25,8 @@ extension CSSLayoutEngine {
     /// that a height of its own would give through its aspect-ratio is left unresolved: the
     /// width then follows the flexed height through the ratio, as an `auto` one does, only not
     /// stretched (Chromium makes a `height: 300px; aspect-ratio: 2; width: fit-content` item
-    /// shrunk to 250 by a column 500 × 250, as with `width: auto` and `align-self:
-    /// flex-start`; in a stretched 100-wide column too). Without a height the keyword is the
+    /// that a 300-high column shrinks to 250 high 500 × 250, as with `width: auto` and
+    /// `align-self: flex-start`; in a stretched 100-wide column too). Without a height the keyword is the
     /// content's width, which gives the height (an empty such item is 0 × 0 there).
     ///
     /// `transfersThroughRatio`: false for sizes wanted without what the aspect-ratio
@@ -34,23 +34,27 @@ extension CSSLayoutEngine {
     /// width (Chromium shrinks a `height: stretch; aspect-ratio: 2` column item, its width
     /// following the flexed height, as it does one of `height: 300px`). (A row item's keep
     /// the transfer: its intrinsic width keyword gives its height through the ratio.)
+    ///
+    /// `percentBase`: what the box's own percentage sizes resolve against, where that is not
+    /// `container` (an absolutely positioned box's padding box, not the space its insets leave).
     @inline(__always)
     mutating func resolveKeywordSizes(
         _ child: Int, _ sizes: inout BoxSizes, container: OptSize, stretchedHeight: CGFloat? = nil, floorsRatioWidth: Bool = true,
-        ratioKeepsKeywordWidth: Bool = true, transfersThroughRatio: Bool = true
+        ratioKeepsKeywordWidth: Bool = true, transfersThroughRatio: Bool = true, percentBase: OptSize? = nil
     ) {
         // (Most boxes have none: checked inline, the rest of the work kept out of the
         // callers, whose stack frames it would otherwise enlarge at every tree level.)
         guard hasKeywordSize[child] else { return }
         resolveKeywordSizesOfBox(
             child, &sizes, container: container, stretchedHeight: stretchedHeight, floorsRatioWidth: floorsRatioWidth,
-            ratioKeepsKeywordWidth: ratioKeepsKeywordWidth, transfersThroughRatio: transfersThroughRatio)
+            ratioKeepsKeywordWidth: ratioKeepsKeywordWidth, transfersThroughRatio: transfersThroughRatio,
+            percentBase: percentBase ?? container)
     }
 
     @inline(never)
     private mutating func resolveKeywordSizesOfBox(
         _ child: Int, _ sizes: inout BoxSizes, container: OptSize, stretchedHeight: CGFloat?, floorsRatioWidth: Bool,
-        ratioKeepsKeywordWidth: Bool, transfersThroughRatio: Bool
+        ratioKeepsKeywordWidth: Bool, transfersThroughRatio: Bool, percentBase: OptSize
     ) {
         var style = styles[child]
         if !ratioKeepsKeywordWidth, style.aspectRatio != nil, style.width.isIntrinsicKeyword, sizes.usedHeight != nil { style.width = .auto }
@@ -68,6 +72,14 @@ extension CSSLayoutEngine {
             // (Measured at the box's used height, its min and max heights applied.)
             let ownStretch = style.height == .stretch ? container.height.map { sizes.stretchedHeight(in: $0) } : nil
             let height = sizes.usedHeight ?? stretchedHeight ?? ownStretch
+            // (An intrinsic width is the content's, the box's own min and max widths aside,
+            // which apply to it after: Chromium makes a `width: min-content; min-width: 60px;
+            // padding-left: 10%` box over a 30-wide one 60 wide in a 100-wide block, not the
+            // 60 measured plus its padding.) (Not an aspect-ratio box's, whose width from its
+            // height is measured as before.)
+            let saved = contentWidthNode
+            if style.aspectRatio == nil, style.width.isIntrinsicKeyword { contentWidthNode = child }
+            defer { contentWidthNode = saved }
             switch style.width {
             case .stretch:
                 sizes.size.width = container.width.map { max(0, $0 - sizes.margin.horizontal) }
@@ -76,8 +88,8 @@ extension CSSLayoutEngine {
                 // `width: stretch; max-height: 20px; aspect-ratio: 0.5` box in a 40-wide block
                 // 40 × 20, not 10 × 20.)
                 if sizes.size.width != nil, style.aspectRatio != nil {
-                    sizes.min.width = sizes.ownMinWidth(style, parent: container)
-                    sizes.max.width = sizes.ownMaxWidth(style, parent: container)
+                    sizes.min.width = sizes.ownMinWidth(style, parent: percentBase)
+                    sizes.max.width = sizes.ownMaxWidth(style, parent: percentBase)
                 }
             case .minContent:
                 sizes.size.width = intrinsicWidth(child, minContent: true, height: height)
@@ -123,12 +135,10 @@ extension CSSLayoutEngine {
         }
     }
 
-    /// An intrinsic border-box `width` measured for `node`, whose percentage padding counted
-    /// 0 there (no width to resolve it against yet), with its padding and border as resolved
-    /// (`paddingBorder`, horizontal) instead. (Chromium makes a `width: min-content;
-    /// padding-right: 2%` box around text 60 wide in a 60-wide block 61.19 wide, and gives a
-    /// `flex-basis: fit-content; padding-left: 10%` item over a 30-wide box in a 100-wide row
-    /// a base size of 40.)
+    /// An intrinsic border-box `width` measured from `node`'s content, whose percentage padding
+    /// counted 0 there (no width to resolve it against yet), with its padding and border as
+    /// resolved (`paddingBorder`, horizontal) instead. (Chromium makes a `width: min-content;
+    /// padding-right: 2%` box around text 60 wide in a 60-wide block 61.19 wide.)
     func withResolvedPadding(_ width: CGFloat, of node: Int, paddingBorder: CGFloat) -> CGFloat {
         let measured = BoxSizes(style: styles[node], parent: OptSize()).paddingBorder.horizontal
         return measured == paddingBorder ? width : width - measured + paddingBorder

@@ -87,6 +87,17 @@ extension CSSLayoutEngine {
                 knownHeight: nodeSize.height.map { max(0, $0 - inset.vertical) },
                 available: avail)
             contentSize = measure(input)
+            // A width the content chose beyond the box's min or max width is laid out again at
+            // the width the box takes, its lines broken there (Chromium makes an absolutely
+            // positioned `max-width: 30px` block text of words 20, 30, 20, 40, 60 and 30 wide
+            // 30 × 60, a word a line, not the 30 × 40 of its lines at 60).
+            if nodeSize.width == nil, nodeSize.height == nil {
+                let chosen = contentSize.width + inset.horizontal
+                let kept = max(chosen.clamped(min: minSize.width, max: maxSize.width), pb.width)
+                if kept != chosen {
+                    contentSize = measure(CSSMeasureInput(knownWidth: max(0, kept - inset.horizontal), knownHeight: nil, available: avail))
+                }
+            }
         }
         var width = nodeSize.width ?? (contentSize.width + inset.horizontal)
         var height = nodeSize.height ?? (contentSize.height + inset.vertical)

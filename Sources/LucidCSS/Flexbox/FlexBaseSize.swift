@@ -8,6 +8,23 @@ extension CSSLayoutEngine {
         }
     }
 
+    /// A row item's min- or max-content width for a keyword `flex-basis`: its content's, its own
+    /// min and max widths aside (the hypothetical size applies them), with its percentage
+    /// padding, which the measurement took as 0 (Chromium gives a `flex-basis: fit-content;
+    /// padding-left: 10%` item over a 30-wide box in a 100-wide row a base size of 40, and with
+    /// `min-width: 60px` 60). (An aspect-ratio item's is measured as before: a width its ratio
+    /// gives from its height holds its padding already.)
+    /// (The item's facts are read before it is measured, which lays out its subtree.)
+    private mutating func keywordBasis(_ item: FlexItem, minContent: Bool, height: CGFloat?) -> CGFloat {
+        let node = item.node, paddingBorder = item.paddingBorderMain
+        guard item.aspectRatio == nil else { return intrinsicWidth(node, minContent: minContent, height: height) }
+        let saved = contentWidthNode
+        contentWidthNode = node
+        defer { contentWidthNode = saved }
+        let measured = intrinsicWidth(node, minContent: minContent, height: height)
+        return withResolvedPadding(measured, of: node, paddingBorder: paddingBorder)
+    }
+
     /// One item's flex base size, automatic minimum and hypothetical main size, set in place
     /// (a copy of the item per step cost more than the arithmetic).
     private mutating func determineFlexBaseSize(_ item: inout FlexItem, ctx: FlexContext, availableMain: CSSAvailableSpace, availableCross: CSSAvailableSpace) {
@@ -49,11 +66,10 @@ extension CSSLayoutEngine {
         case .percent: basis = flexBasisStyle.resolve(against: ctx.percentBase.main(isRow)).plus(adjustment) ?? (isRow ? item.sizeMain : nil)
         case .auto: basis = item.sizeMain
         case .stretch: basis = ctx.inner.main(isRow).map { max(0, $0 - item.marginMainSum) }
-        case .minContent where isRow:
-            basis = withResolvedPadding(intrinsicWidth(item.node, minContent: true, height: knownCross), of: item.node, paddingBorder: item.paddingBorderMain)
+        case .minContent where isRow: basis = keywordBasis(item, minContent: true, height: knownCross)
         case .fitContent where isRow:
-            let least = withResolvedPadding(intrinsicWidth(item.node, minContent: true, height: knownCross), of: item.node, paddingBorder: item.paddingBorderMain)
-            let most = withResolvedPadding(intrinsicWidth(item.node, minContent: false, height: knownCross), of: item.node, paddingBorder: item.paddingBorderMain)
+            let least = keywordBasis(item, minContent: true, height: knownCross)
+            let most = keywordBasis(item, minContent: false, height: knownCross)
             basis = availableMain.definiteValue.map { min(most, max(least, $0 - item.marginMainSum)) } ?? most
         default: basis = nil
         }
