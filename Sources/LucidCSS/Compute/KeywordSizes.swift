@@ -22,12 +22,13 @@ extension CSSLayoutEngine {
     /// row's flex item, whose automatic minimum the flex algorithm finds).
     ///
     /// `ratioKeepsKeywordWidth`: false for a column's flex item, whose intrinsic width keyword
-    /// that a height of its own would give through its aspect-ratio is left unresolved: the
-    /// width then follows the flexed height through the ratio, as an `auto` one does, only not
-    /// stretched (Chromium makes a `height: 300px; aspect-ratio: 2; width: fit-content` item
-    /// that a 300-high column shrinks to 250 high 500 × 250, as with `width: auto` and
-    /// `align-self: flex-start`; in a stretched 100-wide column too). Without a height the keyword is the
-    /// content's width, which gives the height (an empty such item is 0 × 0 there).
+    /// that a height of its own (`stretch` too) would give through its aspect-ratio is left
+    /// unresolved: the width then follows the flexed height through the ratio, as an `auto`
+    /// one does, only not stretched (Chromium makes a `height: 300px; aspect-ratio: 2; width:
+    /// fit-content` item that a 300-high column shrinks to 250 high 500 × 250, as with
+    /// `width: auto` and `align-self: flex-start`; in a stretched 100-wide column too).
+    /// Without a height the keyword is the content's width, which gives the height (an empty
+    /// such item is 0 × 0 there).
     ///
     /// `transfersThroughRatio`: false for sizes wanted without what the aspect-ratio
     /// transfers (a column item's own sizes, `makeItems`): a `stretch` height then gives no
@@ -57,7 +58,10 @@ extension CSSLayoutEngine {
         ratioKeepsKeywordWidth: Bool, transfersThroughRatio: Bool, percentBase: OptSize
     ) {
         var style = styles[child]
-        if !ratioKeepsKeywordWidth, style.aspectRatio != nil, style.width.isIntrinsicKeyword, sizes.usedHeight != nil { style.width = .auto }
+        if !ratioKeepsKeywordWidth, style.aspectRatio != nil, style.width.isIntrinsicKeyword,
+           sizes.usedHeight != nil || style.height == .stretch && container.height != nil {
+            style.width = .auto
+        }
         if !transfersThroughRatio { style.aspectRatio = nil }
         // (The height the box has before its width is found, which may give the width.)
         let ownHeight = sizes.usedHeight
