@@ -532,6 +532,14 @@ extension CSSLayoutEngine {
         return flow
     }
 
+    /// A child's box sizes with its keyword sizes resolved in `container`.
+    @inline(never)
+    private mutating func keywordSizes(_ child: Int, parent: OptSize, container: OptSize) -> BoxSizes {
+        var sizes = boxSizes(child, parent: parent)
+        resolveKeywordSizes(child, &sizes, container: container)
+        return sizes
+    }
+
     /// The keyword sizes of a child in this block's flow. Its `stretch` height fills the
     /// content box less its block margins, save a margin on a side where this box has no
     /// padding or border and starts no formatting context, which counts as 0 there
@@ -864,13 +872,15 @@ extension CSSLayoutEngine {
                 if clear == .left || clear == .both { floatsLeft = 0 }
                 if clear == .right || clear == .both { floatsRight = 0 }
             }
-            var sizes = boxSizes(child, parent: reference)
             // (A `fit-content` width fits no space in a min-content width: it is the child's
             // min-content width there. Chromium makes a `width: min-content` block around a
             // `width: fit-content` text of words 40 and 50 wide 50 wide, not 90.)
-            let fitsNoSpace = space == .minContent && cs.pointee.width == .fitContent
-            resolveKeywordSizes(child, &sizes, container: fitsNoSpace ? OptSize(width: 0, height: percentHeight) : reference)
-            let s = sizes
+            // (Resolved apart, in `keywordSizes`: inline, the keywords made every child of a
+            // block chain copy its sizes twice more.)
+            let s = hasKeywordSize[child]
+                ? keywordSizes(child, parent: reference, container: space == .minContent && cs.pointee.width == .fitContent
+                    ? OptSize(width: 0, height: percentHeight) : reference)
+                : boxSizes(child, parent: reference)
             let marginLeft = s.marginIsAuto.left ? 0 : s.margin.left
             let marginRight = s.marginIsAuto.right ? 0 : s.margin.right
             let marginX = marginLeft + marginRight
