@@ -544,10 +544,11 @@ extension CSSLayoutEngine {
         }
         let innerHeight = max(0, height - inset.vertical)
         let rowSizes = rows.sizes
-        // (Rows are sized again, too, for an item whose own size follows them through its
-        // aspect-ratio in an intrinsic column: Chromium distributes `space-evenly` once in an
-        // `aspect-ratio: 0.5` grid whose `auto` column holds an `aspect-ratio: 2` item.)
-        let rowsSizedAgain = rowsFollowHeight || style.pointee.aspectRatio != nil && ownSizeFollowsRows()
+        // (Rows are sized again, too, for an item in an intrinsic column whose own size, or
+        // its content's width, follows them: Chromium distributes `space-evenly` once in an
+        // `aspect-ratio: 0.5` grid whose `auto` column holds an `aspect-ratio: 2` item, or a
+        // block over a `height: 100%; aspect-ratio: 1` child.)
+        let rowsSizedAgain = rowsFollowHeight || style.pointee.aspectRatio != nil && (ownSizeFollowsRows() || measuredItemFollowsRows())
         let rowStarts = rowPositions(node, rowSizes, gap: rows.gap, inner: innerHeight, sizedAgain: rowsSizedAgain)
 
         // The baseline-aligned items' shims again, from their baselines in their final areas.
