@@ -14,8 +14,16 @@ extension CSSLayoutEngine {
         let base = OptSize(width: nil, height: ctx.percentBase.height)
         // (Given the item's node and cross margins rather than the item, which was copied.)
         func contribution(_ node: Int, _ margins: CGFloat, _ space: CSSAvailableSpace) -> CGFloat {
+            // (An aspect-ratio item's `stretch` height fills a definite column, and its width
+            // follows: Chromium makes a 300-high column around a `height: stretch;
+            // aspect-ratio: 2` item 600 wide, though the item then shrinks to 500 × 250 beside
+            // a 50-high one.)
+            var known = OptSize()
+            if let innerHeight, styles[node].height == .stretch, styles[node].aspectRatio != nil {
+                known.height = boxSizes(node, parent: base).stretchedHeight(in: innerHeight)
+            }
             let out = compute(
-                node, known: OptSize(), parent: base,
+                node, known: known, parent: base,
                 available: CSSAvailableSize(width: space, height: innerHeight.map { .definite($0) } ?? .maxContent),
                 mode: .computeSize, sizing: .inherentSize, widthOnly: true)
             return out.size.width + margins
