@@ -154,7 +154,12 @@ extension CSSLayoutEngine {
         case .minContent, .maxContent, .fitContent, .stretch: basisIsKeyword = true
         default: basisIsKeyword = false
         }
-        let clampsToBasis = clampsToBasis && (item.basisIsDefinite || availableMain != .minContent) && !basisIsKeyword
+        // (Nor a basis a `fit-content` width gave where it fits no space: Chromium makes a
+        // `width: min-content` row around a `width: fit-content; flex-shrink: 0` text of
+        // words 50, 50 and 20 wide 50 wide, not its 120 on one line; a `flex-basis: 150px`
+        // still counts.)
+        let basisIsFitContentWidth = fitsNoSpace && item.flexBasisStyle == .auto
+        let clampsToBasis = clampsToBasis && (item.basisIsDefinite || availableMain != .minContent) && !basisIsKeyword && !basisIsFitContentWidth
         let basisMin: CGFloat? = clampsToBasis && item.shrink == 0 ? limit : nil
         let basisMax: CGFloat? = clampsToBasis && item.grow == 0 ? limit : nil
         let minMain = max(styleMin.maxed(basisMin) ?? basisMin ?? item.resolvedMinMain, item.resolvedMinMain)
