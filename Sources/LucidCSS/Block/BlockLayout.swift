@@ -177,13 +177,15 @@ extension CSSLayoutEngine {
         // escape, CSS 2.2 §8.3.1; Chromium: a 60-wide `aspect-ratio: 2` block over a 34-high
         // child with `margin-bottom: 3px` is 34 high, the margin out of it.)
         let heightIsAuto = sizes.size.height == nil || (heightIsAutoLike && style.pointee.aspectRatio != nil)
-        var collapsesEnd = inParentFlow && !scrolls && sizes.paddingBorder.bottom == 0 && heightIsAuto
+        // (Whether the box has no padding or border at its bottom and starts no formatting
+        // context: a child's bottom margin may meet its own there.)
+        let opensAtEnd = inParentFlow && !scrolls && sizes.paddingBorder.bottom == 0
+        var collapsesEnd = opensAtEnd && heightIsAuto
 
         var staticY = [Int: CGFloat]()
         let flow = placeBlockChildren(
             node, width: width, innerWidth: innerWidth, childParent: childParent, inset: inset,
-            collapsesStart: collapsesStart, opensAtEnd: inParentFlow && !scrolls && sizes.paddingBorder.bottom == 0,
-            mode: mode, wantsBaseline: wantsBaseline, heightIsMeasured: indefinite.heightIsMeasured,
+            collapsesStart: collapsesStart, opensAtEnd: opensAtEnd, mode: mode, wantsBaseline: wantsBaseline, heightIsMeasured: indefinite.heightIsMeasured,
             staticY: &staticY)
 
         // The content's height, and the last child's bottom margin inside it unless it escapes.

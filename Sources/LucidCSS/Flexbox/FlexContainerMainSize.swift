@@ -176,7 +176,7 @@ extension CSSLayoutEngine {
         let crossAvailable = availableCross.replacing(with: ctx.inner.cross(isRow)).clamped(
             min: item.minCross.plus(item.marginCrossSum), max: item.maxCross.plus(item.marginCrossSum))
         var knownCross = item.sizeCross
-        if knownCross == nil, item.align == .stretch, item.crossMarginsAllowStretch, !ctx.isWrap,
+        if knownCross == nil, item.stretchesAcrossLine, !ctx.isWrap,
            let containerCross = ctx.inner.cross(isRow) {
             knownCross = item.stretchedCross(containerCross)
         }

@@ -88,7 +88,7 @@ extension CSSLayoutEngine {
                     if isRow { plain.minWidth = .auto } else { plain.minHeight = .auto }
                     var t = BoxSizes(style: plain, parent: ctx.percentBase)
                     resolveKeywordSizes(child, &t, container: keywordContainer, stretchedHeight: stretchedHeight, floorsRatioWidth: !ctx.isRow,
-                    ratioKeepsKeywordWidth: isRow)
+                        ratioKeepsKeywordWidth: isRow)
                     transferredMin = t.min.main(isRow)
                 }
                 if case .percent = cs.pointee.minWidth, rawMin.width == nil { rawMin.width = 0 }

@@ -97,10 +97,12 @@ public struct CSSBox<Content> {
                     // absolutely positioned or `fit-content` box is at least its min-content
                     // width), and the lines break at the width the box takes, not at less:
                     // Chromium sets an absolutely positioned block text of words 20, 30, 20,
-                    // 40, 60 and 30 wide in a 0-wide box 60 wide on four lines, not six.
+                    // 40, 60 and 30 wide in a 0-wide box 60 wide on four lines, not six. (A
+                    // max-width below that is the engine's: it lays the leaf out again at the
+                    // width the box keeps, see `computeLeaf`.)
                     var width = input.knownWidth ?? Self.proposal(input.available.width)
                     if input.knownWidth == nil, case let .definite(room) = input.available.width {
-                        width = max(room, layout.minContentSize(height: input.knownHeight).width, 0)
+                        width = max(room, layout.minContentSize(height: input.knownHeight).width)
                     }
                     return layout.sizeThatFits(ProposedSize(
                         width: width,
