@@ -77,10 +77,11 @@ enum CaseEngineTree {
 enum FrameComparison {
     static func differences(expected: XMLElementNode, result: CSSLayoutResult, tolerance: CGFloat, checksTracks: Bool = true) -> [String] {
         var out: [String] = []
+        let reported = reportedFrames(result)
         func visit(_ e: XMLElementNode, _ index: Int, _ path: [Int]) {
             func value(_ key: String) -> CGFloat { CGFloat(Double(e.attributes[key] ?? "0") ?? 0) }
             let want = CGRect(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
-            let got = result.frames[index]
+            let got = reported[index]
             if abs(want.minX - got.minX) > tolerance || abs(want.minY - got.minY) > tolerance
                 || abs(want.width - got.width) > tolerance || abs(want.height - got.height) > tolerance {
                 let name = path.isEmpty ? "root" : "root/" + path.map(String.init).joined(separator: "/")
@@ -104,6 +105,32 @@ enum FrameComparison {
         }
         visit(expected, 0, [])
         return out
+    }
+
+    /// The frames as the browser reports them to the generators' script: `getBoundingClientRect()`
+    /// gives each box's page rectangle in single precision (Blink maps the border box to the page
+    /// as a `float` quad: its corners are the page offset as a `float`, and that plus the size as a
+    /// `float`), and the script subtracts the parent's left and top. Below 2²⁴ px this changes
+    /// nothing the 0.1 tolerance sees; past it the browser's figures are whole or even numbers
+    /// (Chromium lays a box out 8,999,996.5 wide and reports it 8,999,996 wide), so the layout's
+    /// exact frames are reported the same way before they are compared.
+    static func reportedFrames(_ result: CSSLayoutResult) -> [CGRect] {
+        var reported = result.frames
+        func visit(_ index: Int, parentOrigin: (x: Double, y: Double), parentCorner: (x: Float, y: Float)) {
+            let frame = result.frames[index]
+            let origin = (x: parentOrigin.x + Double(frame.minX), y: parentOrigin.y + Double(frame.minY))
+            let corner = (x: Float(origin.x), y: Float(origin.y))
+            let width = (corner.x + Float(frame.width)) - corner.x
+            let height = (corner.y + Float(frame.height)) - corner.y
+            reported[index] = CGRect(
+                x: Double(corner.x) - Double(parentCorner.x), y: Double(corner.y) - Double(parentCorner.y),
+                width: Double(width), height: Double(height))
+            for child in result.children[index] { visit(child, parentOrigin: origin, parentCorner: corner) }
+        }
+        guard !result.frames.isEmpty else { return reported }
+        // (The root is reported relative to itself: its own offset is the frame's.)
+        visit(0, parentOrigin: (0, 0), parentCorner: (0, 0))
+        return reported
     }
 
     /// A resolved track list of lengths ("40px 40px", line names in brackets skipped); nil for

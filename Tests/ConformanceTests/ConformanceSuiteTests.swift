@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import FlexConformance
+import LucidCSS
 
 /// The browser-generated suites under `swift test`, as `flex-conformance` runs them in
 /// `make test`: every case a baseline lists as passing must pass, through the engine's
@@ -74,5 +75,35 @@ final class ConformanceSuiteTests: XCTestCase {
         suite.skipped = ["grid": 2]
         XCTAssertEqual(suite.regressions(against: ["a", "b"]), ["b"])
         XCTAssertEqual(suite.summary, "1 passed, 2 failed, 2 skipped (grid: 2)")
+    }
+    /// Frames are compared as the browser reports them: `getBoundingClientRect()` in single
+    /// precision, the parent's corner subtracted. Past 2²⁴ px that turns Lucid's exact
+    /// 8,999,996.5 into Chromium's reported 8,999,996; below it nothing moves.
+    func testFramesAreComparedAsTheBrowserReportsThem() {
+        let result = CSSLayoutResult(
+            frames: [
+                CGRect(x: 0, y: 0, width: 20_000_330, height: 100),
+                CGRect(x: 0, y: 999_996.5, width: 8_999_996.5, height: 40),
+                CGRect(x: 8_999_996.5, y: 0, width: 60, height: 12.3),
+                CGRect(x: 16_777_217, y: 0.25, width: 3, height: 1),
+            ],
+            baselines: [nil, nil, nil, nil], children: [[1, 2, 3], [], [], []])
+        let reported = FrameComparison.reportedFrames(result)
+        XCTAssertEqual(reported[0], CGRect(x: 0, y: 0, width: 20_000_330, height: 100))
+        XCTAssertEqual(reported[1], CGRect(x: 0, y: 999_996.5, width: 8_999_996, height: 40))
+        // (Its left edge is reported at 8,999,996, and its right one at 9,000,056.)
+        XCTAssertEqual(reported[2].minX, 8_999_996)
+        XCTAssertEqual(reported[2].width, 60)
+        XCTAssertEqual(reported[2].height, 12.3, accuracy: 1e-6)
+        // (16,777,217 is no single-precision number: its corner is reported at 16,777,216, its
+        // right edge at 16,777,220.)
+        XCTAssertEqual(reported[3], CGRect(x: 16_777_216, y: 0.25, width: 4, height: 1))
+
+        let expected = XMLElementNode(name: "node", attributes: ["x": "0", "y": "0", "width": "20000330", "height": "100"], children: [
+            XMLElementNode(name: "node", attributes: ["x": "0", "y": "999996.5", "width": "8999996", "height": "40"], children: []),
+            XMLElementNode(name: "node", attributes: ["x": "8999996", "y": "0", "width": "60", "height": "12.3"], children: []),
+            XMLElementNode(name: "node", attributes: ["x": "16777216", "y": "0.25", "width": "4", "height": "1"], children: []),
+        ])
+        XCTAssertEqual(FrameComparison.differences(expected: expected, result: result, tolerance: 0.1), [])
     }
 }

@@ -48,6 +48,7 @@ import argparse
 import os
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
@@ -181,6 +182,14 @@ def parse_frames(text: str):
     return top
 
 
+def f32(v: float) -> float:
+    """v rounded to single precision, as the browser's DOMRect holds it."""
+    try:
+        return struct.unpack("f", struct.pack("f", v))[0]
+    except OverflowError:
+        return float("inf") if v > 0 else float("-inf")
+
+
 def ex_rect(e):
     return tuple(float(e.get(k, "0")) for k in ("x", "y", "width", "height"))
 
@@ -200,10 +209,14 @@ def frames_differences(case: Case, top: list[Frame], origin, gots=None) -> list:
     out = []
     gots = {} if gots is None else gots
 
-    def visit(el, ex, fr, parent_abs, path):
+    def visit(el, ex, fr, parent_corner, path):
+        # (As the browser reports a frame: `getBoundingClientRect()` in single precision,
+        # the parent's corner subtracted, as flex-conformance's FrameComparison.reportedFrames.)
         want = ex_rect(ex)
         x, y, w, h = fr.rect
-        got = (x - parent_abs[0], y - parent_abs[1], w, h)
+        corner = (f32(x - origin[0]), f32(y - origin[1]))
+        got = (corner[0] - parent_corner[0], corner[1] - parent_corner[1],
+               f32(corner[0] + f32(w)) - corner[0], f32(corner[1] + f32(h)) - corner[1])
         gots[path] = got
         if any(abs(a - b) > TOL for a, b in zip(want, got)):
             out.append((path, want, got))
@@ -218,7 +231,7 @@ def frames_differences(case: Case, top: list[Frame], origin, gots=None) -> list:
             return
         idx = [i for i, k in enumerate(kids) if displayed(k)]
         for i, (k, e), f in zip(idx, shown, fr.kids):
-            visit(k, e, f, (x, y), f"{path}/{i}")
+            visit(k, e, f, corner, f"{path}/{i}")
 
     def want_of(e):
         return ex_rect(e)
@@ -229,7 +242,7 @@ def frames_differences(case: Case, top: list[Frame], origin, gots=None) -> list:
         return [] if all_zero(case.expect) else [("root", ex_rect(case.expect), (0, 0, 0, 0))]
     if len(top) != 1:
         return [("root", f"{len(top)} top-level nodes in the frames", None)]
-    visit(case.root, case.expect, top[0], origin, "root")
+    visit(case.root, case.expect, top[0], (0.0, 0.0), "root")
     return out
 
 

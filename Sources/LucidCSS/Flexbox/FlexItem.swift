@@ -45,7 +45,7 @@ enum ItemAlign { case flexStart, flexEnd, center, baseline, stretch }
 ///
 /// What the item's styles give (`FlexItemFacts`) is read through a pointer to facts kept by
 /// the engine, the same in every pass; the item itself holds what the algorithm changes, so
-/// making one per pass writes 160 bytes instead of copying all the facts too.
+/// making one per pass writes 168 bytes instead of copying all the facts too.
 struct FlexItem {
     /// The item's facts: kept (`FlexItemTemplates`) or made for this pass (`FlexItemFactStack`),
     /// valid while the container's pass lasts.
@@ -67,11 +67,13 @@ struct FlexItem {
     var targetMain: CGFloat = 0
     var targetCross: CGFloat = 0
     var violation: CGFloat = 0
+    /// The share of the free space left when the item's turn comes (`resolveFlexibleLengths`).
+    var freeSpaceFraction: Double = 0
     /// Distance from the item's cross-start margin edge to its baseline (baseline alignment).
     var baseline: CGFloat = 0
     var offsetMain: CGFloat = 0
     var offsetCross: CGFloat = 0
-    // (The one-byte fields last: 160 bytes in all.)
+    // (The one-byte fields last: 168 bytes in all.)
     var align: ItemAlign
     /// The flex basis came from a definite length (not from the content).
     var basisIsDefinite = false

@@ -1,6 +1,16 @@
 import Foundation
 
 /// CSS Flexible Box Layout §9.7: resolving flexible lengths.
+///
+/// The free space is handed out as Chromium hands it out (`LineFlexer`), which shows past a
+/// million pixels, where the spec's arithmetic leaves a fraction of a pixel over: each
+/// unfrozen item, from the last, takes its fraction of the space still left, rounded to
+/// 1/64 of a pixel, and the first takes what remains. An item's fraction is its flex factor
+/// (a `float`, as Chromium keeps it; scaled by its inner flex basis when shrinking) over the
+/// sum of those of the unfrozen items up to it. (Chromium shrinks a 400-wide row over a
+/// 10,000,000-wide item of `flex-grow: 0.4` and others to make them fill it exactly: the
+/// item comes out 8,999,996 wide, where a share of the whole computed for every item at once
+/// gives 8,999,996.5.)
 extension CSSLayoutEngine {
     /// Sets each item's target main size in one line (`gap`: the main-axis gap between items).
     func resolveFlexibleLengths<Items: MutableCollection & RandomAccessCollection>(
@@ -9,73 +19,93 @@ extension CSSLayoutEngine {
         let gaps = gap * CGFloat(max(0, line.range.count - 1))
         var hypotheticalSum = gaps
         for i in line.range { hypotheticalSum += items[i].hypotheticalOuterMain }
+        // (A line that fits exactly shrinks: an item held below its basis by its max size may
+        // still give up space, as in Chromium.)
         let growing = hypotheticalSum < innerMain
-        let shrinking = hypotheticalSum > innerMain
 
+        // Items with no flex factor, and those whose min or max size already holds them, are
+        // frozen at their hypothetical sizes (§9.7 step 3).
         for i in line.range {
             items[i].targetMain = items[i].hypotheticalInnerMain
-            items[i].frozen = false
             let item = items[i]
-            if (!growing && !shrinking)
-                || (growing && (item.grow == 0 || item.flexBasis > item.hypotheticalInnerMain))
-                || (shrinking && (item.shrink == 0 || item.flexBasis < item.hypotheticalInnerMain)) {
-                items[i].frozen = true
-            }
+            items[i].frozen = (growing ? item.grow : item.shrink) == 0
+                || (growing ? item.flexBasis > item.hypotheticalInnerMain : item.flexBasis < item.hypotheticalInnerMain)
         }
-        if !growing && !shrinking { return }
-
-        func usedSpace() -> CGFloat {
-            var used = gaps
-            for i in line.range {
-                let item = items[i]
-                used += item.marginMainSum + (item.frozen ? item.targetMain : item.flexBasis)
-            }
-            return used
-        }
-        let initialFreeSpace = innerMain - usedSpace()
+        var (freeSpace, factorSum) = unfreezeRest(&items, line: line, gaps: gaps, innerMain: innerMain, growing: growing)
+        let initialFreeSpace = freeSpace
 
         while true {
-            if line.range.allSatisfy({ items[$0].frozen }) { break }
-            var freeSpace = innerMain - usedSpace()
-            var sumGrow: CGFloat = 0, sumShrink: CGFloat = 0
-            for i in line.range where !items[i].frozen {
-                sumGrow += items[i].grow
-                sumShrink += items[i].shrink
+            // Flex factors summing to less than 1 take only that fraction of the initial free
+            // space (§9.7 step 4b).
+            if factorSum > 0 && factorSum < 1 {
+                let fractional = CSSLength.layoutUnit(initialFreeSpace * factorSum)
+                if abs(fractional) < abs(freeSpace) { freeSpace = fractional }
             }
-            let factorSum = growing ? sumGrow : sumShrink
-            if factorSum < 1 {
-                let scaled = initialFreeSpace * factorSum
-                if abs(scaled) < abs(freeSpace) { freeSpace = scaled }
-            }
-            if freeSpace != 0 {
-                if growing && sumGrow > 0 {
-                    for i in line.range where !items[i].frozen {
-                        items[i].targetMain = items[i].flexBasis + freeSpace * (items[i].grow / sumGrow)
-                    }
-                } else if shrinking && sumShrink > 0 {
-                    var sumScaled: CGFloat = 0
-                    for i in line.range where !items[i].frozen { sumScaled += items[i].innerFlexBasis * items[i].shrink }
-                    if sumScaled > 0 {
-                        for i in line.range where !items[i].frozen {
-                            let ratio = items[i].innerFlexBasis * items[i].shrink / sumScaled
-                            items[i].targetMain = items[i].flexBasis + freeSpace * ratio
-                        }
-                    }
-                }
-            }
+            if growing ? freeSpace <= 0 : freeSpace >= 0 { return }
             var totalViolation: CGFloat = 0
-            for i in line.range where !items[i].frozen {
+            for i in line.range.reversed() where !items[i].frozen {
+                let fraction = items[i].freeSpaceFraction
+                let extra: CGFloat
+                if fraction == 1 {
+                    extra = freeSpace
+                } else {
+                    let share = freeSpace * fraction
+                    extra = share.isFinite ? Self.roundedLayoutUnit(share) : 0
+                }
+                freeSpace -= extra
                 let item = items[i]
-                let clamped = max(item.targetMain.clamped(min: item.resolvedMinMain, max: item.maxMain), item.paddingBorderMain)
-                items[i].violation = clamped - item.targetMain
+                let size = item.flexBasis + extra
+                let clamped = max(size.clamped(min: item.resolvedMinMain, max: item.maxMain), item.paddingBorderMain)
+                items[i].violation = clamped - size
                 items[i].targetMain = clamped
-                totalViolation += items[i].violation
+                totalViolation += clamped - size
             }
+            if totalViolation == 0 { return }
+            // The items that broke the limits the whole line broke are frozen where their limit
+            // holds them; the rest start again from their hypothetical sizes.
             for i in line.range where !items[i].frozen {
-                if totalViolation > 0 { items[i].frozen = items[i].violation > 0 }
-                else if totalViolation < 0 { items[i].frozen = items[i].violation < 0 }
-                else { items[i].frozen = true }
+                items[i].frozen = totalViolation > 0 ? items[i].violation > 0 : items[i].violation < 0
             }
+            (freeSpace, factorSum) = unfreezeRest(&items, line: line, gaps: gaps, innerMain: innerMain, growing: growing)
         }
+    }
+
+    /// Puts the unfrozen items back at their hypothetical sizes and sets their fractions of the
+    /// free space; returns the free space (the line's room less the frozen items' target sizes
+    /// and the others' flex bases, margins and gaps included) and the unfrozen items' sum of
+    /// flex factors.
+    private func unfreezeRest<Items: MutableCollection & RandomAccessCollection>(
+        _ items: inout Items, line: FlexLine, gaps: CGFloat, innerMain: CGFloat, growing: Bool
+    ) -> (freeSpace: CGFloat, factorSum: Double) where Items.Element == FlexItem, Items.Index == Int {
+        var freeSpace = innerMain - gaps
+        var factorSum: Double = 0
+        var weightedSum: Double = 0
+        for i in line.range {
+            let item = items[i]
+            if item.frozen {
+                freeSpace -= item.targetMain + item.marginMainSum
+                continue
+            }
+            items[i].targetMain = item.hypotheticalInnerMain
+            let factor = Double(Float(growing ? item.grow : item.shrink))
+            factorSum += factor
+            if growing {
+                items[i].freeSpaceFraction = factor / factorSum
+            } else {
+                let weighted = factor * item.innerFlexBasis
+                weightedSum += weighted
+                items[i].freeSpaceFraction = weighted / weightedSum
+            }
+            freeSpace -= item.flexBasis + item.marginMainSum
+        }
+        return (freeSpace, factorSum)
+    }
+
+    /// `value` rounded to the nearest 1/64 of a pixel, within the range of Chromium's
+    /// `LayoutUnit` (its `FromDoubleRound`).
+    @inline(__always)
+    static func roundedLayoutUnit(_ value: Double) -> CGFloat {
+        let raw = (value * 64).rounded()
+        return min(max(raw, -2_147_483_648), 2_147_483_647) / 64
     }
 }
