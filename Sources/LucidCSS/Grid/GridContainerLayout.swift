@@ -223,7 +223,7 @@ extension CSSLayoutEngine {
                 tracks: tracks.map { GridTrackState($0, percentBase: percentBase) },
                 gap: gap(gapLength, percentBase), space: space)
             sizing.run(contributions)
-            if stretch { sizing.stretchAutoTracks() }
+            if stretch { sizing.stretchAutoTracks(items: contributions) }
             return sizing
         }
         func sizeColumns(_ space: GridAxisSpace, percentBase: CGFloat?) -> GridTrackSizing {

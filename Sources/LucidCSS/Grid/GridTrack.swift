@@ -832,12 +832,55 @@ struct GridTrackSizing {
 
     /// §11.8: with `normal`/`stretch` content distribution, definite free space is shared
     /// equally by the tracks with an `auto` max sizing function.
-    mutating func stretchAutoTracks() {
+    ///
+    /// Shared as Blink shares it, which shows where thousands of tracks share millions of
+    /// pixels: by sets (runs of tracks with the same sizing functions that no item's edge
+    /// divides), in order, each set taking the free space left times its track count over the
+    /// tracks left, in 1/64 px multiplied in 32-bit unsigned arithmetic (which wraps past
+    /// 2³² and then gives the set far less), the last set all that remains
+    /// (`DistributeExtraSpaceToSets`). (Chromium makes the 9,997 empty `auto` columns before
+    /// an item at `grid-column: 10001` of a 10,000,036-wide grid about 7,000 wide in all, the
+    /// item's column the rest.) `items`: the items, whose edges divide sets.
+    mutating func stretchAutoTracks(items: [GridItemContribution]) {
         guard case .definite(let size) = space else { return }
         let free = size - totalGaps - tracks.reduce(0) { $0 + $1.base }
-        let autos = tracks.reduce(0) { $0 + ($1.maxFunction == .auto ? 1 : 0) }
-        guard free > 0, autos > 0 else { return }
-        for t in tracks.indices where tracks[t].maxFunction == .auto { tracks[t].base += free / CGFloat(autos) }
+        var tracksLeft: UInt32 = 0
+        for track in tracks where track.maxFunction == .auto { tracksLeft &+= 1 }
+        guard free > 0, tracksLeft > 0 else { return }
+        var remaining = Int32(clamping: Int64((free * 64).rounded()))
+        let count = tracks.count
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: count + 1) { isEdge in
+            isEdge.initialize(repeating: false)
+            for item in items {
+                if item.span.start <= count { isEdge[max(0, item.span.start)] = true }
+                if item.span.end <= count { isEdge[max(0, item.span.end)] = true }
+            }
+            var start = 0
+            while start < count, tracksLeft > 0 {
+                // The set from `start`: the tracks with its sizing functions up to an item's edge.
+                var end = start + 1
+                while end < count, !isEdge[end],
+                      tracks[end].minFunction == tracks[start].minFunction, tracks[end].maxFunction == tracks[start].maxFunction {
+                    end += 1
+                }
+                defer { start = end }
+                guard tracks[start].maxFunction == .auto else { continue }
+                let setCount = UInt32(clamping: end - start)
+                let share: Int32
+                if setCount == tracksLeft {
+                    share = remaining
+                    tracksLeft = 0
+                } else {
+                    share = Int32(truncatingIfNeeded: (UInt32(bitPattern: remaining) &* setCount) / tracksLeft)
+                    tracksLeft -= setCount
+                }
+                // (Saturating, as a `LayoutUnit` is.)
+                let (left, overflow) = remaining.subtractingReportingOverflow(share)
+                remaining = overflow ? (share > 0 ? .min : .max) : left
+                let perTrack = CGFloat(share) / 64 / CGFloat(end - start)
+                for t in start..<end { tracks[t].base += perTrack }
+            }
+        }
     }
 
     var sizes: [CGFloat] { tracks.map(\.base) }
