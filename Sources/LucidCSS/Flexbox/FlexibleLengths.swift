@@ -13,9 +13,7 @@ import Foundation
 /// gives 8,999,996.5.)
 extension CSSLayoutEngine {
     /// Sets each item's target main size in one line (`gap`: the main-axis gap between items).
-    func resolveFlexibleLengths<Items: MutableCollection & RandomAccessCollection>(
-        _ items: inout Items, line: FlexLine, gap: CGFloat, innerMain: CGFloat
-    ) where Items.Element == FlexItem, Items.Index == Int {
+    func resolveFlexibleLengths(_ items: inout [FlexItem], line: FlexLine, gap: CGFloat, innerMain: CGFloat) {
         let gaps = gap * CGFloat(max(0, line.range.count - 1))
         var hypotheticalSum = gaps
         for i in line.range { hypotheticalSum += items[i].hypotheticalOuterMain }
@@ -74,9 +72,9 @@ extension CSSLayoutEngine {
     /// free space; returns the free space (the line's room less the frozen items' target sizes
     /// and the others' flex bases, margins and gaps included) and the unfrozen items' sum of
     /// flex factors.
-    private func unfreezeRest<Items: MutableCollection & RandomAccessCollection>(
-        _ items: inout Items, line: FlexLine, gaps: CGFloat, innerMain: CGFloat, growing: Bool
-    ) -> (freeSpace: CGFloat, factorSum: Double) where Items.Element == FlexItem, Items.Index == Int {
+    private func unfreezeRest(
+        _ items: inout [FlexItem], line: FlexLine, gaps: CGFloat, innerMain: CGFloat, growing: Bool
+    ) -> (freeSpace: CGFloat, factorSum: Double) {
         var freeSpace = innerMain - gaps
         var factorSum: Double = 0
         var weightedSum: Double = 0
