@@ -79,9 +79,19 @@ extension CSSLayoutEngine {
                 if case .definite(let v) = s { return .definite(Swift.max(0, v.clamped(min: min, max: max) - inset)) }
                 return s
             }
-            let avail = CSSAvailableSize(
+            var avail = CSSAvailableSize(
                 width: availableContent(available.width, margin: sizes.margin.horizontal, size: nodeSize.width, min: minSize.width, max: maxSize.width, inset: inset.horizontal),
                 height: availableContent(available.height, margin: sizes.margin.vertical, size: nodeSize.height, min: minSize.height, max: maxSize.height, inset: inset.vertical))
+            // A `min-content` or `max-content` width is the content's, whatever space the
+            // parent asks in (Chromium makes a `width: max-content` text of words 20, 50, 30
+            // and 50 wide a 150-wide item of a min-content column, not 50).
+            if sizing == .inherentSize, nodeSize.width == nil {
+                switch styles[node].width {
+                case .maxContent: avail.width = .maxContent
+                case .minContent: avail.width = .minContent
+                default: break
+                }
+            }
             let input = CSSMeasureInput(
                 knownWidth: nodeSize.width.map { max(0, $0 - inset.horizontal) },
                 knownHeight: nodeSize.height.map { max(0, $0 - inset.vertical) },
