@@ -110,8 +110,9 @@ enum FrameComparison {
     /// The frames as the browser reports them to the generators' script: `getBoundingClientRect()`
     /// gives each box's page rectangle in single precision (Blink maps the border box to the page
     /// as a `float` quad: its corners are the page offset as a `float`, and that plus the size as a
-    /// `float`), and the script subtracts the parent's left and top. Below 2²⁴ px this changes
-    /// nothing the 0.1 tolerance sees; past it the browser's figures are whole or even numbers
+    /// `float`), and the script subtracts the parent's left and top. Below 2²⁰ px this changes
+    /// nothing the 0.1 tolerance sees (a `float` there is within 1/32 px); past 2²³ px the
+    /// browser's figures are whole or even numbers
     /// (Chromium lays a box out 8,999,996.5 wide and reports it 8,999,996 wide), so the layout's
     /// exact frames are reported the same way before they are compared.
     static func reportedFrames(_ result: CSSLayoutResult) -> [CGRect] {

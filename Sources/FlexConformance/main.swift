@@ -18,7 +18,7 @@ import LucidLayout
 // used track sizes of grid containers (resolved-rows/resolved-columns, unrounded); the
 // expectations' scroll-width/scroll-height are not checked. The frames are compared as the
 // browser reports them to the generators' script (`getBoundingClientRect()`, in single
-// precision: `FrameComparison.reportedFrames`), which matters only past 2^24 px.
+// precision: `FrameComparison.reportedFrames`), which matters only past 2^20 px.
 
 func usage() -> Never {
     FileHandle.standardError.write("usage: flex-conformance [--baseline FILE] [--write-baseline FILE] DIR_OR_FILE...\n       flex-conformance --bench [--runs N] FILE...\n".data(using: .utf8)!)

@@ -2,15 +2,13 @@ import Foundation
 
 /// CSS Flexible Box Layout §9.7: resolving flexible lengths.
 ///
-/// The free space is handed out as Chromium hands it out (`LineFlexer`), which shows past a
-/// million pixels, where the spec's arithmetic leaves a fraction of a pixel over: each
-/// unfrozen item, from the last, takes its fraction of the space still left, rounded to
-/// 1/64 of a pixel, and the first takes what remains. An item's fraction is its flex factor
-/// (a `float`, as Chromium keeps it; scaled by its inner flex basis when shrinking) over the
-/// sum of those of the unfrozen items up to it. (Chromium shrinks a 400-wide row over a
-/// 10,000,000-wide item of `flex-grow: 0.4` and others to make them fill it exactly: the
-/// item comes out 8,999,996 wide, where a share of the whole computed for every item at once
-/// gives 8,999,996.5.)
+/// The free space is handed out as Chromium hands it out (`LineFlexer`): each unfrozen item,
+/// from the last, takes its fraction of the space still left, rounded to 1/64 of a pixel,
+/// and the first takes what remains, so the items fill the line exactly. An item's fraction
+/// is its flex factor (a `float`, as Chromium keeps it; scaled by its inner flex basis when
+/// shrinking) over the sum of those of the unfrozen items up to it. (Three equal items in 800
+/// come out 266.65625, 266.671875 and 266.671875 wide, as Chromium's do; the difference from
+/// the spec's arithmetic shows past a million pixels, in the `s16_line_flexer_*` fixtures.)
 extension CSSLayoutEngine {
     /// Sets each item's target main size in one line (`gap`: the main-axis gap between items).
     func resolveFlexibleLengths(_ items: inout [FlexItem], line: FlexLine, gap: CGFloat, innerMain: CGFloat) {

@@ -29,8 +29,9 @@ public enum CSSLength: Hashable, Sendable {
 
     /// `percent` % of `base`, as Chromium computes it: in single precision (its lengths keep
     /// percentages as `float`, and `MinimumValueForLength` multiplies and divides in `float`),
-    /// then truncated to a `LayoutUnit` (Chromium: 50% of 19,201,109 is 9,600,554 exactly,
-    /// where double precision gives 9,600,554.5).
+    /// then truncated to a `LayoutUnit` (so 50% of 19,201,109 is 9,600,554, where double
+    /// precision gives 9,600,554.5; the `s16_float_percentage_*` fixtures hold trees that
+    /// agree with Chromium only so).
     @inlinable
     public static func percentage(_ percent: CGFloat, of base: CGFloat) -> CGFloat {
         layoutUnit(CGFloat(Float(base) * Float(percent) / 100))
