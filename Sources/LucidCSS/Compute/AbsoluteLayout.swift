@@ -172,6 +172,13 @@ extension CSSLayoutEngine {
             ).clamped(min: nil, max: ownMaxHeight)
             known.height = floored
             if let most = heightMax, floored > most { heightMax = floored }
+            // (A text's height from the ratio is left to `computeLeaf`, which measures the text
+            // at the width and takes the taller: Chromium makes an absolutely positioned
+            // `display: block; aspect-ratio: 2` text 72 wide of four lines 72 × 40, not 72 × 36;
+            // not one whose line of flex items stretches to its height, see above.)
+            if measures[child] != nil, top == nil || bottom == nil, Self.ratioHeightYieldsToContent(cs), !Self.textLineStretchesToBox(cs) {
+                known.height = nil
+            }
         }
         let out = compute(
             child, known: known, parent: reference,
