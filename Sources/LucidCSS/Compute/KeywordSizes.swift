@@ -130,6 +130,14 @@ extension CSSLayoutEngine {
         // aspect-ratio: 3` child of a block stretched in a 20px row 20 × 20, not 20 × 6.67.)
         if style.height == .stretch, sizes.size.height == nil || container.height != nil {
             sizes.size.height = container.height.map { max(0, $0 - sizes.margin.vertical) }
+            // (A definite height, not the ratio-dependent axis, as for a `stretch` width above:
+            // Chromium makes a `height: stretch; width: 50px; max-width: 100px; aspect-ratio: 3`
+            // grid item of a 40px row 50 × 40, not the 33.33 the max width transfers, and one
+            // with 17 of inline padding and border in a 0-high block 0 high, not 5.67.)
+            if sizes.size.height != nil, style.aspectRatio != nil {
+                sizes.min.height = sizes.ownMinHeight(style, parent: percentBase)
+                sizes.max.height = sizes.ownMaxHeight(style, parent: percentBase)
+            }
             // (A height so found gives an `auto` width through the aspect-ratio, as a height in
             // points does: Chromium makes a `height: stretch; aspect-ratio: 3` grid item of a
             // 20px row 60 wide.)
