@@ -34,6 +34,17 @@ extension CSSLayoutEngine {
             }
         }
         nodeSize = sizes.applyingAspectRatio(styles[node].aspectRatio, to: nodeSize)
+        // A text's width from a height of its own through the ratio is at least its min-content
+        // width (its automatic minimum, css-sizing-4 §5.2), within its own max width: Chromium
+        // makes a `height: 50px; aspect-ratio: 0.5` text whose longest word is 60 wide a 60-wide
+        // grid item, not 25. (A parent that gives the height, stretching the box, applies the
+        // floor itself where it applies.)
+        if let measure = measures[node], sizing == .inherentSize, known.width == nil, known.height == nil,
+           sizes.size.height != nil, let width = nodeSize.width, Self.ratioWidthYieldsToContent(styles[node]) {
+            let least = measure(CSSMeasureInput(
+                knownWidth: nil, knownHeight: nil, available: CSSAvailableSize(width: .minContent, height: .maxContent))).width + inset.horizontal
+            if least > width { nodeSize.width = max(width, least.clamped(min: nil, max: sizes.ownMaxWidth(styles[node], parent: parent))) }
+        }
         // A height that follows the width through the aspect-ratio grows to the content's (its
         // automatic minimum, css-sizing-4 §5.2: Chromium makes a `max-width: 40px;
         // aspect-ratio: 2` text of six lines 60 high, not 20), so the content is measured at
@@ -129,6 +140,15 @@ extension CSSLayoutEngine {
         guard let function = baselineFunctions[node] else { return nil }
         let content = CGSize(width: max(0, size.width - inset.horizontal), height: max(0, size.height - inset.vertical))
         return function(content).map { $0 + inset.top }
+    }
+
+    /// Whether a box whose width follows its height through its aspect-ratio is at least as
+    /// wide as its content's min-content width (its automatic minimum width, css-sizing-4
+    /// §5.2): an `auto` width, no min-width of its own, not a scroll container.
+    @inline(__always)
+    static func ratioWidthYieldsToContent(_ style: CSSStyle) -> Bool {
+        style.aspectRatio != nil && style.width == .auto && style.minWidth == .auto
+            && !style.overflowX.isScrollContainer && !style.overflowY.isScrollContainer
     }
 
     /// Whether a text leaf's one anonymous flex item is stretched to the leaf's own height: a
