@@ -65,7 +65,9 @@ extension CSSLayoutEngine {
         // A percentage of an indefinite main size behaves as `auto` (Chromium).
         case .percent: basis = flexBasisStyle.resolve(against: ctx.percentBase.main(isRow)).plus(adjustment) ?? (isRow ? item.sizeMain : nil)
         case .auto: basis = item.sizeMain
-        case .stretch: basis = ctx.inner.main(isRow).map { max(0, $0 - item.marginMainSum) }
+        // (`stretch` in an indefinite main size behaves as `auto`, css-sizing-4 §3.1: Chromium
+        // sizes a shrink-to-fit row around a `flex-basis: stretch; width: 30px` item 30 wide.)
+        case .stretch: basis = ctx.inner.main(isRow).map { max(0, $0 - item.marginMainSum) } ?? (isRow ? item.sizeMain : nil)
         case .minContent where isRow: basis = keywordBasis(item, minContent: true, height: knownCross)
         case .fitContent where isRow:
             let least = keywordBasis(item, minContent: true, height: knownCross)
