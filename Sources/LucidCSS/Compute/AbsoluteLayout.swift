@@ -195,7 +195,13 @@ extension CSSLayoutEngine {
         // (The content measured with the ratio height definite for its percentages, as for a
         // known width: Chromium makes a fit-content `aspect-ratio: 0.5` box 30 wide over a
         // `height: 50%` child and 50 more of content 30 × 80, the child 30 high.)
+        // (Laid out again at its size when that came from the content through the ratio: the
+        // ratio height is then definite for its children's percentages, see
+        // `ratioPercentBaseHeight`, which the first layout did not know. Chromium puts a `top:
+        // 4%` child of a 54-wide `aspect-ratio: 2` box its content makes 67 high 1.08 down.)
+        var sizedThroughRatio = false
         if known.width == nil, known.height == nil, cs.height == .auto, let ratio = cs.aspectRatio, ratio > 0 {
+            sizedThroughRatio = true
             let fromRatio = s.ratioHeight(fromWidth: size.width, ratio: ratio)
             // (Nor text whose one line of flex items stretches to its height: Chromium makes an
             // absolutely positioned `aspect-ratio: 2` text of two lines 30 × 15, see
@@ -214,7 +220,7 @@ extension CSSLayoutEngine {
         }
         size.width = max((known.width ?? size.width).clamped(min: minSize.width, max: widthMax), 0)
         size.height = max((known.height ?? size.height).clamped(min: minSize.height, max: heightMax), 0)
-        if size != out.size {
+        if size != out.size || sizedThroughRatio {
             _ = compute(child, known: OptSize(width: size.width, height: size.height), parent: reference,
                         available: CSSAvailableSize(width: .definite(availableWidth), height: .definite(availableHeight)),
                         mode: .performLayout, sizing: .inherentSize)
