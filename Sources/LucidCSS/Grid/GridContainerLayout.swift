@@ -140,7 +140,12 @@ extension CSSLayoutEngine {
             // minmax(29px, 1fr))` rows of a `height: 38px` column item flexed to 59, once.)
             // (Nor does a height its content gave a ratio box its parent does not stretch: the
             // repetitions are counted in the ratio's height, `IndefiniteAxes.heightIsRatioGrown`.)
-            let ratioHeight = indefinite.heightIsRatioGrown ? size.width.map { sizes.ratioHeight(fromWidth: $0, ratio: style.pointee.aspectRatio!) } : nil
+            // (So are they when the box's content is measured for the floor of its ratio height,
+            // its ratio taken off meanwhile, `ratioContentHeight`: Chromium fits `repeat(auto-fill,
+            // 23px)` rows into the 60 an `aspect-ratio: 2` grid 120 wide centred in a flex row
+            // gets twice, making it 60 high around a 73-high second item, not 96.)
+            let ratioHeight = indefinite.heightIsRatioGrown ? size.width.map { sizes.ratioHeight(fromWidth: $0, ratio: style.pointee.aspectRatio!) }
+                : node == ratioContentNode && size.height == nil ? size.width.map { sizes.ratioHeight(fromWidth: $0, ratio: ratioContentRatio) } : nil
             let rowSpace = inner(indefinite.height ? sizes.max.height : ratioHeight ?? size.height ?? sizes.max.height, inset.vertical)
             // (A percentage gap counts only against the box's own size: against its max or min
             // it is 0, as Chromium fits `repeat(auto-fill, minmax(35px, 1fr))` with a 5% gap
