@@ -100,8 +100,17 @@ extension CSSLayoutEngine {
             case .maxContent:
                 sizes.size.width = intrinsicWidth(child, minContent: false, height: height)
             case .fitContent:
-                let least = intrinsicWidth(child, minContent: true, height: height)
-                let most = intrinsicWidth(child, minContent: false, height: height)
+                // (Each with the box's percentage padding before the space is weighed: Chromium
+                // makes a `width: fit-content; padding-right: 10%` box over text 250 wide in a
+                // 200-wide column 200 wide, its text 180, not 220.)
+                // (Measured first, then adjusted: a non-mutating call around a mutating one copies
+                // the engine for its receiver, and the measurement's changes to the styles then
+                // free the table the callers read in place.)
+                let pb = sizes.paddingBorder.horizontal
+                let measuredLeast = intrinsicWidth(child, minContent: true, height: height)
+                let measuredMost = intrinsicWidth(child, minContent: false, height: height)
+                let least = withResolvedPadding(measuredLeast, of: child, paddingBorder: pb)
+                let most = withResolvedPadding(measuredMost, of: child, paddingBorder: pb)
                 if let space = container.width.map({ $0 - sizes.margin.horizontal }) {
                     sizes.size.width = min(most, max(least, space))
                 } else {
@@ -110,7 +119,7 @@ extension CSSLayoutEngine {
             default: break
             }
             // (With the box's percentage padding, which its measurement counted as 0.)
-            if style.width != .stretch, let width = sizes.size.width {
+            if style.width != .stretch, style.width != .fitContent, let width = sizes.size.width {
                 sizes.size.width = withResolvedPadding(width, of: child, paddingBorder: sizes.paddingBorder.horizontal)
             }
             if sizes.size.width != nil, sizes.size.height == nil {
