@@ -227,6 +227,8 @@ struct CSSLayoutEngine {
     /// `size`, when given, is the root's border box whatever its styles say.
     mutating func layoutRoot(available: CSSAvailableSize, size: CGSize? = nil) {
         grids.tracks.removeAll(keepingCapacity: true)
+        // (Styles of its own, which the layout may change in place while it measures.)
+        styles.makeUnique()
         let style = styles[0]
         let parent = OptSize(width: available.width.definiteValue, height: available.height.definiteValue)
         let output: NodeOutput

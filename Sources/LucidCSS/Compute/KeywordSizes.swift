@@ -213,9 +213,10 @@ extension CSSLayoutEngine {
     ) -> NodeOutput {
         let saved = ratioOffNode
         ratioOffNode = node
-        styles[node].aspectRatio = nil
+        // (In place: see `InPlaceTable.setInPlace`; the table was made unique for the layout.)
+        styles.setInPlace(node) { $0.aspectRatio = nil }
         let out = compute(node, known: known, parent: parent, available: available, mode: .computeSize, sizing: sizing, widthOnly: widthOnly)
-        styles[node].aspectRatio = ratio
+        styles.setInPlace(node) { $0.aspectRatio = ratio }
         ratioOffNode = saved
         return out
     }

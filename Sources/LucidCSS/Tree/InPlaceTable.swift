@@ -52,6 +52,25 @@ struct InPlaceTable<Element> {
         }
     }
 
+    /// Gives the table storage of its own, if another copy shares it: done before a layout,
+    /// so that `setInPlace` never writes where another copy reads.
+    mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(UnsafeBufferPointer(start: storage.base, count: storage.count))
+        }
+    }
+
+    /// Writes an element where it is, whoever else holds the storage: for a change the caller
+    /// undoes before anything outside it reads the table (the layout takes an aspect-ratio off
+    /// a style while it measures the box's content). Unlike the subscript's setter, it never
+    /// moves the table: a copy of the engine made meanwhile (as the receiver of a call, say)
+    /// would otherwise take the old storage with it when it goes, and with it every address
+    /// handed out by `address(_:)` to the callers up the stack.
+    func setInPlace(_ index: Int, _ update: (inout Element) -> Void) {
+        precondition(index >= 0 && index < storage.count, "InPlaceTable index out of range")
+        update(&storage.base[index])
+    }
+
     /// The address of an element (a node's style), to read several fields of it in place.
     /// Valid until the table is next changed.
     func address(_ index: Int) -> UnsafePointer<Element> {
