@@ -177,7 +177,7 @@ extension CSSLayoutEngine {
             min: item.minCross.plus(item.marginCrossSum), max: item.maxCross.plus(item.marginCrossSum))
         var knownCross = item.sizeCross
         if knownCross == nil, item.stretchesAcrossLine, !ctx.isWrap,
-           let containerCross = ctx.inner.cross(isRow) {
+           let containerCross = ctx.percentBase.cross(isRow) {
             knownCross = item.stretchedCross(containerCross)
         }
         let out = compute(
