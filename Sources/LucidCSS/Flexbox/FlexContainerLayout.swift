@@ -163,8 +163,11 @@ extension CSSLayoutEngine {
             return abs(item.targetCross - item.hypotheticalInnerCross) < IndefiniteAxes.measuredHeightTolerance
         }
         let style = styles.address(item.node)
+        // (Not a scroll container, whose automatic minimum is 0 as `min-height: 0` makes it:
+        // Chromium makes the `height: stretch` child of a `height: 20px; overflow-y: hidden`
+        // block item of such a column 20 high.)
         let ownHeightInIndefiniteColumn = !ctx.mainIsDefinite && style.pointee.height.isPoints
-            && style.pointee.minHeight == .auto
+            && style.pointee.minHeight == .auto && !style.pointee.overflowX.isScrollContainer && !style.pointee.overflowY.isScrollContainer
         return (!item.basisIsDefinite || ownHeightInIndefiniteColumn)
             && abs(item.targetMain - item.hypotheticalInnerMain) < IndefiniteAxes.measuredHeightTolerance
     }
