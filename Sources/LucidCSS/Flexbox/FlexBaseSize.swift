@@ -67,7 +67,10 @@ extension CSSLayoutEngine {
         case .auto: basis = item.sizeMain
         // (`stretch` in an indefinite main size behaves as `auto`, css-sizing-4 §3.1: Chromium
         // sizes a shrink-to-fit row around a `flex-basis: stretch; width: 30px` item 30 wide.)
-        case .stretch: basis = ctx.inner.main(isRow).map { max(0, $0 - item.marginMainSum) } ?? (isRow ? item.sizeMain : nil)
+        // (Against a main size definite for percentages only: a column its content sized, as an
+        // `align-items: start` row's item, has none, and Chromium gives a `flex-basis: stretch`
+        // item beside a 30px one there its content's basis, 0, not 30.)
+        case .stretch: basis = ctx.percentBase.main(isRow).map { max(0, $0 - item.marginMainSum) } ?? (isRow ? item.sizeMain : nil)
         case .minContent where isRow: basis = keywordBasis(item, minContent: true, height: knownCross)
         case .fitContent where isRow:
             let least = keywordBasis(item, minContent: true, height: knownCross)
