@@ -42,6 +42,14 @@ extension CSSLayoutEngine {
                 if hasKeywordSize[child] { stretchedHeight = keywordMeasureHeight(child, s, ctx: ctx, alignItems: alignItems) }
                 resolveKeywordSizes(child, &s, container: keywordContainer, stretchedHeight: stretchedHeight, floorsRatioWidth: !ctx.isRow,
                     ratioKeepsKeywordWidth: isRow)
+                // (A row item's intrinsic width keyword is at least the min width its min height
+                // transfers through its aspect-ratio, as any box's is outside a flex row:
+                // Chromium makes a `width: fit-content; aspect-ratio: 3; min-height: 100px` item
+                // 300 × 100, not 0 × 100.)
+                if isRow, styles[child].aspectRatio != nil, styles[child].width.isIntrinsicKeyword, styles[child].minWidth == .auto,
+                   let width = s.size.width, let least = s.min.width, least > width {
+                    s.size.width = least
+                }
                 (sSize, sMin, sMax, margin, paddingBorder) = (s.size, s.min, s.max, s.margin, s.paddingBorder)
                 (auto, adjustment) = (s.marginIsAuto, s.boxSizingAdjustment)
             } else {
