@@ -108,9 +108,12 @@ extension CSSLayoutEngine {
         guard let containerCross = ctx.outer.cross(isRow) ?? minCross else { return }
         // (A cross size the container was given is not lowered again by its max, which may be
         // one its aspect-ratio transfers: Chromium stretches the line of a wrapping
-        // `aspect-ratio: 2; max-width: 82px` row item stretched to 62 to 62, not 41.)
-        let most = ctx.outer.cross(isRow) == nil ? ctx.maxSize.cross(isRow) : nil
-        let innerCross = max(0, containerCross.clamped(min: minCross, max: most) - ctx.insetCrossSum)
+        // `aspect-ratio: 2; max-width: 82px` row item stretched to 62 to 62, not 41. Nor raised
+        // by its min: Chromium aligns the text 40 high at the end of an `aspect-ratio: 2;
+        // padding-right: 100px` row stretched to 10 at -30, in a line of 10, not of the 50 its
+        // padding transfers.)
+        let given = ctx.outer.cross(isRow) != nil
+        let innerCross = max(0, containerCross.clamped(min: given ? nil : minCross, max: given ? nil : ctx.maxSize.cross(isRow)) - ctx.insetCrossSum)
         let total = lines.reduce(0) { $0 + $1.crossSize } + ctx.crossGap * CGFloat(lines.count - 1)
         if total < innerCross {
             let extra = (innerCross - total) / CGFloat(lines.count)
