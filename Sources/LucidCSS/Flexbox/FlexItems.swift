@@ -80,6 +80,13 @@ extension CSSLayoutEngine {
                 resolveKeywordSizes(child, &raw, container: keywordContainer, stretchedHeight: stretchedHeight, floorsRatioWidth: !ctx.isRow,
                     ratioKeepsKeywordWidth: isRow, transfersThroughRatio: isRow)
                 (rawSize, rawMin, rawMax) = (raw.size, raw.min, raw.max)
+                // (A row item's height that its intrinsic width keyword gives through the ratio
+                // is floored by its content, as an `auto` width's is, so it is measured, not
+                // taken as its own: Chromium makes a `width: min-content; aspect-ratio: 3` item
+                // of an `align-items: flex-start` row over a 40 × 60 box 40 × 60, not 40 × 13.33.)
+                if isRow, styles[child].width.isIntrinsicKeyword, styles[child].height == .auto, Self.ratioHeightYieldsToContent(styles[child]) {
+                    rawSize.height = nil
+                }
             }
             // (The style is read where it is stored: copying it per item was a good part of the
             // cost of making items.)
