@@ -87,6 +87,12 @@ extension CSSLayoutEngine {
                 if isRow, styles[child].width.isIntrinsicKeyword, styles[child].height == .auto, Self.ratioHeightYieldsToContent(styles[child]) {
                     rawSize.height = nil
                 }
+                // (A column item's intrinsic width keyword is its flexed height's through the
+                // ratio, as an `auto` width is: Chromium makes a `width: min-content;
+                // aspect-ratio: 3` item of a column over a 40 × 60 box 180 × 60, not 40 × 60.)
+                if !isRow, styles[child].width.isIntrinsicKeyword, styles[child].height == .auto {
+                    rawSize.width = nil
+                }
             }
             // (The style is read where it is stored: copying it per item was a good part of the
             // cost of making items.)
