@@ -84,7 +84,12 @@ extension CSSLayoutEngine {
                 // is floored by its content, as an `auto` width's is, so it is measured, not
                 // taken as its own: Chromium makes a `width: min-content; aspect-ratio: 3` item
                 // of an `align-items: flex-start` row over a 40 × 60 box 40 × 60, not 40 × 13.33.)
-                if isRow, styles[child].width.isIntrinsicKeyword, styles[child].height == .auto, Self.ratioHeightYieldsToContent(styles[child]) {
+                // (Nor is the height a `stretch` width gives, which Chromium treats as it treats
+                // `width: 100%`: the item flexes, and its height follows the width it ends with.
+                // An `aspect-ratio: 3; width: stretch` item of a 30-wide row beside a 30px one
+                // that does not shrink is 0 × 0, not 30 × 10.)
+                if isRow, styles[child].height == .auto,
+                   styles[child].width == .stretch || styles[child].width.isIntrinsicKeyword && Self.ratioHeightYieldsToContent(styles[child]) {
                     rawSize.height = nil
                 }
                 // (A column item's intrinsic width keyword is its flexed height's through the
