@@ -1046,7 +1046,7 @@ extension CSSLayoutEngine {
         }
         return GridItemContribution(
             span: span, minContent: Swift.max(minContent, floor), maxContent: Swift.max(maxContent, floor),
-            fixedMinimum: fixedMinimum, contentBasedMinimum: contentBased, outerFloor: floor, hasDefiniteSize: specified != nil || preferredIsKeyword)
+            fixedMinimum: fixedMinimum, contentBasedMinimum: contentBased, outerFloor: floor, shim: shim, hasDefiniteSize: specified != nil || preferredIsKeyword)
     }
 
     // MARK: - Item sizes

@@ -320,6 +320,9 @@ struct GridItemContribution {
     var contentBasedMinimum: CGFloat?
     /// Margins, padding and border in this axis: the least an outer size can be.
     var outerFloor: CGFloat
+    /// A baseline shim included in the contributions, which a fixed maximum does not cap: it
+    /// counts as margin there.
+    var shim: CGFloat = 0
     /// Whether the item's preferred size in this axis does not behave as `auto` (a definite
     /// size, not a percentage of an unknown one, or `min-content`/`max-content`): then its
     /// minimum contribution is its min-content contribution, whatever tracks it spans (§6.6).
@@ -375,7 +378,10 @@ struct GridTrackSizing {
         let range = item.span.start..<item.span.end
         let spansAutoMinimum = range.contains { tracks[$0].minFunction == .auto }
         if !spansAutoMinimum || (item.span.span > 1 && spansFlexibleTrack(item.span)) { return item.fixedMinimum }
-        if let limit = fixedMaximum(item.span) { content = min(content, max(limit, item.outerFloor)) }
+        // (The baseline shim stays on top of a capped minimum, as a margin does: Chromium makes
+        // a `minmax(auto, 49px)` row whose text is shimmed 72 down to the baseline of an
+        // 80-high item's 72 high, not 49.)
+        if let limit = fixedMaximum(item.span) { content = min(content, max(limit, item.outerFloor + item.shim)) }
         return max(content, item.fixedMinimum)
     }
 
