@@ -244,8 +244,10 @@ extension CSSLayoutEngine {
                     .clamped(min: nil, max: sizes.ownMaxWidth(style, parent: parent))
             }
             if derivesHeight, let w = knownSize.width, let h = knownSize.height {
-                knownSize.height = flooredRatioHeight(node, width: w, height: h, parent: parent, available: available, sizing: sizing)
-                    .clamped(min: nil, max: sizes.ownMaxHeight(style, parent: parent))
+                // (Never below its padding and border, whatever its max height: Chromium makes an
+                // `aspect-ratio: 2; max-height: 12px; padding-top: 20px` box around a child 20 high.)
+                knownSize.height = max(flooredRatioHeight(node, width: w, height: h, parent: parent, available: available, sizing: sizing)
+                    .clamped(min: nil, max: sizes.ownMaxHeight(style, parent: parent)), pbSize.height)
             }
         }
 
