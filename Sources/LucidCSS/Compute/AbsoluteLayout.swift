@@ -369,9 +369,18 @@ extension CSSLayoutEngine {
     /// Where an absolutely positioned child without insets in an axis sits in that axis: as
     /// if it were the sole flex item (`staticAlignment`).
     func staticPosition(horizontal: Bool, size: CGSize, margin: ResolvedEdges, childStyle: CSSStyle, ctx: FlexContext, container: CGSize) -> CGFloat {
-        let (share, startSide, safe) = staticAlignment(horizontal: horizontal, childStyle: childStyle, ctx: ctx)
+        var (share, startSide, safe) = staticAlignment(horizontal: horizontal, childStyle: childStyle, ctx: ctx)
         let outerSize = (horizontal ? size.width : size.height) + margin.sum(horizontal: horizontal)
         let containerLength = horizontal ? container.width : container.height
+        // (Overflowing in the cross axis of a `wrap-reverse` container, whose cross start is
+        // not the writing mode's, `safe` falls back to the writing mode's start: Chromium puts
+        // a 100-high `align-self: safe end` child of a 62-high `wrap-reverse` row at its top, 0,
+        // not at -38.)
+        if safe, horizontal != ctx.isRow, !crossStartIsWritingStart(ctx),
+           containerLength - ctx.contentInset[startSide] - ctx.contentInset[startSide.opposite] - outerSize < 0 {
+            startSide = startSide.opposite
+            share = 0
+        }
         let insetStart = ctx.contentInset[startSide]
         let insetEnd = ctx.contentInset[startSide.opposite]
         let free = containerLength - insetStart - insetEnd - outerSize
