@@ -822,9 +822,17 @@ struct GridTrackSizing {
             while true {
                 var leftover = spaceToFill
                 var flexSum: CGFloat = 0
+                var flexibleLeft = false
                 for t in indices {
-                    if inflexible[t - indices.lowerBound] { leftover -= tracks[t].base } else { flexSum += tracks[t].flexFactor ?? 0 }
+                    if inflexible[t - indices.lowerBound] { leftover -= tracks[t].base } else {
+                        flexSum += tracks[t].flexFactor ?? 0
+                        flexibleLeft = true
+                    }
                 }
+                // (Nor once every flexible track has been taken as inflexible: Chromium makes a
+                // max-content grid of `0.2fr 0.3fr` around text 10 to 30 wide 13 wide, columns 10
+                // and 3, not 16.)
+                guard flexibleLeft else { return 0 }
                 let hypothetical = leftover / max(1, flexSum)
                 var grew = false
                 for t in indices where !inflexible[t - indices.lowerBound] && hypothetical * (tracks[t].flexFactor ?? 0) < tracks[t].base {
