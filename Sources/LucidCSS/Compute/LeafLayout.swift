@@ -50,16 +50,20 @@ extension CSSLayoutEngine {
         // aspect-ratio: 2` text of six lines 60 high, not 20), so the content is measured at
         // the width and the taller of the two taken.
         var ratioHeight: CGFloat?
-        // (In block flow, as a grid item and absolutely positioned, not as a flex item, whose
-        // cross size follows the ratio: Chromium makes the same text in a row 40×20, but a
-        // `display: grid; aspect-ratio: 2` text of six lines in a 15-wide grid column 15 × 60.)
+        // (In block flow, not as a flex item, whose cross size follows the ratio: Chromium
+        // makes the same text in a row 40×20. As a grid item or absolutely positioned, only
+        // text that is not a flex container: Chromium makes a `display: grid; aspect-ratio: 2`
+        // text of six lines in a 15-wide grid column 15 × 60; a flex one there keeps the ratio
+        // height, 15 × 7.5, its automatic minimum still counting in its row's size.)
         // (Not text whose one line of flex items stretches to the box's height: a text leaf is
         // a flex container whose text is one anonymous item, so in a single-line row that
         // stretches its items the item takes the ratio height and the text overflows it
         // (Chromium makes `aspect-ratio: 2` text of three lines 15 × 7.5 in a 15-wide block,
         // but 15 × 30 with `align-items: start`, `flex-wrap: wrap`, a column or `display: block`).)
         if measures[node] != nil, known.height == nil, sizing == .inherentSize, nodeSize.width != nil,
-           parents[node] < 0 || styles[parents[node]].display != .flex || styles[node].position == .absolute, styles[node].height == .auto, Self.ratioHeightYieldsToContent(styles[node]),
+           parents[node] < 0 || styles[parents[node]].display == .block
+               || (styles[parents[node]].display == .grid || styles[node].position == .absolute) && styles[node].display != .flex,
+           styles[node].height == .auto, Self.ratioHeightYieldsToContent(styles[node]),
            !Self.textLineStretchesToBox(styles[node]) {
             ratioHeight = nodeSize.height
             nodeSize.height = nil
