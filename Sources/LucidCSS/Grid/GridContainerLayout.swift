@@ -1163,7 +1163,10 @@ extension CSSLayoutEngine {
             // (Its own max height caps that floor, not one its max width transfers, which caps
             // the ratio's height only: Chromium makes a `width: 34px; max-width: 26px;
             // aspect-ratio: 2` item over content 22 tall 26 × 22.)
-            if styles[child].height == .auto {
+            // (An intrinsic height keyword too, which is the content's height here: Chromium makes
+            // a `height: fit-content; width: 20px; aspect-ratio: 3` item over text 20 high 20 high,
+            // as for `auto`, not 6.67.)
+            if styles[child].height.isAutoOrIntrinsicKeyword {
                 let own = s.ownMaxHeight(styles[child], parent: area)
                 h = flooredRatioHeight(
                     child, width: width, height: h.clamped(min: nil, max: s.max.height), parent: area,
