@@ -131,7 +131,10 @@ extension CSSLayoutEngine {
         // css-sizing-4 §5.2: Chromium makes a `width: max-content; height: 5px;
         // aspect-ratio: 1` block over a 20-wide box 20 wide. Not a row's flex item, whose
         // automatic minimum width is the flex algorithm's: 5 wide there; 20 in a column.)
-        if floorsRatioWidth, style.width.isIntrinsicKeyword, style.aspectRatio != nil, let height = ownHeight, let width = sizes.size.width {
+        // (A `stretch` height of its own too: Chromium makes a `width: min-content; height:
+        // stretch; aspect-ratio: 3` grid over a box 80 wide in a 20-high block 80 wide, not 60.)
+        let ownStretchHeight = style.height == .stretch ? container.height.map { sizes.stretchedHeight(in: $0) } : nil
+        if floorsRatioWidth, style.width.isIntrinsicKeyword, style.aspectRatio != nil, let height = ownHeight ?? ownStretchHeight, let width = sizes.size.width {
             sizes.size.width = flooredRatioWidth(child, width: width, parent: OptSize(), height: height, treatingWidthAsAuto: true)
         }
         // (Also over a height the aspect-ratio gave from the width: a `stretch` height is
