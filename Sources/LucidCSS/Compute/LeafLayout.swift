@@ -39,10 +39,11 @@ extension CSSLayoutEngine {
         // makes a `height: 50px; aspect-ratio: 0.5` text whose longest word is 60 wide a 60-wide
         // grid item, not 25. (A parent that gives the height, stretching the box, applies the
         // floor itself where it applies.)
-        if let measure = measures[node], sizing == .inherentSize, known.width == nil, known.height == nil,
-           sizes.size.height != nil, let width = nodeSize.width, Self.ratioWidthYieldsToContent(styles[node]) {
-            let least = measure(CSSMeasureInput(
-                knownWidth: nil, knownHeight: nil, available: CSSAvailableSize(width: .minContent, height: .maxContent))).width + inset.horizontal
+        // (`flooredRatioWidth` decides whether the floor applies: an `auto` width, no min-width
+        // of its own, no scroll container.)
+        if measures[node] != nil, sizing == .inherentSize, known.width == nil, known.height == nil,
+           sizes.size.height != nil, let width = nodeSize.width {
+            let least = flooredRatioWidth(node, width: width, parent: parent)
             if least > width { nodeSize.width = max(width, least.clamped(min: nil, max: sizes.ownMaxWidth(styles[node], parent: parent))) }
         }
         // A height that follows the width through the aspect-ratio grows to the content's (its
@@ -144,15 +145,6 @@ extension CSSLayoutEngine {
         guard let function = baselineFunctions[node] else { return nil }
         let content = CGSize(width: max(0, size.width - inset.horizontal), height: max(0, size.height - inset.vertical))
         return function(content).map { $0 + inset.top }
-    }
-
-    /// Whether a box whose width follows its height through its aspect-ratio is at least as
-    /// wide as its content's min-content width (its automatic minimum width, css-sizing-4
-    /// §5.2): an `auto` width, no min-width of its own, not a scroll container.
-    @inline(__always)
-    static func ratioWidthYieldsToContent(_ style: CSSStyle) -> Bool {
-        style.aspectRatio != nil && style.width == .auto && style.minWidth == .auto
-            && !style.overflowX.isScrollContainer && !style.overflowY.isScrollContainer
     }
 
     /// Whether a text leaf's one anonymous flex item is stretched to the leaf's own height: a
