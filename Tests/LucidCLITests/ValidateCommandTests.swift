@@ -89,10 +89,10 @@ final class WarningOutputTests: XCTestCase {
 final class ValidateLayoutAndDestinationTests: XCTestCase {
     func testValidateChecksTheFittedPageSizeLikeRender() throws {
         let url = try Lucid.temporaryDirectory(for: self).appendingPathComponent("wide.yaml")
-        try "layout: { kind: box, frame: { width: 9000, height: 10 } }\n".write(to: url, atomically: true, encoding: .utf8)
+        try "layout: { kind: box, frame: { width: 40000, height: 10 } }\n".write(to: url, atomically: true, encoding: .utf8)
         let result = try Lucid.run(["validate", url.path])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.standardError.hasPrefix("\(url.path):1:1: error: the page fitted to the layout is 9000 × 10 points; each side must be 1 to 8192"), result.standardError)
+        XCTAssertTrue(result.standardError.hasPrefix("\(url.path):1:1: error: the page fitted to the layout is 40000 × 10 points; each side must be 1 to 32767"), result.standardError)
     }
 
     func testInputsThatWouldOverwriteEachOtherAreRefused() throws {

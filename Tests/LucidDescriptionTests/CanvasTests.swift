@@ -40,10 +40,10 @@ final class CanvasTests: XCTestCase {
     func testAFittedPageTooLargeIsALocatedError() throws {
         let description = try DescriptionParser.parse("""
             canvas: { padding: 8 }
-            layout: { kind: box, frame: { width: 9000, height: 10 } }
+            layout: { kind: box, frame: { width: 40000, height: 10 } }
             """, file: "page.yaml")
         XCTAssertThrowsError(try TreeBuilder(measurer: CellTextMeasurer(), baseDirectory: URL(fileURLWithPath: "/")).figure(description)) { error in
-            XCTAssertEqual("\(error)", "page.yaml:1:9: error: the page fitted to the layout is 9016 × 26 points; each side must be 1 to 8192: give 'width' and 'height'")
+            XCTAssertEqual("\(error)", "page.yaml:1:9: error: the page fitted to the layout is 40016 × 26 points; each side must be 1 to 32767: give 'width' and 'height'")
         }
     }
 

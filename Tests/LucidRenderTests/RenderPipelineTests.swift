@@ -40,7 +40,7 @@ final class RenderPipelineTests: XCTestCase {
         let bytes = try RenderPipeline(source).render(targets)
         XCTAssertEqual(source.requests.map(\.measurer), ["PangoTextMeasurer", "CellTextMeasurer"])
         XCTAssertEqual(source.requests.map(\.recording), [true, false])
-        XCTAssertEqual(source.requests.map(\.maximumSide), [8192, 8192])
+        XCTAssertEqual(source.requests.map(\.maximumSide), [32767, 32767])
         // Each the same bytes as the target rendered on its own.
         for (target, data) in zip(targets, bytes) {
             XCTAssertEqual(data, try RenderPipeline(CountingSource()).render(target), "\(target.format)")
@@ -82,14 +82,14 @@ final class RenderPipelineTests: XCTestCase {
 
     func testAPageOverTheLimitIsALocatedDiagnosticUnlessTheLimitIsLifted() throws {
         let description = try DescriptionParser.parse("""
-            layout: { kind: box, frame: { width: 9000, height: 10 } }
+            layout: { kind: box, frame: { width: 40000, height: 10 } }
             """, file: "wide.yaml")
         XCTAssertThrowsError(try RenderPipeline(description).figure(for: RenderTarget(.png))) { error in
             XCTAssertEqual((error as? DiagnosticList)?.diagnostics.map(\.description), [
-                "wide.yaml:1:1: error: the page fitted to the layout is 9000 × 10 points; each side must be 1 to 8192: give 'width' and 'height'",
+                "wide.yaml:1:1: error: the page fitted to the layout is 40000 × 10 points; each side must be 1 to 32767: give 'width' and 'height'",
             ])
         }
-        XCTAssertEqual(try RenderPipeline(description, maximumSide: nil).figure(for: RenderTarget(.frames)).size, CGSize(width: 9000, height: 10))
+        XCTAssertEqual(try RenderPipeline(description, maximumSide: nil).figure(for: RenderTarget(.frames)).size, CGSize(width: 40000, height: 10))
     }
 
     func testAFigureBuiltInSwiftWithTooManyDashesIsRefusedBeforeDrawing() throws {

@@ -69,7 +69,7 @@ public struct DescriptionParser {
     /// Nodes nested deeper than this are refused (protects the recursive parser and layouts).
     public static let maximumDepth = 200
     /// The longest page side in points, a canvas's `width` or `height` as a fitted page's
-    /// (`FigurePage.maximumSide`: an 8192-point square PNG is 256 MiB of pixels).
+    /// (`FigurePage.maximumSide`, the longest side of an image Cairo draws).
     public static let maximumPageSide: CGFloat = FigurePage.maximumSide
     /// At most this many layout nodes are read (YAML aliases count every time they are
     /// used, so a "billion laughs" file stops here instead of expanding).

@@ -16,9 +16,11 @@ public struct FigurePage: Hashable, Sendable {
     /// The page colour; nil leaves it transparent.
     public var background: Color?
 
-    /// The longest side a renderer is given: larger pages take memory and time out of
-    /// proportion to what anyone draws (a PNG of 8192 × 8192 points is 256 MB at scale 1).
-    public static let maximumSide: CGFloat = 8192
+    /// The longest side a page may have, in points: the longest side of an image Cairo
+    /// draws (32767 pixels at scale 1). A long page (an article, a deep tree) fits; the
+    /// renderers bound the rest, a PNG to 100 million pixels at its scale and text to
+    /// 4096 cells a side, each with its own error.
+    public static let maximumSide: CGFloat = 32767
 
     public init(width: CGFloat? = nil, height: CGFloat? = nil, padding: EdgeInsets = EdgeInsets(), background: Color? = nil) {
         self.width = width
