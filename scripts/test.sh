@@ -64,15 +64,18 @@ echo "flex-conformance Tests/Fixtures/css-chromium (mixed trees, Chromium's fram
 .build/debug/flex-conformance --via-description Tests/Fixtures/css-chromium \
   --baseline Tests/Fixtures/css-chromium/baseline-description.txt --max-failures 0 | tail -n 3 || status=1
 # The engine's fast paths (remembered natural sizes, replayed layouts: see
-# Sources/LucidCSS/Flexbox/FlexLayoutReplay.swift) must give exactly the frames of the engine
+# Sources/LucidCSS/Flexbox/FlexLayoutReplay.swift; plain blocks' intrinsic widths, see
+# `plainIntrinsicWidth` in Sources/LucidCSS/Block/BlockLayout.swift) must give exactly the frames of the engine
 # without them: every suite file and the benchmark trees are laid out both ways and compared
 # bit for bit.
 echo "flex-conformance --check-fast-paths (the suites and the benchmark trees, with the fast paths and without)"
 python3 scripts/flex/gen_bench_trees.py .build/flex-bench > /dev/null || status=1
+python3 scripts/css/gen_bench_trees.py .build/css-bench > /dev/null || status=1
 .build/debug/flex-conformance --check-fast-paths Tests/Fixtures/flex-conformance/taffy-flex Tests/Fixtures/flex-chromium Tests/Fixtures/flex-chromium-reduced \
   Tests/Fixtures/css-conformance/taffy-block Tests/Fixtures/css-conformance/taffy-grid Tests/Fixtures/css-conformance/taffy-mixed \
-  Tests/Fixtures/css-chromium \
-  .build/flex-bench --max-failures 20 | tail -n 22 || status=1
+  Tests/Fixtures/css-chromium Tests/Fixtures/css-conformance/chromium-handwritten \
+  .build/flex-bench .build/css-bench/block_chain_50.xml .build/css-bench/block_chain_190.xml .build/css-bench/block_wide_1000.xml \
+  --max-failures 20 | tail -n 22 || status=1
 # Inputs that once crashed, hung or cost too much, replayed through the fuzz target's
 # own path (parse, build, lay out, ASCII); on CI also a minute of libFuzzer (make fuzz).
 echo "lucid-fuzz Tests/Fixtures/fuzz-regressions (inputs that once failed)"

@@ -126,7 +126,7 @@ extension CSSLayoutEngine {
             } else {
                 content = blockContentWidth(node, space: space, percentHeight: percentHeight)
             }
-            width = max((content + inset.horizontal).clamped(min: sizes.min.width, max: sizes.max.width), pb.width)
+            width = sizes.width(aroundContent: content)
             // A width from the content gives the height through the aspect-ratio (Chromium: an
             // `aspect-ratio: 1` block around a 101-wide box is 101 high, and as a column item
             // cannot shrink below that).
@@ -898,11 +898,18 @@ extension CSSLayoutEngine {
             }
             var childSpace = space
             if case .definite(let v) = space { childSpace = .definite(max(0, v - marginX)) }
-            let w = known.width ?? compute(
-                child, known: known, parent: reference,
-                available: CSSAvailableSize(width: childSpace, height: .maxContent),
-                mode: .computeSize, sizing: .inherentSize, widthOnly: true
-            ).size.width
+            let w: CGFloat
+            if let width = known.width {
+                w = width
+            } else if hasPlainIntrinsicWidths[child], let width = plainIntrinsicWidth(child, space: childSpace) {
+                w = width
+            } else {
+                w = compute(
+                    child, known: known, parent: reference,
+                    available: CSSAvailableSize(width: childSpace, height: .maxContent),
+                    mode: .computeSize, sizing: .inherentSize, widthOnly: true
+                ).size.width
+            }
             let borderBox = max(w, s.paddingBorder.horizontal)
             guard addsFloats else {
                 widest = max(widest, borderBox + marginX)
@@ -928,5 +935,36 @@ extension CSSLayoutEngine {
             floatsRight = 0
         }
         return widest
+    }
+
+    /// The min-content or max-content width (`space`) of a block with `hasPlainIntrinsicWidths`,
+    /// as `computeBlock` finds it when asked only for its width: its content's, within its
+    /// min and max widths and never below its padding and border. Kept for the layout, so a
+    /// block asked again (its parent's shrink-to-fit asks both) answers at once; nil where the
+    /// stack runs short, for `compute` to carry on on a fresh one.
+    ///
+    /// Why apart from `compute`: a chain of nested blocks whose width is its content's asks
+    /// each block this once, and the question's way through `compute` (normalising it, a
+    /// cache key, two lookups and a store, and `computeBlock`'s sizing of the box) cost twice
+    /// what the answer does.
+    private mutating func plainIntrinsicWidth(_ node: Int, space: CSSAvailableSpace) -> CGFloat? {
+        let isMin = space == .minContent
+        let memo = plainIntrinsicWidths[node]
+        if isMin ? memo.minContentGeneration == layoutGeneration : memo.maxContentGeneration == layoutGeneration {
+            return isMin ? memo.minContent : memo.maxContent
+        }
+        guard ThreadStack.currentAddress() >= stackLimit else { return nil }
+        let content = blockContentWidth(node, space: space)
+        let width = readStoredBoxSizes(node) { $0.pointee.width(aroundContent: content) }
+        if isMin {
+            plainIntrinsicWidths[node].minContent = width
+            plainIntrinsicWidths[node].minContentGeneration = layoutGeneration
+        } else {
+            plainIntrinsicWidths[node].maxContent = width
+            plainIntrinsicWidths[node].maxContentGeneration = layoutGeneration
+        }
+        // (No margins for the parent to read, as from a width-only answer.)
+        lastBlockMargins = BlockMargins()
+        return width
     }
 }

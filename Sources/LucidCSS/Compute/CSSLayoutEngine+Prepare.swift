@@ -181,6 +181,17 @@ extension CSSLayoutEngine {
             && Self.hasReplayableShape(node, styles: self.styles, children: children[node], hasMeasure: measures[node] != nil || baselineFunctions[node] != nil) {
             replaysLayout[node] = children[node].allSatisfy { isPlainLeaf[$0] || replaysLayout[$0] }
         }
+        hasPlainIntrinsicWidths = (0..<count).map { node in
+            let s = styles[node]
+            guard fastPaths, s.display == .block, measures[node] == nil, baselineFunctions[node] == nil, !children[node].isEmpty,
+                  s.aspectRatio == nil, !usesParentSize[node], !hasKeywordSize[node] else { return false }
+            return children[node].allSatisfy { child in
+                let c = styles[child]
+                return c.display == .none || c.position == .absolute
+                    || c.aspectRatio == nil && !usesParentSize[child] && !hasKeywordSize[child]
+            }
+        }
+        plainIntrinsicWidths = Array(repeating: PlainIntrinsicWidths(), count: count)
         layoutRecords = Array(repeating: FlexLayoutRecord(), count: count)
         recordIndefinite = Array(repeating: .none, count: childList.count)
         var templateSlots = Array(repeating: 0, count: childList.count)

@@ -132,6 +132,14 @@ struct CSSLayoutEngine {
     /// The containers whose natural sizes are found ahead of the layout, deepest first (see
     /// `findNaturalSizesBottomUp`).
     var naturalSizeOrder: [Int] = []
+    /// Whether a block's intrinsic widths depend on nothing but its subtree, so that a parent
+    /// block measuring its content asks them directly (`plainIntrinsicWidth`) and keeps them
+    /// for the layout, instead of asking through `compute`: an in-flow block with children,
+    /// no measure or baseline function, no aspect-ratio, percentage or keyword size, whose
+    /// in-flow children have no aspect-ratio, percentage or keyword size either (so nothing
+    /// below reads the percentage height it would pass down). All false without the fast paths.
+    var hasPlainIntrinsicWidths: [Bool] = []
+    var plainIntrinsicWidths: [PlainIntrinsicWidths] = []
     /// Whether natural sizes are remembered (off without the fast paths, to check them).
     var remembersNaturalSizes = true
     /// The box whose content `ratioContentHeight` is measuring (-1: none), and the

@@ -24,6 +24,15 @@ struct NaturalSize {
     }
 }
 
+/// A plain block's min-content and max-content widths (see `hasPlainIntrinsicWidths`), each
+/// valid in the layout its generation names.
+struct PlainIntrinsicWidths {
+    var minContentGeneration: UInt32 = 0
+    var maxContentGeneration: UInt32 = 0
+    var minContent: CGFloat = 0
+    var maxContent: CGFloat = 0
+}
+
 /// Axes in which a node's known size is its used size but not a definite size for resolving
 /// its children's percentages (CSS Flexbox §9.8: a flex item's flexed main size is definite
 /// only when its container's main size is), and whether its known height is the one it

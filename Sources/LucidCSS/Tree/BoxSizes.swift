@@ -51,6 +51,13 @@ struct BoxSizes {
         style.maxHeight.resolve(against: parent.height).plus(boxSizingAdjustment.height)
     }
 
+    /// The border-box width of the box around content `content` wide: within its min and
+    /// max widths, and never below its padding and border.
+    @inline(__always)
+    func width(aroundContent content: CGFloat) -> CGFloat {
+        Swift.max((content + contentInset.horizontal).clamped(min: min.width, max: max.width), paddingBorder.horizontal)
+    }
+
     /// The box's height in points within its min and max heights (the max yielding to the
     /// min, as CSS 2 §10.7 has it) and its padding and border; nil without one.
     var usedHeight: CGFloat? {
