@@ -534,14 +534,6 @@ extension CSSLayoutEngine {
         return flow
     }
 
-    /// A child's box sizes with its keyword sizes resolved in `container`.
-    @inline(never)
-    private mutating func keywordSizes(_ child: Int, parent: OptSize, container: OptSize) -> BoxSizes {
-        var sizes = boxSizes(child, parent: parent)
-        resolveKeywordSizes(child, &sizes, container: container)
-        return sizes
-    }
-
     /// The keyword sizes of a child in this block's flow. Its `stretch` height fills the
     /// content box less its block margins, save a margin on a side where this box has no
     /// padding or border and starts no formatting context, which counts as 0 there

@@ -94,12 +94,29 @@ extension CSSLayoutEngine {
         let minSize = OptSize(width: s.min.width.maxed(pb.width) ?? pb.width, height: s.min.height.maxed(pb.height) ?? pb.height)
         var known = s.size.clamped(min: minSize, max: s.max)
         let margin = s.margin
+        let inlineAlign = cs.justifySelf
+        let blockAlign = cs.alignSelf
+        // A `stretch` written for an auto size between both insets of its axis fills the
+        // space between them, within the box's own min and max sizes, whatever its
+        // aspect-ratio would give (Blink's `kStretchExplicit` comes before the ratio: Chromium
+        // makes a `width: 30px; aspect-ratio: 1.5; top: 10px; bottom: 10px; align-self:
+        // stretch` box in a 200-high block 30 × 180, not 30 × 20, and `justify-self: stretch`
+        // does the same across).
+        if cs.aspectRatio != nil {
+            if inlineAlign?.keyword == .stretch, cs.width == .auto, let left, let right {
+                known.width = max(max(0, max(0, paddingBoxWidth - left - right) - margin.horizontal)
+                    .clamped(min: s.ownMinWidth(cs, parent: reference), max: s.ownMaxWidth(cs, parent: reference)), pb.width)
+            }
+            if blockAlign?.keyword == .stretch, cs.height == .auto, let top, let bottom {
+                known.height = max(max(0, max(0, paddingBoxHeight - top - bottom) - margin.vertical)
+                    .clamped(min: s.ownMinHeight(cs, parent: reference), max: s.ownMaxHeight(cs, parent: reference)), pb.height)
+            }
+        }
         // In the inline axis `justify-self` aligns the box between its insets as
         // `align-self` does in the block axis (css-align-3 §6.1, css-position-3 §5.1):
         // other than `normal` or `stretch`, an auto width is the content's (fit-content in
         // the space between the insets, at least its min-content width when that space is
         // narrower or negative), not that space.
-        let inlineAlign = cs.justifySelf
         let fillsWidth = inlineAlign == nil || inlineAlign?.keyword == .stretch
         if known.width == nil, fillsWidth, let left, let right {
             // (The space between the insets is never negative, then the margins come off:
@@ -110,7 +127,6 @@ extension CSSLayoutEngine {
         // In the block axis `align-self` aligns the box between its insets (css-align-3
         // §6.1; `auto` is `normal` there): other than `normal` or `stretch`, an auto height
         // is the content's (fit-content), not the space between the insets.
-        let blockAlign = cs.alignSelf
         let fillsHeight = blockAlign == nil || blockAlign?.keyword == .stretch
         if known.height == nil, fillsHeight, let top, let bottom {
             known.height = max(0, max(0, paddingBoxHeight - top - bottom) - margin.vertical)

@@ -1,6 +1,14 @@
 import Foundation
 
 extension CSSLayoutEngine {
+    /// A box's sizes with its keyword sizes resolved in `container`.
+    @inline(never)
+    mutating func keywordSizes(_ child: Int, parent: OptSize, container: OptSize) -> BoxSizes {
+        var sizes = boxSizes(child, parent: parent)
+        resolveKeywordSizes(child, &sizes, container: container)
+        return sizes
+    }
+
     /// Resolves the intrinsic and `stretch` keywords of a child's `width`/`height` into
     /// border-box lengths, given the space it sits in (`container`: the parent's content box
     /// or an absolute child's inset-reduced padding box).

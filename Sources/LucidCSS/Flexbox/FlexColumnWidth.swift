@@ -22,6 +22,14 @@ extension CSSLayoutEngine {
             if let innerHeight, styles[node].height == .stretch, styles[node].aspectRatio != nil {
                 known.height = boxSizes(node, parent: base).stretchedHeight(in: innerHeight)
             }
+            // An intrinsic width keyword is the item's width in that space, as its parent
+            // resolves it (a `fit-content` one fits no space in a min-content width): Chromium
+            // makes a column around a `width: min-content` block over text 60 wide at least
+            // and 160 at most 60 wide, and a `min-content` column around a `max-content` one 160.
+            if hasKeywordSize[node], styles[node].width.isIntrinsicKeyword {
+                let container = space == .minContent && styles[node].width == .fitContent ? OptSize(width: 0, height: base.height) : base
+                known.width = keywordSizes(node, parent: base, container: container).size.width
+            }
             let out = compute(
                 node, known: known, parent: base,
                 available: CSSAvailableSize(width: space, height: innerHeight.map { .definite($0) } ?? .maxContent),

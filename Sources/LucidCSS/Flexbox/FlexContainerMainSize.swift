@@ -164,13 +164,23 @@ extension CSSLayoutEngine {
         let basisMax: CGFloat? = clampsToBasis && item.grow == 0 ? limit : nil
         let minMain = max(styleMin.maxed(basisMin) ?? basisMin ?? item.resolvedMinMain, item.resolvedMinMain)
         let maxMain = styleMax.mined(basisMax) ?? basisMax ?? .infinity
+        // (Never below the item's padding and border, which a max size below them does not
+        // cut: Chromium makes a row around a `width: 25px; max-width: 12px; padding-right:
+        // 16px; min-width: 0` item and a 72px one 88 wide in a `min-content` column, not 84.)
         if let pref = stylePreferred, maxMain <= minMain || maxMain <= pref {
-            return max(min(pref, maxMain), minMain) + item.marginMainSum
+            return max(min(pref, maxMain), minMain, item.paddingBorderMain) + item.marginMainSum
         }
-        if maxMain <= minMain { return minMain + item.marginMainSum }
+        if maxMain <= minMain { return max(minMain, item.paddingBorderMain) + item.marginMainSum }
         // Unlimited by the basis, a width from the styles is the contribution (what `compute`
         // would find, without asking).
         if !clampsToBasis, isRow, let pref = stylePreferred {
+            return max(pref.clamped(min: minMain, max: maxMain), item.paddingBorderMain) + item.marginMainSum
+        }
+        // A `min-content` or `max-content` width, which no space changes, is the item's width
+        // as one in points is, whatever it may grow to (Chromium makes a max-content row around
+        // a `width: min-content; flex-grow: 0.4; padding-left: 8px` block over text 60 wide at
+        // least and 160 at most 68 wide, not 168).
+        if isRow, let pref = stylePreferred, styles[item.node].width == .minContent || styles[item.node].width == .maxContent {
             return max(pref.clamped(min: minMain, max: maxMain), item.paddingBorderMain) + item.marginMainSum
         }
         let crossAvailable = availableCross.replacing(with: ctx.inner.cross(isRow)).clamped(

@@ -38,7 +38,16 @@ extension CSSLayoutEngine {
                 continue
             }
             var offset: CGFloat
-            switch item.align {
+            var align = item.align, isSafe = item.alignIsSafe
+            if item.crossIsStretchKeyword {
+                // A `stretch` cross size that fills the line (see `makeItems`) is placed by the
+                // item's own alignment where its max size leaves it short of the line
+                // (Chromium puts a `height: stretch; max-height: 20px; align-self: flex-end`
+                // item beside a 100-high one at 80).
+                (align, isSafe) = resolveItemAlign(
+                    styles[item.node].alignSelf ?? ctx.alignItems, itemDirection: styles[item.node].direction, ctx: ctx)
+            }
+            switch align {
             case .flexStart, .stretch: offset = 0
             case .flexEnd: offset = free
             case .center: offset = free / 2
@@ -51,7 +60,7 @@ extension CSSLayoutEngine {
                     offset = maxBaseline - item.baseline
                 }
             }
-            if item.alignIsSafe && free < 0 {
+            if isSafe && free < 0 {
                 // Safe alignment never overflows the start side (the writing-mode start: an rtl
                 // column's right).
                 offset = startIsWritingStart ? 0 : free

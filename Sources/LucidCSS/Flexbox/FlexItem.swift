@@ -105,6 +105,9 @@ struct FlexItem {
     @inline(__always) var maxCrossIgnoringRatio: CGFloat? { facts.pointee.maxCrossIgnoringRatio.value }
     @inline(__always) var minCrossIgnoringRatio: CGFloat? { facts.pointee.minCrossIgnoringRatio.value }
     @inline(__always) var crossSizeIsAuto: Bool { facts.pointee.crossSizeIsAuto }
+    /// Whether its cross size is a `stretch` the container could not resolve, which fills
+    /// the line (see `makeItems`).
+    @inline(__always) var crossIsStretchKeyword: Bool { facts.pointee.crossIsStretchKeyword }
     @inline(__always) var autoMainStart: Bool { facts.pointee.autoMainStart }
     @inline(__always) var autoMainEnd: Bool { facts.pointee.autoMainEnd }
     @inline(__always) var autoCrossStart: Bool { facts.pointee.autoCrossStart }

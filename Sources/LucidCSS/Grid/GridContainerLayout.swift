@@ -880,7 +880,7 @@ extension CSSLayoutEngine {
         // `auto` column of a 90px row around a `width: 25px; height: 100%; aspect-ratio: 2`
         // item 25 wide. A percentage width, cyclic here, counts as auto.)
         if let areaHeight = ratioAreaHeight, let ratio = cs.pointee.aspectRatio, ratio > 0,
-           cs.pointee.width == .auto || cs.pointee.width.isPercent
+           cs.pointee.width == .auto || Self.widthIsCyclicInColumns(cs.pointee.width)
             || cs.pointee.width.isIntrinsicKeyword && ratioWidthFollowsRow(child, alignItems: styles[parents[child]].alignItems) {
             // Stretched to its estimated rows, its width follows through the ratio, and is at
             // least its content's min-content width.
@@ -919,7 +919,7 @@ extension CSSLayoutEngine {
                     // item 20 × 40.)
                     let fitted = flooredRatioWidth(
                         child, width: w.clamped(min: nil, max: s.max.width), parent: OptSize(), height: height, percentWidthIsAuto: true,
-                        treatingWidthAsAuto: cs.pointee.width.isIntrinsicKeyword)
+                        treatingWidthAsAuto: cs.pointee.width.isIntrinsicKeyword || cs.pointee.width == .stretch)
                         .clamped(min: s.min.width, max: s.ownMaxWidth(cs.pointee, parent: OptSize()))
                     minContent = fitted
                     maxContent = fitted
@@ -932,9 +932,18 @@ extension CSSLayoutEngine {
             // (A percentage width, cyclic here, behaves as auto: no specified size, even where
             // its height gives one through the ratio. Chromium makes the column of a `width:
             // 45%; min-width: 12px; height: 20px; aspect-ratio: 2` item at least 12, not 40.)
-            specified: cs.pointee.width == .auto || cs.pointee.width.isPercent ? nil : s.size.width, max: contributionMax,
+            specified: cs.pointee.width == .auto || Self.widthIsCyclicInColumns(cs.pointee.width) ? nil : s.size.width, max: contributionMax,
             isScrollContainer: cs.pointee.overflowX.isScrollContainer || cs.pointee.overflowY.isScrollContainer,
             preferredIsKeyword: cs.pointee.width == .minContent || cs.pointee.width == .maxContent)
+    }
+
+    /// Whether an item's width is one its columns' sizes resolve, cyclic while they are sized
+    /// (so counted as `auto` in its contribution): a percentage, or `stretch`, which fills the
+    /// area as `100%` does (Chromium makes the `auto` column of a 100px row around a `width:
+    /// stretch; aspect-ratio: 2` item 200 wide, the item 200 × 100, as with `width: 100%`).
+    @inline(__always)
+    static func widthIsCyclicInColumns(_ width: CSSLength) -> Bool {
+        width.isPercent || width == .stretch
     }
 
     /// Whether an item's width would follow its row's height through its aspect-ratio: it has
@@ -948,7 +957,8 @@ extension CSSLayoutEngine {
         // a 100-high grid 100 wide.)
         // (An intrinsic width keyword counts as auto: Chromium stretches an empty `width:
         // fit-content; aspect-ratio: 0.5` item in a 40px row to 20 × 40, as an auto one.)
-        guard style.aspectRatio != nil, style.width.isAutoOrIntrinsicKeyword || percentWidthCounts && style.width.isPercent, style.height == .auto,
+        guard style.aspectRatio != nil, style.width.isAutoOrIntrinsicKeyword || percentWidthCounts && Self.widthIsCyclicInColumns(style.width),
+              style.height == .auto,
               !style.margin.top.isAuto, !style.margin.bottom.isAuto else { return false }
         let align = style.alignSelf ?? alignItems
         return align == nil || align?.keyword == .stretch
@@ -1094,10 +1104,12 @@ extension CSSLayoutEngine {
         // 100 × 40 area 20 × 40, an `auto`-width one 100 × 200.)
         // (`justify-self` does not stretch a width of its own, a keyword one included: Chromium
         // makes that item 20 × 40 with `justify-self: stretch` too.)
+        // (Only an `auto` height is stretched in the row: Chromium makes a `height: max-content;
+        // aspect-ratio: 0.5; align-self: stretch` item of a 100-wide column 100 × 200, not 0 × 0.)
         let widthIsKeyword = styles[child].width.isIntrinsicKeyword
         let widthFollowsStretchedRow = (justify == nil || widthIsKeyword) && ratioAreaHeight != nil
             && (align?.keyword == .stretch || align == nil && widthIsKeyword)
-            && styles[child].aspectRatio != nil && !s.marginIsAuto.top && !s.marginIsAuto.bottom
+            && styles[child].aspectRatio != nil && styles[child].height == .auto && !s.marginIsAuto.top && !s.marginIsAuto.bottom
         if !hasAutoMargin && (justify == nil || justify?.keyword == .stretch) && !widthFollowsStretchedRow {
             // (An explicit `stretch` fits an aspect-ratio item to its area within its own min and
             // max widths only, not those its min and max heights transfer: Chromium makes an
@@ -1168,9 +1180,18 @@ extension CSSLayoutEngine {
             // as for `auto`, not 6.67.)
             if styles[child].height.isAutoOrIntrinsicKeyword {
                 let own = s.ownMaxHeight(styles[child], parent: area)
-                h = flooredRatioHeight(
-                    child, width: width, height: h.clamped(min: nil, max: s.max.height), parent: area,
-                    available: CSSAvailableSize(width: area.width.map { .definite($0) } ?? .maxContent, height: .maxContent))
+                let available = CSSAvailableSize(width: area.width.map { .definite($0) } ?? .maxContent, height: .maxContent)
+                if measures[child] != nil, styles[child].height == .auto, !Self.textLineStretchesToBox(styles[child]) {
+                    // (A text that is not a flex container holds its lines against its ratio,
+                    // which `computeLeaf` weighs when asked with no height: Chromium makes a
+                    // `width: 25px; aspect-ratio: 2; display: block` text of four lines 25 × 40,
+                    // not 25 × 12.5. A flex one keeps the ratio height, see `computeLeaf`.)
+                    h = compute(
+                        child, known: OptSize(width: width, height: nil), parent: area, available: available,
+                        mode: .computeSize, sizing: .inherentSize).size.height
+                } else {
+                    h = flooredRatioHeight(child, width: width, height: h.clamped(min: nil, max: s.max.height), parent: area, available: available)
+                }
                 return max(h.clamped(min: s.min.height, max: own), pb)
             }
             return max(h.clamped(min: s.min.height, max: s.max.height), pb)
