@@ -535,13 +535,16 @@ extension CSSLayoutEngine {
             for i in line.range {
                 // (The fields used, read in place: a copy of the whole item was a tenth of the
                 // work in a wide row.)
-                let (item, indefiniteAxes) = items.readItem(i) { item in
-                    ((node: item.pointee.node, targetMain: item.pointee.targetMain, targetCross: item.pointee.targetCross,
-                      offsetMain: item.pointee.offsetMain, marginMainStart: item.pointee.marginMainStart,
-                      marginMainEnd: item.pointee.marginMainEnd, offsetCross: item.pointee.offsetCross,
-                      marginCrossStart: item.pointee.marginCrossStart, relativeOffset: item.pointee.relativeOffset),
-                     placedItemIndefinite(item.pointee, ctx: ctx))
+                let item = items.readItem(i) { item in
+                    (node: item.pointee.node, targetMain: item.pointee.targetMain, targetCross: item.pointee.targetCross,
+                     offsetMain: item.pointee.offsetMain, marginMainStart: item.pointee.marginMainStart,
+                     marginMainEnd: item.pointee.marginMainEnd, offsetCross: item.pointee.offsetCross,
+                     marginCrossStart: item.pointee.marginCrossStart, relativeOffset: item.pointee.relativeOffset)
                 }
+                // (Outside that closure: an engine method called in a closure that captures the
+                // engine is handed a copy of the whole engine, once per item. That copy and its
+                // reference counts were more than half the work of laying out a wide row.)
+                let indefiniteAxes = placedItemIndefinite(items[i], ctx: ctx)
                 var childSize = CGSize(main: item.targetMain, cross: item.targetCross, isRow: isRow)
                 var childBaseline: CGFloat? = nil
                 let knownChild = OptSize(width: childSize.width, height: childSize.height)
