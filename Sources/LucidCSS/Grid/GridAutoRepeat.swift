@@ -21,11 +21,12 @@ extension CSSGridAutoRepeat {
         let limit = max(1, (Self.maximumTracks - others.count) / max(1, tracks.count))
         let percentBase = spaceIsSize ? space ?? minimum : minimum ?? 0
         let fixed = others.reduce(0) { $0 + Self.definiteSize($1, percentBase: percentBase) }
-        let repeated = tracks.reduce(0) { $0 + Self.definiteSize($1, percentBase: percentBase) }
-        // n repetitions take fixed + n·repeated + gap·(others + n·tracks − 1), each counted
-        // as at least 1 px, as Blink counts them (Chromium repeats `0px` tracks 5 times in a
-        // 5-wide grid, once in a 0.5-wide one, and `0.25px` ones 3 times in 3.5).
-        let perRepetition = max(1, repeated + gap * CGFloat(tracks.count))
+        // n repetitions take fixed + n·repeated + gap·(others + n·tracks − 1), each repeated
+        // track counted as at least 1 px before its gap, as Blink counts them (Chromium
+        // repeats `0px` tracks 5 times in a 5-wide grid, once in a 0.5-wide one, `0.25px`
+        // ones 3 times in 3.5, and `0px` ones 50 apart 3 times in 150, not 4).
+        let repeated = tracks.reduce(0) { $0 + max(1, Self.definiteSize($1, percentBase: percentBase)) }
+        let perRepetition = repeated + gap * CGFloat(tracks.count)
         let room = { (size: CGFloat) in size - fixed - gap * CGFloat(others.count) + gap }
         if let space {
             let fitting = (room(space) / perRepetition).rounded(.down)
@@ -38,15 +39,18 @@ extension CSSGridAutoRepeat {
         return 1
     }
 
-    /// A track's size for counting repetitions: its max sizing function if definite, else its
-    /// min sizing function if definite, else 0.
+    /// A track's size for counting repetitions: its max sizing function if definite (the
+    /// larger of the two where both are), else its min sizing function if definite, else 0.
     static func definiteSize(_ track: CSSGridTrack, percentBase: CGFloat?) -> CGFloat {
         func definite(_ breadth: CSSGridTrack) -> CGFloat? {
             if case .fixed(let v) = GridSizingFunction(breadth: breadth, percentBase: percentBase) { return v }
             return nil
         }
         switch track {
-        case .minmax(let minimum, let maximum): return definite(maximum) ?? definite(minimum) ?? 0
+        case .minmax(let minimum, let maximum):
+            // (The larger where both are definite, as Blink takes it.)
+            if let most = definite(maximum), let least = definite(minimum) { return max(most, least) }
+            return definite(maximum) ?? definite(minimum) ?? 0
         case .fitContent: return 0
         default: return definite(track) ?? 0
         }
