@@ -338,7 +338,9 @@ extension CSSLayoutEngine {
                 items, alignItems: style.pointee.alignItems, justifyItems: style.pointee.justifyItems, areaWidth: { columnArea($0.column).length },
                 finalAreaHeight: nil, rowIsIntrinsicOrFlexible: { rowTracks[$0].isIntrinsicOrFlexible || !resolved && rowTracks[$0].usesPercentage })
             let contributions = items.indices.map {
-                gridRowContribution(items[$0], areaWidth: columnArea(items[$0].column).length, justifyItems: style.pointee.justifyItems, shim: shims.shim($0))
+                gridRowContribution(
+                    items[$0], areaWidth: columnArea(items[$0].column).length, justifyItems: style.pointee.justifyItems, shim: shims.shim($0),
+                    heightIsDefinite: heightPercentBase != nil)
             }
             if resolved { rowContributionsByPercent.resolved = contributions } else { rowContributionsByPercent.unresolved = contributions }
             return contributions
@@ -1000,8 +1002,11 @@ extension CSSLayoutEngine {
         }
     }
 
-    /// An item's height contributions at the width it takes in an area `areaWidth` wide.
-    mutating func gridRowContribution(_ item: GridItem, areaWidth: CGFloat, justifyItems: CSSAlignment?, shim: CGFloat = 0) -> GridItemContribution {
+    /// An item's height contributions at the width it takes in an area `areaWidth` wide
+    /// (`heightIsDefinite`: the grid's height is, for its items' percentages).
+    mutating func gridRowContribution(
+        _ item: GridItem, areaWidth: CGFloat, justifyItems: CSSAlignment?, shim: CGFloat = 0, heightIsDefinite: Bool = false
+    ) -> GridItemContribution {
         let child = item.node
         let cs = styles.address(child)
         let area = OptSize(width: areaWidth, height: nil)
@@ -1015,10 +1020,18 @@ extension CSSLayoutEngine {
             child, known: OptSize(width: width, height: nil), parent: area,
             available: CSSAvailableSize(width: .definite(areaWidth), height: .maxContent),
             mode: .computeSize, sizing: .inherentSize).size.height
+        // (A percentage height in a grid of definite height depends on the area, so it is no
+        // size of the item's own for its minimum contribution, even where its aspect-ratio
+        // gives one through its width: §11.5 takes its min height then. Chromium makes the
+        // `1fr` row of a 50-high grid of `1fr auto` rows around a `width: 120px; height: 100%;
+        // aspect-ratio: 0.5; min-height: 50px` item 50, not the ratio's 240, which stays its
+        // max-content contribution. In a grid of indefinite height the percentage is `auto`,
+        // and the ratio's height the item's own: a `max-height: 200px` grid makes the row of
+        // a `width: 100px; height: 50%; aspect-ratio: 2` scroll container 50.)
         return Self.contribution(
             span: item.row, minContent: height + s.margin.vertical + shim, maxContent: height + s.margin.vertical + shim, margins: s.margin.vertical, shim: shim,
             paddingBorder: s.paddingBorder.vertical, minLength: cs.pointee.minHeight, adjustment: s.boxSizingAdjustment.height,
-            specified: cs.pointee.height == .auto ? nil : s.size.height,
+            specified: cs.pointee.height == .auto || cs.pointee.height.isPercent && heightIsDefinite ? nil : s.size.height,
             max: cs.pointee.height == .auto && cs.pointee.aspectRatio != nil ? s.ownMaxHeight(cs.pointee, parent: area) : s.max.height,
             isScrollContainer: cs.pointee.overflowX.isScrollContainer || cs.pointee.overflowY.isScrollContainer,
             preferredIsKeyword: cs.pointee.height == .minContent || cs.pointee.height == .maxContent)
