@@ -103,13 +103,20 @@ extension CSSLayoutEngine {
         // stretch` box in a 200-high block 30 × 180, not 30 × 20, and `justify-self: stretch`
         // does the same across).
         if cs.aspectRatio != nil {
+            // (The space between the insets, never negative, less the margins, within the own
+            // limits, never below the padding and border.)
+            func filled(_ space: CGFloat, margins: CGFloat, min: CGFloat?, max most: CGFloat?, floor: CGFloat) -> CGFloat {
+                max(max(0, max(0, space) - margins).clamped(min: min, max: most), floor)
+            }
             if inlineAlign?.keyword == .stretch, cs.width == .auto, let left, let right {
-                known.width = max(max(0, max(0, paddingBoxWidth - left - right) - margin.horizontal)
-                    .clamped(min: s.ownMinWidth(cs, parent: reference), max: s.ownMaxWidth(cs, parent: reference)), pb.width)
+                known.width = filled(
+                    paddingBoxWidth - left - right, margins: margin.horizontal,
+                    min: s.ownMinWidth(cs, parent: reference), max: s.ownMaxWidth(cs, parent: reference), floor: pb.width)
             }
             if blockAlign?.keyword == .stretch, cs.height == .auto, let top, let bottom {
-                known.height = max(max(0, max(0, paddingBoxHeight - top - bottom) - margin.vertical)
-                    .clamped(min: s.ownMinHeight(cs, parent: reference), max: s.ownMaxHeight(cs, parent: reference)), pb.height)
+                known.height = filled(
+                    paddingBoxHeight - top - bottom, margins: margin.vertical,
+                    min: s.ownMinHeight(cs, parent: reference), max: s.ownMaxHeight(cs, parent: reference), floor: pb.height)
             }
         }
         // In the inline axis `justify-self` aligns the box between its insets as
