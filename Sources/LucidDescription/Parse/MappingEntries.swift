@@ -2,6 +2,9 @@ import Yams
 
 /// The entries of one YAML mapping, taken out key by key as a node is parsed, so that
 /// what is left at the end is exactly the keys nobody understood.
+///
+/// (Taken entries are marked, not removed: removing shifted the rest and a set of taken
+/// keys hashed each one, a tenth of the time a large description takes to parse.)
 struct MappingEntries {
     struct Entry {
         var key: String
@@ -9,28 +12,40 @@ struct MappingEntries {
         var value: Yams.Node
     }
 
-    private(set) var remaining: [Entry]
-    private var taken: Set<String> = []
+    /// Every entry, in the file's order, and whether it has been taken.
+    private var entries: [Entry]
+    private var isTaken: [Bool]
 
     init(_ entries: [Entry]) {
-        remaining = entries
+        self.entries = entries
+        isTaken = Array(repeating: false, count: entries.count)
+    }
+
+    /// The entries not taken yet, in the file's order.
+    var remaining: some Sequence<Entry> {
+        entries.indices.lazy.filter { !isTaken[$0] }.map { entries[$0] }
     }
 
     /// Removes and returns the value of `key`, if present.
     mutating func take(_ key: String) -> Yams.Node? {
-        guard let index = remaining.firstIndex(where: { $0.key == key }) else { return nil }
-        taken.insert(key)
-        return remaining.remove(at: index).value
+        for index in entries.indices where !isTaken[index] && entries[index].key == key {
+            isTaken[index] = true
+            return entries[index].value
+        }
+        return nil
     }
 
     /// Whether `key` is present and not yet taken.
-    func contains(_ key: String) -> Bool { remaining.contains { $0.key == key } }
+    func contains(_ key: String) -> Bool {
+        entries.indices.contains { !isTaken[$0] && entries[$0].key == key }
+    }
 
     /// Adds an entry unless the mapping already has (or had) that key: how a style's
     /// keys fill in what a node does not say itself.
     mutating func addIfAbsent(_ entry: Entry) {
-        guard !contains(entry.key), !taken.contains(entry.key) else { return }
-        remaining.append(entry)
+        guard !entries.contains(where: { $0.key == entry.key }) else { return }
+        entries.append(entry)
+        isTaken.append(false)
     }
 }
 
@@ -42,14 +57,19 @@ extension DescriptionParser {
             report("expected a mapping for \(what), found \(Self.describe(node))", at: node)
             return nil
         }
+        // (A node's handful of keys are compared one by one; a set, hashing each key, is kept
+        // only for a mapping large enough to need it.)
+        let hashesKeys = mapping.count > 16
         var seen: Set<String> = []
         var result: [MappingEntries.Entry] = []
+        result.reserveCapacity(mapping.count)
         for (keyNode, value) in mapping {
             guard let key = keyNode.scalar?.string else {
                 report("expected a string key in \(what), found \(Self.describe(keyNode))", at: keyNode)
                 continue
             }
-            guard seen.insert(key).inserted else {
+            let isNew = hashesKeys ? seen.insert(key).inserted : !result.contains { $0.key == key }
+            guard isNew else {
                 report("duplicate key '\(key.forDiagnostic)' in \(what)", at: keyNode)
                 continue
             }
