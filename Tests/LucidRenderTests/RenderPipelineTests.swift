@@ -92,6 +92,22 @@ final class RenderPipelineTests: XCTestCase {
         XCTAssertEqual(try RenderPipeline(description, maximumSide: nil).figure(for: RenderTarget(.frames)).size, CGSize(width: 40000, height: 10))
     }
 
+    func testATextPageOfMoreCellsThanTextDrawsIsALocatedDiagnosticNotACutPicture() throws {
+        let description = try DescriptionParser.parse("""
+            canvas: { width: 9000, height: 100 }
+            layout: { kind: box, stroke: black }
+            """, file: "wide.yaml")
+        let narrowCells = RenderTarget(.ascii, options: RenderOptions(cellSize: CGSize(width: 2, height: 10)))
+        XCTAssertThrowsError(try RenderPipeline(description).render(narrowCells)) { error in
+            XCTAssertEqual((error as? DiagnosticList)?.diagnostics.map(\.description), [
+                "wide.yaml:1:9: error: the page is 4500 × 10 cells of text; text is at most 4096 cells a side: give larger cells ('--cell') or a smaller page",
+            ])
+        }
+        // At the default 8-point cells the same page is 1125 columns, and drawn whole.
+        let text = try XCTUnwrap(String(data: RenderPipeline(description).render(RenderTarget(.ascii)), encoding: .utf8))
+        XCTAssertEqual(text.split(separator: "\n").first?.count, 1125)
+    }
+
     func testAFigureBuiltInSwiftWithTooManyDashesIsRefusedBeforeDrawing() throws {
         let line = Polyline(points: [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1)], style: ShapeStyle(stroke: .black, dash: [0.01, 0.01]))
         let pipeline = RenderPipeline(LayoutFigureSource(line.frame(width: 4000, height: 3000)))

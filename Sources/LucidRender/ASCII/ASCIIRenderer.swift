@@ -49,8 +49,9 @@ public struct ASCIIRenderer: Sendable {
     /// Whether characters carry 24-bit ANSI colour sequences, for a terminal.
     public var ansiColor: Bool
 
-    /// The largest number of columns or rows drawn; a bigger page is cut off here,
-    /// so a mistyped page size cannot exhaust memory.
+    /// The largest number of columns or rows drawn, so a mistyped page size cannot exhaust
+    /// memory: `checkCellCount` refuses a bigger page (the render pipeline checks before
+    /// drawing), and `render` cuts one off here.
     public static let maximumCells = 4096
 
     public init(
@@ -79,6 +80,16 @@ public struct ASCIIRenderer: Sendable {
             draw(item, owner: Int32(truncatingIfNeeded: index), on: &canvas)
         }
         return canvas.text(using: charset, colored: ansiColor)
+    }
+
+    /// Refuses a page of more than `maximumCells` columns or rows at this cell size, rather
+    /// than draw it cut off.
+    public func checkCellCount(of figure: Figure) throws(RenderError) {
+        let columns = (figure.size.width / cellSize.width).rounded(), rows = (figure.size.height / cellSize.height).rounded()
+        let most = CGFloat(Self.maximumCells)
+        if columns.isFinite && columns > most || rows.isFinite && rows > most {
+            throw RenderError.tooManyCells(columns: columns, rows: rows)
+        }
     }
 
     /// A page dimension in cells, rounded and kept within 0...maximumCells.

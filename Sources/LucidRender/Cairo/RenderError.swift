@@ -16,6 +16,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case fonts(String)
     /// The figure's dashed lines would draw more than `DashBudget.maximumDashes` dashes.
     case tooManyDashes(Double)
+    /// The page is more than `ASCIIRenderer.maximumCells` cells a side in text.
+    case tooManyCells(columns: Double, rows: Double)
 
     public var description: String {
         switch self {
@@ -31,6 +33,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             "cannot load Lucid's bundled fonts: \(message)"
         case let .tooManyDashes(count):
             "the figure's dashed lines would draw \(Self.format(count)) dashes; a figure draws at most \(Self.format(DashBudget.maximumDashes))"
+        case let .tooManyCells(columns, rows):
+            "the page is \(Self.format(columns)) × \(Self.format(rows)) cells of text; text is at most \(ASCIIRenderer.maximumCells) cells a side: give larger cells ('--cell') or a smaller page"
         }
     }
 

@@ -31,6 +31,7 @@ public struct RenderTarget: Hashable, Sendable {
             let dashes = figure.items.reduce(0) { $0 + DashBudget.dashes(of: $1) }
             guard dashes <= DashBudget.maximumDashes else { throw .tooManyDashes(dashes) }
         }
+        if format == .ascii { try ASCIIRenderer(cellSize: options.cellSize).checkCellCount(of: figure) }
         guard format == .png else { return }
         try CairoRenderer(scale: options.scale).checkPixelSize(of: figure)
     }
