@@ -185,7 +185,11 @@ extension CSSLayoutEngine {
         }
         let crossAvailable = availableCross.replacing(with: ctx.inner.cross(isRow)).clamped(
             min: item.minCross.plus(item.marginCrossSum), max: item.maxCross.plus(item.marginCrossSum))
-        var knownCross = item.sizeCross
+        // (Its cross size within its min and max cross sizes, as its flex basis is measured:
+        // Chromium makes a max-content row around a `height: 100%; max-height: 87px` block of a
+        // 365-high row, holding a wrapping column of boxes 66 and 42 high, 67 wide, its column
+        // broken at 87.)
+        var knownCross = item.sizeCross.map { max($0.clamped(min: item.minCross, max: item.maxCross), item.paddingBorderCross) }
         if knownCross == nil, item.stretchesAcrossLine, !ctx.isWrap,
            let containerCross = ctx.percentBase.cross(isRow) {
             knownCross = item.stretchedCross(containerCross)
