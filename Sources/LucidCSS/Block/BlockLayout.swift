@@ -716,7 +716,7 @@ extension CSSLayoutEngine {
     /// collapsing above it (`active`) and the floats it clears, at its inline start or
     /// where its auto margins, `justify-self` or its parent's legacy `text-align` put it.
     @inline(never)
-    private func flowOrigin(
+    private mutating func flowOrigin(
         of child: Int, _ s: BoxSizes, width: CGFloat, flow: BlockFlow, active: CollapsibleMarginSet, collapsesWithStart: Bool,
         floats: FloatExclusions, containerWidth: CGFloat, inset: ResolvedEdges, justify: CGFloat?, isRTL: Bool, textAlign: CSSStyle.TextAlign
     ) -> CGPoint {
@@ -742,7 +742,7 @@ extension CSSLayoutEngine {
     /// start; unsafe unless `safe` is written: Chromium centres a 60-wide box in a 40-wide
     /// block at -10), else by its parent's legacy `text-align` (never past the start).
     @inline(never)
-    private func alignmentShift(_ child: Int, textAlign: CSSStyle.TextAlign, room: CGFloat, justify: CGFloat?, isRTL: Bool) -> CGFloat {
+    private mutating func alignmentShift(_ child: Int, textAlign: CSSStyle.TextAlign, room: CGFloat, justify: CGFloat?, isRTL: Bool) -> CGFloat {
         let sign: CGFloat = isRTL ? -1 : 1
         if let share = justify {
             guard room != 0, !(styles.address(child).pointee.justifySelf?.isSafe == true && room < 0) else { return 0 }

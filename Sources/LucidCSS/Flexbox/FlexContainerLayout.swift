@@ -131,7 +131,7 @@ extension CSSLayoutEngine {
     /// those of `flexedItemIndefinite`, and in a row its height unless its styles or
     /// stretching decide it (§9.8) or it follows from its width through aspect-ratio.
     @inline(__always)
-    func placedItemIndefinite(_ item: FlexItem, ctx: FlexContext) -> IndefiniteAxes {
+    mutating func placedItemIndefinite(_ item: FlexItem, ctx: FlexContext) -> IndefiniteAxes {
         var axes = flexedItemIndefinite(item, ctx: ctx)
         if ctx.isRow, item.sizeCross == nil, !item.stretchesAcrossLine {
             // (A ratio item's height from its width is definite; an aspect-ratio grid of

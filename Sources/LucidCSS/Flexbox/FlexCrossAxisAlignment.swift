@@ -2,7 +2,7 @@ import Foundation
 
 /// CSS Flexible Box Layout §9.6: cross-axis alignment.
 extension CSSLayoutEngine {
-    func alignCrossAxis(_ items: inout [FlexItem], line: FlexLine, ctx: FlexContext) {
+    mutating func alignCrossAxis(_ items: inout [FlexItem], line: FlexLine, ctx: FlexContext) {
         var maxBaseline: CGFloat = -.infinity
         // (The most an item reaches past the shared baseline on the side away from it, at
         // the width it was first laid out at: Chromium fixes the line's largest ascent

@@ -196,7 +196,7 @@ extension CSSLayoutEngine {
     /// definite (css-flexbox §9.8 makes that size definite), within its own min and max
     /// heights; nil otherwise.
     @inline(never)
-    func keywordMeasureHeight(_ child: Int, _ s: BoxSizes, ctx: FlexContext, alignItems: CSSAlignment?) -> CGFloat? {
+    mutating func keywordMeasureHeight(_ child: Int, _ s: BoxSizes, ctx: FlexContext, alignItems: CSSAlignment?) -> CGFloat? {
         let cs = styles.address(child)
         guard ctx.isRow, !ctx.isWrap, s.size.height == nil, cs.pointee.height == .auto,
               !s.marginIsAuto.top, !s.marginIsAuto.bottom, let line = ctx.percentBase.height,
