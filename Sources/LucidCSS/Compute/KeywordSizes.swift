@@ -89,6 +89,11 @@ extension CSSLayoutEngine {
             // padding-left: 10%` box over a 30-wide one 60 wide in a 100-wide block, not the
             // 60 measured plus its padding.) (Not an aspect-ratio box's, whose width from its
             // height is measured as before.)
+            // (Its own percentage heights resolve as they will in its layout: Chromium breaks
+            // the lines of a `width: max-content; max-height: 50%` wrapping column in a
+            // 200-high block at 100, making it 150 wide over boxes 100 × 80 and 50 × 30, not
+            // 100. Its percentage widths and padding are the measurement's to leave out.)
+            let heightBase = OptSize(width: nil, height: percentBase.height)
             let saved = contentWidthNode
             if style.aspectRatio == nil, style.width.isIntrinsicKeyword { contentWidthNode = child }
             defer { contentWidthNode = saved }
@@ -104,9 +109,9 @@ extension CSSLayoutEngine {
                     sizes.max.width = sizes.ownMaxWidth(style, parent: percentBase)
                 }
             case .minContent:
-                sizes.size.width = intrinsicWidth(child, minContent: true, height: height)
+                sizes.size.width = intrinsicWidth(child, minContent: true, height: height, parent: heightBase)
             case .maxContent:
-                sizes.size.width = intrinsicWidth(child, minContent: false, height: height)
+                sizes.size.width = intrinsicWidth(child, minContent: false, height: height, parent: heightBase)
             case .fitContent:
                 // (Each with the box's percentage padding before the space is weighed: Chromium
                 // makes a `width: fit-content; padding-right: 10%` box over text 250 wide in a
@@ -115,8 +120,8 @@ extension CSSLayoutEngine {
                 // the engine for its receiver, and the measurement's changes to the styles then
                 // free the table the callers read in place.)
                 let pb = sizes.paddingBorder.horizontal
-                let measuredLeast = intrinsicWidth(child, minContent: true, height: height)
-                let measuredMost = intrinsicWidth(child, minContent: false, height: height)
+                let measuredLeast = intrinsicWidth(child, minContent: true, height: height, parent: heightBase)
+                let measuredMost = intrinsicWidth(child, minContent: false, height: height, parent: heightBase)
                 let least = withResolvedPadding(measuredLeast, of: child, paddingBorder: pb)
                 let most = withResolvedPadding(measuredMost, of: child, paddingBorder: pb)
                 if let space = container.width.map({ $0 - sizes.margin.horizontal }) {

@@ -1078,7 +1078,8 @@ extension CSSLayoutEngine {
     /// the area less margins when stretched (`normal` too), else fit-content.
     ///
     /// An item with an aspect-ratio that is not stretched across its column but is in its
-    /// row (`ratioAreaHeight`, the row area's height when known, and `align`) takes its width
+    /// row (`ratioAreaHeight`, the row area's height when known, against which a fit-content
+    /// width's percentage heights resolve too, and `align`) takes its width
     /// from that height through the ratio (Chromium: a `justify-self: start; aspect-ratio: 2`
     /// item in a 100-high row is 200 × 100, not 0 × 0).
     mutating func gridItemWidth(
@@ -1157,7 +1158,10 @@ extension CSSLayoutEngine {
         }
         // (Its percentages, padding among them, against the area: Chromium makes a
         // `justify-self: start; padding-right: 10%` item over 50 of text 55 wide in a 50 column.)
-        let area = OptSize(width: areaWidth, height: nil)
+        // (Its height's too, where the row is known: Chromium breaks the lines of a
+        // `justify-self: start; max-height: 50%` wrapping column in a 200-high area at 100,
+        // making it 150 wide over boxes 100 × 80 and 50 × 30, not 100.)
+        let area = OptSize(width: areaWidth, height: ratioAreaHeight)
         // (At its used height, its min and max heights applied: Chromium makes a `justify-self:
         // start; height: 75%; max-height: 50%` item of a 71px row over an `aspect-ratio: 2` box
         // and a 50px one 121 wide, the box 71 at the item's 35.5, not 156.5.)
