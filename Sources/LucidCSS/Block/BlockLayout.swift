@@ -417,6 +417,9 @@ extension CSSLayoutEngine {
                 out = computeAmongFloats(
                     child, floats: floats, origin: origin, known: known, parent: childParent, stretch: stretch,
                     mode: mode, wantsBaseline: wantsBaseline && flow.baseline == nil)
+            } else if isPlainFlowBlock[child], floats.isEmpty, let width = known.width,
+                      let height = layoutPlainFlowBlock(child, width: width, knownHeight: known.height, mode: mode) {
+                out = NodeOutput(size: CGSize(width: width, height: height), baseline: nil)
             } else {
                 out = compute(
                     child, known: known, parent: childParent,

@@ -192,6 +192,18 @@ extension CSSLayoutEngine {
             }
         }
         plainIntrinsicWidths = Array(repeating: PlainIntrinsicWidths(), count: count)
+        isPlainFlowBlock = Array(repeating: false, count: count)
+        // (Children come after their parent in pre-order: from the end, each node's children
+        // are known before it.)
+        for node in stride(from: count - 1, through: 0, by: -1) where fastPaths && collapsesWithParentBlock[node] {
+            let s = styles[node]
+            guard measures[node] == nil, baselineFunctions[node] == nil, s.aspectRatio == nil, !usesParentSize[node],
+                  !hasKeywordSize[node], !fixedBoxSizesUseRatio[node], s.clear == .none, s.inset == .auto,
+                  s.justifySelf == nil, s.alignContent == nil, s.textAlign == .auto, !floatsEscape[node], !hasOutOfFlowChildren[node],
+                  !s.margin.left.isAuto, !s.margin.right.isAuto, !s.margin.top.isAuto, !s.margin.bottom.isAuto
+            else { continue }
+            isPlainFlowBlock[node] = children[node].allSatisfy { isPlainFlowBlock[$0] }
+        }
         layoutRecords = Array(repeating: FlexLayoutRecord(), count: count)
         recordIndefinite = Array(repeating: .none, count: childList.count)
         var templateSlots = Array(repeating: 0, count: childList.count)

@@ -142,6 +142,10 @@ struct CSSLayoutEngine {
     /// in-flow children have no aspect-ratio, percentage or keyword size either (so nothing
     /// below reads the percentage height it would pass down). All false without the fast paths.
     var hasPlainIntrinsicWidths: [Bool] = []
+    /// Whether a block in its parent's block flow is laid out by `layoutPlainFlowBlock`: it and
+    /// every box below it are blocks with none of the features that path leaves out (see
+    /// PlainBlockFlow.swift). All false without the fast paths.
+    var isPlainFlowBlock: [Bool] = []
     var plainIntrinsicWidths: [PlainIntrinsicWidths] = []
     /// Whether natural sizes are remembered (off without the fast paths, to check them).
     var remembersNaturalSizes = true
