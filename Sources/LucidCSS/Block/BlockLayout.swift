@@ -76,7 +76,11 @@ extension CSSLayoutEngine {
             // A width from a specified height through the aspect-ratio is at least the
             // content's min-content width (css-sizing-4 §5.2: Chromium makes a `height: 50px;
             // aspect-ratio: 1` block around a 100-wide box 100 × 50).
-            if known.width == nil, style.pointee.width == .auto, style.pointee.aspectRatio != nil, let w = nodeSize.width {
+            // (A percentage width with nothing to resolve against is `auto` here too: Chromium
+            // makes the `auto` column around a `width: 100%; height: 20px; aspect-ratio: 1.5`
+            // block over a box 200 wide 200 wide, not 30.)
+            let widthIsAuto = style.pointee.width == .auto || style.pointee.width.isPercent && parent.width == nil
+            if known.width == nil, widthIsAuto, style.pointee.aspectRatio != nil, let w = nodeSize.width {
                 nodeSize.width = flooredRatioWidth(node, width: w, parent: parent, height: nodeSize.height)
                     .clamped(min: nil, max: sizes.ownMaxWidth(style.pointee, parent: parent))
             }
@@ -887,7 +891,10 @@ extension CSSLayoutEngine {
             if Self.ratioHeightYieldsToContent(cs.pointee) { known.height = nil }
             // (Floored within its own max width: Chromium makes a block around an `aspect-ratio:
             // 1; height: 30px; max-width: 40px` text whose longest word is 60 wide 40 wide.)
-            if let w = known.width, cs.pointee.width == .auto {
+            // (A percentage width, of the width being found, counts as `auto`: Chromium makes a
+            // `width: max-content` block around a `width: 50%; height: 60px; aspect-ratio: 3`
+            // box over one 250 wide 250 wide.)
+            if let w = known.width, cs.pointee.width == .auto || cs.pointee.width.isPercent {
                 known.width = flooredRatioWidth(child, width: w, parent: reference, height: known.height)
                     .clamped(min: nil, max: s.ownMaxWidth(cs.pointee, parent: reference))
             }

@@ -135,8 +135,12 @@ extension CSSLayoutEngine {
             if style.width != .stretch, style.width != .fitContent, let width = sizes.size.width {
                 sizes.size.width = withResolvedPadding(width, of: child, paddingBorder: sizes.paddingBorder.horizontal)
             }
-            if sizes.size.width != nil, sizes.size.height == nil {
-                sizes.size = sizes.applyingAspectRatio(style.aspectRatio, to: sizes.size)
+            // (The height follows the width within the box's min and max widths, as for a width
+            // of its own: Chromium makes a `width: stretch; max-width: 12px; aspect-ratio: 0.5`
+            // item of a 100-wide column 12 × 24, not 12 × 200.)
+            if let width = sizes.size.width, sizes.size.height == nil {
+                let within = OptSize(width: width.clamped(min: sizes.min.width, max: sizes.max.width), height: nil)
+                sizes.size.height = sizes.applyingAspectRatio(style.aspectRatio, to: within).height
             }
         }
         // (A width an intrinsic keyword takes from a height of the box's own through the
@@ -193,15 +197,19 @@ extension CSSLayoutEngine {
     /// css-sizing-4 §5.2: a box with an aspect-ratio whose width comes from its height
     /// through the ratio is at least as wide as its min-content width (its automatic minimum
     /// width) unless it is a scroll container or has a min-width.
-    /// (`percentWidthIsAuto`: the box's percentage width counts as auto, as a cyclic one does
-    /// for a grid item's contribution; `treatingWidthAsAuto`: any width of its own does, the
+    /// (A percentage width counts as auto where `parent` has no width to resolve it against, as
+    /// a cyclic one for a grid item's contribution; `treatingWidthAsAuto`: any width of its own does, the
     /// content then measured without the box's own sizes, which the caller applies.)
     @inline(never)
     mutating func flooredRatioWidth(
-        _ node: Int, width: CGFloat, parent: OptSize, height: CGFloat? = nil, percentWidthIsAuto: Bool = false, treatingWidthAsAuto ownWidthIsAuto: Bool = false
+        _ node: Int, width: CGFloat, parent: OptSize, height: CGFloat? = nil, treatingWidthAsAuto ownWidthIsAuto: Bool = false
     ) -> CGFloat {
         let style = styles.address(node)
-        let widthIsAuto = ownWidthIsAuto || style.pointee.width == .auto || percentWidthIsAuto && style.pointee.width.isPercent
+        // (A percentage width with nothing to resolve against is `auto`: Chromium makes the
+        // `auto` column around a `width: 50%; height: 60px; aspect-ratio: 3` item over a box 250
+        // wide 250 wide, the item 125, not 180.)
+        let widthIsAuto = ownWidthIsAuto || style.pointee.width == .auto
+            || style.pointee.width.isPercent && parent.width == nil
         guard let ratio = style.pointee.aspectRatio, widthIsAuto, style.pointee.minWidth == .auto,
               !style.pointee.overflowX.isScrollContainer, !style.pointee.overflowY.isScrollContainer,
               childStart[node] != childStart[node + 1] || measures[node] != nil || style.pointee.display == .grid

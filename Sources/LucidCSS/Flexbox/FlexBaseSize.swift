@@ -222,10 +222,15 @@ extension CSSLayoutEngine {
                         item.node, ratio: ratio, known: OptSize(width: out.size.width, height: nil), parent: childParent,
                         available: CSSAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow), sizing: .contentSize)
                     contentMin = max(contentMin, content.size.height)
-                } else if !isRow, let ratio = aspectRatio, ratio > 0, styles[item.node].height == .auto, measures[item.node] != nil {
+                } else if !isRow, let ratio = aspectRatio, ratio > 0, measures[item.node] != nil,
+                          styles[item.node].height == .auto || styles[item.node].height.isPoints {
                     // A text's suggestion is the height the width it takes in the column gives
                     // through the ratio, as for its flex basis (Chromium keeps an `aspect-ratio:
                     // 3; align-self: flex-start` text 140 wide 46.66 tall in a 20-high column).
+                    // (A height in points too, which then caps it as the specified size
+                    // suggestion: Chromium shrinks a `height: 45px; aspect-ratio: 2` text
+                    // 80 wide at most to 80 × 40 in a 0-high `align-items: flex-end` column,
+                    // not to its one line, 10.)
                     let width = compute(
                         item.node, known: childKnown, parent: childParent,
                         available: CSSAvailableSize(main: .maxContent, cross: crossAvailable, isRow: isRow),

@@ -239,17 +239,23 @@ extension CSSLayoutEngine {
         if size.width == nil {
             // The width from the content: the columns' total under an intrinsic constraint,
             // or under a definite one fit between the min-content and max-content totals.
+            // (Within the box's own min and max widths even where its parent asks about its
+            // content, as a block's, unless measured for a row's flex basis (`contentWidthNode`):
+            // Chromium measures the flex basis of a `max-width: 25px` grid in a column at 25, its
+            // text on one line, 10 high, not at the 98 its columns ask, two lines.)
+            let limitsWidth = sizing == .inherentSize || node != contentWidthNode
+            let (leastWidth, mostWidth) = limitsWidth ? (sizes.min.width, sizes.max.width) : (nil, nil)
             let content: CGFloat
             switch available.width {
             case .minContent: content = sizeColumns(.minContent, percentBase: nil).totalSize
             case .maxContent: content = sizeColumns(.maxContent, percentBase: nil).totalSize
             case .definite(let v):
-                let space = max(0, (v - sizes.margin.horizontal).clamped(min: minSize.width, max: maxSize.width) - inset.horizontal)
+                let space = max(0, (v - sizes.margin.horizontal).clamped(min: leastWidth, max: mostWidth) - inset.horizontal)
                 let least = sizeColumns(.minContent, percentBase: nil).totalSize
                 let most = sizeColumns(.maxContent, percentBase: nil).totalSize
                 content = min(most, max(least, space))
             }
-            size.width = max((content + inset.horizontal).clamped(min: minSize.width, max: maxSize.width), pb.width)
+            size.width = max((content + inset.horizontal).clamped(min: leastWidth, max: mostWidth), pb.width)
             // Asked for its content width, a grid with a definite min-width still stretches its
             // auto columns over it (§11.8, as its rows over a min-height below: Chromium gives
             // an empty `min-width: 67px` grid of `min-content auto` columns a flex basis of 67).
@@ -876,7 +882,10 @@ extension CSSLayoutEngine {
         // its own max width, not by one its max height transfers, css-sizing-4 §5.2: Chromium
         // makes a `fit-content(30px)` column around an `aspect-ratio: 1; max-height: 32px` item
         // over text 50 wide at least 50 wide.)
-        var contributionMax = cs.pointee.aspectRatio != nil && cs.pointee.width == .auto
+        // (A percentage width, cyclic here, counts as `auto`: Chromium makes the `auto` column
+        // around a `width: 100%; max-height: 20px; aspect-ratio: 1.5` item over a box 200 wide
+        // 200 wide, not the 30 its max height transfers.)
+        var contributionMax = cs.pointee.aspectRatio != nil && (cs.pointee.width == .auto || Self.widthIsCyclicInColumns(cs.pointee.width))
             ? s.ownMaxWidth(cs.pointee, parent: OptSize()) : s.max.width
         // (Not with a width of its own, which the ratio does not override: Chromium makes the
         // `auto` column of a 90px row around a `width: 25px; height: 100%; aspect-ratio: 2`
@@ -920,7 +929,7 @@ extension CSSLayoutEngine {
                     // `width: min-content; aspect-ratio: 0.5` item over a box 30 wide 30, the
                     // item 20 × 40.)
                     let fitted = flooredRatioWidth(
-                        child, width: w.clamped(min: nil, max: s.max.width), parent: OptSize(), height: height, percentWidthIsAuto: true,
+                        child, width: w.clamped(min: nil, max: s.max.width), parent: OptSize(), height: height,
                         treatingWidthAsAuto: cs.pointee.width.isIntrinsicKeyword || cs.pointee.width == .stretch)
                         .clamped(min: s.min.width, max: s.ownMaxWidth(cs.pointee, parent: OptSize()))
                     minContent = fitted
@@ -992,10 +1001,13 @@ extension CSSLayoutEngine {
 
     /// Whether an item's width follows, through its aspect-ratio, a height in points that
     /// its percentage min or max height may limit in its rows, or is limited by the widths
-    /// those transfer through the ratio (an `auto` height).
+    /// those transfer through the ratio (an `auto` height). (A percentage width, cyclic while
+    /// the columns are sized, is `auto` there: Chromium sizes the one `auto` column around a
+    /// `width: 75%; max-height: 50%; aspect-ratio: 2; align-self: end` item over a box 172
+    /// wide 64.5 wide, the max width the row's 50 % transfers, as for an `auto` width.)
     @inline(__always)
     static func ratioWidthFollowsRowLimits(_ style: CSSStyle) -> Bool {
-        guard style.aspectRatio != nil, style.width == .auto else { return false }
+        guard style.aspectRatio != nil, style.width == .auto || widthIsCyclicInColumns(style.width) else { return false }
         switch style.height {
         case .points, .auto: return style.minHeight.isPercent || style.maxHeight.isPercent
         default: return false
