@@ -41,7 +41,7 @@ final class DiagnosticTests: XCTestCase {
                 - { kind: label }
                 - { kind: box, cornerRadius: "big" }
             """), [
-                "bad.yaml:1:18: error: 'width' must be between 1 and 32767, found -5",
+                "bad.yaml:1:18: error: 'width' must be between 1 and 16777216, found -5",
                 "bad.yaml:5:26: error: invalid colour 'nocolour' for 'fill': expected #rgb, #rgba, #rrggbb, #rrggbbaa or a colour name",
                 "bad.yaml:6:7: error: missing required key 'text' in 'label'",
                 "bad.yaml:7:34: error: expected a number for 'cornerRadius', found the string 'big'",
@@ -83,8 +83,8 @@ final class DiagnosticTests: XCTestCase {
             canvas: { width: .nan, height: 1e308 }
             layout: { kind: box, strokeWidth: .inf }
             """), [
-                "bad.yaml:1:18: error: 'width' must be between 1 and 32767, found .nan",
-                "bad.yaml:1:32: error: 'height' must be between 1 and 32767, found 1e308",
+                "bad.yaml:1:18: error: 'width' must be between 1 and 16777216, found .nan",
+                "bad.yaml:1:32: error: 'height' must be between 1 and 16777216, found 1e308",
                 "bad.yaml:2:35: error: 'strokeWidth' must be between 0 and 1000, found .inf",
             ])
     }

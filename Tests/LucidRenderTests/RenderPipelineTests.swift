@@ -40,7 +40,7 @@ final class RenderPipelineTests: XCTestCase {
         let bytes = try RenderPipeline(source).render(targets)
         XCTAssertEqual(source.requests.map(\.measurer), ["PangoTextMeasurer", "CellTextMeasurer"])
         XCTAssertEqual(source.requests.map(\.recording), [true, false])
-        XCTAssertEqual(source.requests.map(\.maximumSide), [32767, 32767])
+        XCTAssertEqual(source.requests.map(\.maximumSide), [16_777_216, 16_777_216])
         // Each the same bytes as the target rendered on its own.
         for (target, data) in zip(targets, bytes) {
             XCTAssertEqual(data, try RenderPipeline(CountingSource()).render(target), "\(target.format)")
@@ -89,7 +89,38 @@ final class RenderPipelineTests: XCTestCase {
                 "wide.yaml:1:1: error: the page fitted to the layout is 40000 × 10 points; each side must be 1 to 32767: give 'width' and 'height'",
             ])
         }
-        XCTAssertEqual(try RenderPipeline(description, maximumSide: nil).figure(for: RenderTarget(.frames)).size, CGSize(width: 40000, height: 10))
+        XCTAssertEqual(try RenderPipeline(description, maximumSide: nil).figure(for: RenderTarget(.png)).size, CGSize(width: 40000, height: 10))
+    }
+
+    func testVectorFormatsTakeALongerPageThanImages() throws {
+        // A long block document (10,000 boxes are some 400,000 points tall) is drawn as
+        // frames, SVG or text, and refused as PNG or PDF with the located limit of those.
+        let description = try DescriptionParser.parse("""
+            layout: { kind: box, frame: { width: 20, height: 400000 } }
+            """, file: "long.yaml")
+        let pipeline = RenderPipeline(description)
+        XCTAssertEqual(try pipeline.figure(for: RenderTarget(.frames)).size, CGSize(width: 20, height: 400000))
+        XCTAssertEqual(try pipeline.figure(for: RenderTarget(.svg)).size, CGSize(width: 20, height: 400000))
+        for format in [OutputFormat.png, .pdf] {
+            XCTAssertThrowsError(try pipeline.render(RenderTarget(format))) { error in
+                XCTAssertEqual((error as? DiagnosticList)?.diagnostics.map(\.description), [
+                    "long.yaml:1:1: error: the page fitted to the layout is 20 × 400000 points; each side must be 1 to 32767: give 'width' and 'height'",
+                ])
+            }
+        }
+        // Laid out once for both, each target checks its own side.
+        XCTAssertThrowsError(try pipeline.render([RenderTarget(.frames), RenderTarget(.png)]))
+        XCTAssertEqual(try pipeline.render([RenderTarget(.frames), RenderTarget(.svg)]).count, 2)
+        // Past 2²⁴ points no format takes the page.
+        let endless = try DescriptionParser.parse("""
+            layout: { kind: box, frame: { width: 20, height: 1000000 } }
+            canvas: { height: 16777216, width: 20 }
+            """, file: "endless.yaml")
+        XCTAssertEqual(try RenderPipeline(endless).figure(for: RenderTarget(.frames)).size, CGSize(width: 20, height: 16777216))
+        XCTAssertThrowsError(try DescriptionParser.parse("""
+            layout: { kind: box }
+            canvas: { height: 16777217 }
+            """, file: "endless.yaml"))
     }
 
     func testATextPageOfMoreCellsThanTextDrawsIsALocatedDiagnosticNotACutPicture() throws {

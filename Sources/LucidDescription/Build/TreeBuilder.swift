@@ -64,9 +64,7 @@ public struct TreeBuilder {
         do {
             figure = try page.figure(laying: layout, maximumSide: maximumPageSide ?? .greatestFiniteMagnitude)
         } catch {
-            throw DiagnosticList([Diagnostic(
-                "the page fitted to the layout is \(Self.format(error.size.width)) × \(Self.format(error.size.height)) points; each side must be 1 to \(Self.format(error.maximumSide)): give 'width' and 'height'",
-                at: canvas.location)])
+            throw DiagnosticList([Diagnostic("\(error)", at: canvas.location)])
         }
         let connected = try placeConnectors(of: description, on: figure)
         return description.theme?.apply(to: connected) ?? connected

@@ -68,9 +68,10 @@ public struct DescriptionParser {
     public static let maximumFileSize = 4 << 20
     /// Nodes nested deeper than this are refused (protects the recursive parser and layouts).
     public static let maximumDepth = 200
-    /// The longest page side in points, a canvas's `width` or `height` as a fitted page's
-    /// (`FigurePage.maximumSide`, the longest side of an image Cairo draws).
-    public static let maximumPageSide: CGFloat = FigurePage.maximumSide
+    /// The longest page side in points, a canvas's `width` or `height` (the longest a
+    /// vector page takes, `FigurePage.maximumVectorSide`; PNG and PDF take less, and the
+    /// render refuses a longer page for them with a located error).
+    public static let maximumPageSide: CGFloat = FigurePage.maximumVectorSide
     /// At most this many layout nodes are read (YAML aliases count every time they are
     /// used, so a "billion laughs" file stops here instead of expanding).
     public static let maximumNodes = 100_000

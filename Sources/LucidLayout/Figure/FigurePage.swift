@@ -16,11 +16,17 @@ public struct FigurePage: Hashable, Sendable {
     /// The page colour; nil leaves it transparent.
     public var background: Color?
 
-    /// The longest side a page may have, in points: the longest side of an image Cairo
-    /// draws (32767 pixels at scale 1). A long page (an article, a deep tree) fits; the
-    /// renderers bound the rest, a PNG to 100 million pixels at its scale and text to
-    /// 4096 cells a side, each with its own error.
+    /// The longest side a page drawn as an image or a PDF may have, in points: the longest
+    /// side of an image Cairo draws (32767 pixels at scale 1). A long page (an article, a
+    /// deep tree) fits; the renderers bound the rest, a PNG to 100 million pixels at its
+    /// scale, each with its own error.
     public static let maximumSide: CGFloat = 32767
+
+    /// The longest side of a page written as SVG, text or frames, in points: 2²⁴, past which
+    /// the single-precision coordinates viewers and browsers keep no longer hold every whole
+    /// point. (A block document of 10,000 boxes is some 400,000 points tall; text output
+    /// bounds its page to 4096 cells a side on its own.)
+    public static let maximumVectorSide: CGFloat = 16_777_216
 
     public init(width: CGFloat? = nil, height: CGFloat? = nil, padding: EdgeInsets = EdgeInsets(), background: Color? = nil) {
         self.width = width
@@ -30,7 +36,7 @@ public struct FigurePage: Hashable, Sendable {
     }
 
     /// A page whose side is outside the allowed lengths.
-    public struct SizeError: Error, Equatable {
+    public struct SizeError: Error, Equatable, CustomStringConvertible {
         /// The page's size as sized.
         public var size: CGSize
         /// The longest side allowed.
@@ -39,6 +45,22 @@ public struct FigurePage: Hashable, Sendable {
         public init(size: CGSize, maximumSide: CGFloat) {
             self.size = size
             self.maximumSide = maximumSide
+        }
+
+        public var description: String {
+            "the page fitted to the layout is \(Self.format(size.width)) × \(Self.format(size.height)) points; each side must be 1 to \(Self.format(maximumSide)): give 'width' and 'height'"
+        }
+
+        private static func format(_ value: CGFloat) -> String {
+            value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+        }
+    }
+
+    /// Throws the `SizeError` of a page `size` unless each side is 1 to `maximumSide`.
+    public static func check(_ size: CGSize, maximumSide: CGFloat) throws(SizeError) {
+        let allowed = 1...maximumSide
+        guard size.width.isFinite, size.height.isFinite, allowed.contains(size.width), allowed.contains(size.height) else {
+            throw SizeError(size: size, maximumSide: maximumSide)
         }
     }
 
@@ -53,10 +75,7 @@ public struct FigurePage: Hashable, Sendable {
     /// `maximumSide` points.
     public func figure<L: Layout>(laying layout: L, maximumSide: CGFloat) throws(SizeError) -> Figure where L.Content == DisplayItem {
         let (size, layoutSize) = sizes(of: layout)
-        let allowed = 1...maximumSide
-        guard size.width.isFinite, size.height.isFinite, allowed.contains(size.width), allowed.contains(size.height) else {
-            throw SizeError(size: size, maximumSide: maximumSide)
-        }
+        try Self.check(size, maximumSide: maximumSide)
         return lay(layout, in: layoutSize, on: size)
     }
 

@@ -22,6 +22,13 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         self = format
     }
 
+    /// The longest page side this format takes, in points: an image's (PNG, and PDF, whose
+    /// readers take little more) or a vector page's (SVG, text, frames; text output also
+    /// has its own cell limit). A long block document fits the second and not the first.
+    public var maximumPageSide: CGFloat {
+        self == .png || self == .pdf ? FigurePage.maximumSide : FigurePage.maximumVectorSide
+    }
+
     /// Whether this is one of the Cairo formats, which alone draw `RenderOptions.debug`'s
     /// overlay and carry `RenderOptions.source`.
     public var isCairo: Bool { self == .png || self == .svg || self == .pdf }

@@ -10,7 +10,10 @@ import LucidLayout
 /// through it, so a fix to a stage reaches every one of them.
 public struct RenderPipeline {
     public var source: any FigureSource
-    /// The longest page side the source may lay out (nil: any size).
+    /// The longest page side the source may lay out where no target says (nil: any size).
+    /// A target's figure is laid out within its format's own limit
+    /// (`OutputFormat.maximumPageSide`), the largest of them where targets share a layout,
+    /// and each target then checks its own; nil lifts every limit.
     public var maximumSide: CGFloat?
 
     public init(_ source: any FigureSource, maximumSide: CGFloat? = FigurePage.maximumSide) {
@@ -27,7 +30,14 @@ public struct RenderPipeline {
     /// The figure as `target` draws it: labels measured its way, nodes recorded if it
     /// lists or outlines them, or if `recordingNodes` asks (the preview's inspector).
     public func figure(for target: RenderTarget, recordingNodes: Bool = false) throws -> Figure {
-        try figure(measuredBy: target.measurement.measurer, recordingNodes: recordingNodes || target.recordsNodes)
+        try source.figure(
+            measuredBy: target.measurement.measurer, recordingNodes: recordingNodes || target.recordsNodes,
+            maximumSide: pageLimit(for: [target]))
+    }
+
+    /// The longest page side a layout shared by `targets` may have.
+    private func pageLimit(for targets: [RenderTarget]) -> CGFloat? {
+        maximumSide.map { _ in targets.map(\.format.maximumPageSide).max() ?? FigurePage.maximumSide }
     }
 
     /// The figure as `target` would draw it, checked against the target's limits but not
@@ -44,9 +54,12 @@ public struct RenderPipeline {
         try target.render(check(target))
     }
 
-    /// `target.checkLimits(figure)`, its problem placed by the source.
+    /// The format's page limit and `target.checkLimits(figure)`, the problem placed by the
+    /// source.
     private func checkLimits(_ figure: Figure, for target: RenderTarget) throws {
         do {
+            // (Laid out within the largest of its targets' limits: this target's own.)
+            if maximumSide != nil { try FigurePage.check(figure.size, maximumSide: target.format.maximumPageSide) }
             try target.checkLimits(figure)
         } catch {
             throw source.locate(error)
@@ -58,8 +71,10 @@ public struct RenderPipeline {
     public func render(_ targets: [RenderTarget]) throws -> [Data] {
         var figures: [TextMeasurement: Figure] = [:]
         for measurement in targets.map(\.measurement) where figures[measurement] == nil {
-            let recording = targets.contains { $0.measurement == measurement && $0.recordsNodes }
-            figures[measurement] = try figure(measuredBy: measurement.measurer, recordingNodes: recording)
+            let sharing = targets.filter { $0.measurement == measurement }
+            figures[measurement] = try source.figure(
+                measuredBy: measurement.measurer, recordingNodes: sharing.contains(where: \.recordsNodes),
+                maximumSide: pageLimit(for: sharing))
         }
         return try targets.map { target in
             let figure = figures[target.measurement]!
