@@ -16,9 +16,10 @@ public struct TreeBuilder {
     /// Whether every node notes where it was placed (`.node` display items), for the
     /// `frames` format; renderers draw nothing for those.
     public var recordsNodes = false
-    /// The longest side a page fitted to its layout may have (`nil`: any finite length).
+    /// The longest side a page fitted to its layout may have (`nil`: any finite length):
+    /// by default the longest any format takes (`RenderPipeline` gives each target's).
     /// Renderers need a bound; the conformance runner, which reads frames only, does not.
-    public var maximumPageSide: CGFloat? = FigurePage.maximumSide
+    public var maximumPageSide: CGFloat? = FigurePage.maximumVectorSide
     /// Whether a named node with a background or an overlay also notes their rect (a
     /// `ConnectorLayout.anchorKind` node): what a connector meets, the box drawn around
     /// a label with padding and a background rather than the text.
