@@ -42,9 +42,14 @@ final class CanvasTests: XCTestCase {
             canvas: { padding: 8 }
             layout: { kind: box, frame: { width: 40000, height: 10 } }
             """, file: "page.yaml")
-        XCTAssertThrowsError(try TreeBuilder(measurer: CellTextMeasurer(), baseDirectory: URL(fileURLWithPath: "/")).figure(description)) { error in
+        var builder = TreeBuilder(measurer: CellTextMeasurer(), baseDirectory: URL(fileURLWithPath: "/"))
+        builder.maximumPageSide = FigurePage.maximumSide
+        XCTAssertThrowsError(try builder.figure(description)) { error in
             XCTAssertEqual("\(error)", "page.yaml:1:9: error: the page fitted to the layout is 40016 × 26 points; each side must be 1 to 32767: give 'width' and 'height'")
         }
+        // By default a builder takes the longest page any format takes (frames, SVG).
+        XCTAssertEqual(try TreeBuilder(measurer: CellTextMeasurer(), baseDirectory: URL(fileURLWithPath: "/")).figure(description).size,
+                       CGSize(width: 40016, height: 26))
     }
 
     func testCanvasKeysAreChecked() {

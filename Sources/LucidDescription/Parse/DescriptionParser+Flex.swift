@@ -263,7 +263,7 @@ extension DescriptionParser {
     /// read by the engine's `CSSGridPlacementParser`. Lines and spans beyond ±100,000 are
     /// clamped there (`CSSGridPlacementParser.maximumLine` says why).
     mutating func gridLine(_ written: String, at node: Yams.Node, key: String) -> CSSGridLine? {
-        let text = written.trimmingCharacters(in: .whitespaces)
+        let text = written.trimmingSpaces
         if let line = CSSGridPlacementParser.line(text) { return line }
         report("invalid grid line '\(text.forDiagnostic)' for '\(key)': expected a line number other than 0, a line or area name, \"span N\", \"span NAME\" or auto", at: node)
         return nil
@@ -311,7 +311,7 @@ extension DescriptionParser {
         var valid = true
         typealias Item = FlexItemProperties
         func read<T>(_ property: DescriptionProperty, _ parse: (inout DescriptionParser, Yams.Node) -> T?, into keyPath: WritableKeyPath<CSSStyle, T>) {
-            guard let value = keys.take(property) else { return }
+            guard keys.untakenCount > 0, let value = keys.take(property) else { return }
             if let parsed = parse(&self, value) { style[keyPath: keyPath] = parsed } else { valid = false }
         }
         read(Item.grow, { $0.number($1, Item.grow) }, into: \.flexGrow)
@@ -319,10 +319,13 @@ extension DescriptionParser {
         read(Item.basis, { $0.flexLength($1, key: Item.basis.key, allowAuto: true, keywords: Self.basisKeywords) }, into: \.flexBasis)
         // `auto` (nil) leaves the container's align-items in charge.
         read(Item.alignSelf, { $0.alignmentKeyword($1, Item.alignSelf) }, into: \.alignSelf)
+        // (The rest only where keys are left: most nodes say a few of them.)
+        guard keys.untakenCount > 0 else { return valid ? style : nil }
         for (property, keyPath) in [(Item.width, \CSSStyle.width), (Item.height, \.height), (Item.minWidth, \.minWidth), (Item.maxWidth, \.maxWidth),
                                     (Item.minHeight, \.minHeight), (Item.maxHeight, \.maxHeight)] {
             read(property, { $0.flexLength($1, key: property.key, allowAuto: true, keywords: Self.sizeKeywords) }, into: keyPath)
         }
+        guard keys.untakenCount > 0 else { return valid ? style : nil }
         read(Item.aspectRatio, { $0.number($1, Item.aspectRatio).map { Optional($0) } }, into: \.aspectRatio)
         read(Item.position, { $0.keyword($1, Item.position, in: Self.positions) }, into: \.position)
         read(Item.float, { $0.keyword($1, Item.float, in: Self.floats) }, into: \.float)
@@ -404,7 +407,7 @@ extension DescriptionParser {
     mutating func flexLength(_ node: Yams.Node, key: String, allowAuto: Bool, keywords: [(name: String, value: CSSLength)] = [],
                              allowNegative: Bool = false) -> CSSLength? {
         if let scalar = node.scalar {
-            let text = scalar.string.trimmingCharacters(in: .whitespaces)
+            let text = scalar.string.trimmingSpaces
             if allowAuto, text == "auto" { return .auto }
             if let keyword = keywords.first(where: { $0.name == text }) { return keyword.value }
             let least = allowNegative ? -Self.maximumCSSLength : 0

@@ -15,10 +15,14 @@ struct MappingEntries {
     /// Every entry, in the file's order, and whether it has been taken.
     private var entries: [Entry]
     private var isTaken: [Bool]
+    /// How many entries have not been taken: a reader of many optional keys stops asking
+    /// once it is 0 (a node's `flex` mapping holds a few of its thirty keys).
+    private(set) var untakenCount: Int
 
     init(_ entries: [Entry]) {
         self.entries = entries
         isTaken = Array(repeating: false, count: entries.count)
+        untakenCount = entries.count
     }
 
     /// The entries not taken yet, in the file's order.
@@ -30,6 +34,7 @@ struct MappingEntries {
     mutating func take(_ key: String) -> Yams.Node? {
         for index in entries.indices where !isTaken[index] && entries[index].key == key {
             isTaken[index] = true
+            untakenCount -= 1
             return entries[index].value
         }
         return nil
@@ -46,6 +51,7 @@ struct MappingEntries {
         guard !entries.contains(where: { $0.key == entry.key }) else { return }
         entries.append(entry)
         isTaken.append(false)
+        untakenCount += 1
     }
 }
 
