@@ -96,6 +96,11 @@ enum DescriptionWriter {
             if let edges = edges(a, prefix: "border-", suffix: "-width") ?? edges(a, prefix: "border-") { own.append(("border", edges)) }
         }
         if display == "none" { item.append(("display", "none")) }
+        // (A text that is a block or grid box holding text, not a flex container of one item:
+        // a label says so with its `display`.)
+        if isText, display == "block" || display == "flow-root" || display == "grid" {
+            item.append(("display", display == "grid" ? "grid" : "block"))
+        }
         for (css, key) in [("overflow", "overflow"), ("overflow-x", "overflowX"), ("overflow-y", "overflowY")] {
             if let value = a[css] { item.append((key, overflow(value))) }
         }

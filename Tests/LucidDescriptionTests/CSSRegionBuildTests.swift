@@ -233,4 +233,38 @@ final class CSSRegionBuildTests: XCTestCase {
         let figure = try TreeBuilder(measurer: CellTextMeasurer(), baseDirectory: URL(fileURLWithPath: "/")).figure(description)
         XCTAssertEqual(figure.size, CGSize(width: 120, height: 40))
     }
+
+    /// A label may say its text box is a CSS block or grid box holding text (`display`), not
+    /// the default flex container of one item: where its aspect-ratio meets its lines as a
+    /// grid item, the ratio height grows to hold them, as Chromium lays out a `display:
+    /// block` text (10-point cells here: "aa bb cc dd" is four lines in 40, 40 high).
+    func testALabelSaysItsTextBoxIsABlockOrGridBox() throws {
+        func placed(_ display: String) throws -> CGRect? {
+            try frames("""
+                layout:
+                  kind: grid
+                  gridTemplateColumns: "40px"
+                  children:
+                    - { kind: label, name: text, text: "aa bb cc dd", flex: { aspectRatio: 2\(display) } }
+                """, recordsNodes: true)["text"]
+        }
+        XCTAssertEqual(try placed(""), CGRect(x: 0, y: 0, width: 40, height: 20))
+        XCTAssertEqual(try placed(", display: block"), CGRect(x: 0, y: 0, width: 40, height: 40))
+        XCTAssertEqual(try placed(", display: grid"), CGRect(x: 0, y: 0, width: 40, height: 40))
+    }
+
+    /// `block` and `grid` are a label's: a CSS box's display is its kind, and another leaf
+    /// has no text box.
+    func testADisplayOfBlockOrGridOnAnotherKindIsAnError() {
+        XCTAssertThrowsError(try DescriptionParser.parse("""
+            layout:
+              kind: flex
+              children:
+                - { kind: box, flex: { display: grid } }
+            """, file: "display.yaml")) { error in
+            XCTAssertEqual((error as? DiagnosticList)?.diagnostics.map(\.description), [
+                "display.yaml:4:37: error: 'display: grid' is for a label's text box; a box's display is its kind (kind: block or kind: grid for a CSS box)",
+            ])
+        }
+    }
 }

@@ -24,7 +24,9 @@ extension DescriptionParser {
     static let positions: [(name: String, value: CSSStyle.Position)] = [("relative", .relative), ("absolute", .absolute)]
     static let floats: [(name: String, value: CSSStyle.Float)] = [("none", .none), ("left", .left), ("right", .right)]
     static let clears: [(name: String, value: CSSStyle.Clear)] = [("none", .none), ("left", .left), ("right", .right), ("both", .both)]
-    static let displays: [(name: String, value: CSSStyle.Display)] = [("flex", .flex), ("none", .none)]
+    /// (`block` and `grid` only on a label, whose text box then lays its lines out as a CSS
+    /// block or grid box holding text does: a CSS box's display is its kind.)
+    static let displays: [(name: String, value: CSSStyle.Display)] = [("flex", .flex), ("none", .none), ("block", .block), ("grid", .grid)]
     /// `normal` is nil: the container's own default.
     static let contentAlignments: [(name: String, value: CSSAlignment?)] = [
         ("normal", nil), ("flex-start", .flexStart), ("flex-end", .flexEnd), ("start", .start), ("end", .end), ("center", .center),

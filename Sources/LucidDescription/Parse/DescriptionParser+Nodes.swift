@@ -89,7 +89,14 @@ extension DescriptionParser {
             applyClasses(classNode, to: &keys, accepted: allowed)
         }
         let name = keys.take(NodeProperties.name).flatMap { string($0, key: NodeProperties.name.key) }
-        let flexItem = keys.take(NodeProperties.flex).flatMap { parseFlexItem($0) }
+        var flexItem = keys.take(NodeProperties.flex).flatMap { parseFlexItem($0) }
+        // (A box kind is laid out as its kind says: `block` and `grid` are a label's only.)
+        if kind != "label", let display = flexItem?.display, display == .block || display == .grid,
+           let flexNode = node.mapping?.first(where: { $0.key.string == NodeProperties.flex.key })?.value {
+            let at = flexNode.mapping?.first(where: { $0.key.string == "display" })?.value ?? flexNode
+            report("'display: \(display == .block ? "block" : "grid")' is for a label's text box; a \(kind)'s display is its kind (kind: block or kind: grid for a CSS box)", at: at)
+            flexItem?.display = .flex
+        }
         let parsedKind = parseKind(kind, keys: &keys, node: node, depth: depth)
         let modifiers = parseModifiers(&keys, kind: kind, depth: depth)
         if kind == "spacer", modifiers.contains(where: { if case .priority = $0 { return false } else { return true } }) {

@@ -77,8 +77,10 @@ public struct CSSBox<Content> {
             for child in children { child.write(into: &tree, parent: index) }
         case let .leaf(layout):
             var leafStyle = style
-            // A leaf lays out no children, whatever its display says.
-            leafStyle.display = style.display == .none ? .none : .flex
+            // A leaf lays out no children, whatever its display says: a flex container whose
+            // content is one item, unless it says it is a block or grid box holding text (a
+            // label's `display`), which the engine's rules for text tell apart.
+            if style.display != .none && style.display != .block && style.display != .grid { leafStyle.display = .flex }
             // (Nor is its content one flex item stretched to its box: a label's box holds its
             // text whole, so a height its aspect-ratio gives grows to the text's, as a CSS
             // block's does; see `CSSLayoutEngine.textLineStretchesToBox`.)

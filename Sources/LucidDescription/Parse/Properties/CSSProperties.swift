@@ -129,7 +129,9 @@ enum FlexItemProperties {
     static let bottom = DescriptionProperty("bottom", .value(.cssOffset), "Inset from the bottom.", default: "auto")
     static let left = DescriptionProperty("left", .value(.cssOffset), "Inset from the left.", default: "auto")
     static let display = DescriptionProperty(
-        "display", .choice(Parser.displays.map(\.name)), "none removes the item from the layout.", default: "flex")
+        "display", .choice(Parser.displays.map(\.name)),
+        "none removes the item from the layout; on a label, block or grid lays its text box out as a CSS block or grid box holding text does (how an aspect-ratio box holds its lines), where flex, the default, is a flex container whose text is one item.",
+        default: "flex")
     static let justifySelf = DescriptionProperty(
         "justifySelf", .boxAlignment(["auto"] + Parser.itemAlignments.map(\.name)),
         "justify-self: this grid item's placement across its column area (a block child's across its block, at its fit-content width); auto defers to the container's justifyItems.", default: "auto")
