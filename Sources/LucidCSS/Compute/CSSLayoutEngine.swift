@@ -261,8 +261,11 @@ struct CSSLayoutEngine {
             known.width = known.width.maxed(sizes.paddingBorder.horizontal)
             known.height = known.height.maxed(sizes.paddingBorder.vertical)
             if known.width == nil, let width = available.width.definiteValue, style.position != .absolute {
-                // A block-level box fills the available inline size (less its margins).
-                known.width = (width - sizes.margin.horizontal).clamped(min: sizes.min.width, max: sizes.max.width)
+                // A block-level box fills the available inline size (less its margins), never
+                // below its padding and border (Chromium makes a border-box `max-width: 12px`
+                // root with borders of 7 and 60 67 wide, whatever space it fills).
+                known.width = max((width - sizes.margin.horizontal).clamped(min: sizes.min.width, max: sizes.max.width),
+                                  sizes.paddingBorder.horizontal)
                 known = sizes.applyingAspectRatio(style.aspectRatio, to: known)
             }
             if let size { known = OptSize(width: size.width, height: size.height) }
