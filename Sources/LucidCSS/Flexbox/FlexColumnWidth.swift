@@ -26,9 +26,13 @@ extension CSSLayoutEngine {
             // resolves it (a `fit-content` one fits no space in a min-content width): Chromium
             // makes a column around a `width: min-content` block over text 60 wide at least
             // and 160 at most 60 wide, and a `min-content` column around a `max-content` one 160.
+            // (Within its min and max widths, those its aspect-ratio transfers included:
+            // Chromium makes a column around an empty `width: max-content; min-height: 100px;
+            // aspect-ratio: 2` box 200 wide, not 0.)
             if hasKeywordSize[node], styles[node].width.isIntrinsicKeyword {
                 let container = space == .minContent && styles[node].width == .fitContent ? OptSize(width: 0, height: base.height) : base
-                known.width = keywordSizes(node, parent: base, container: container).size.width
+                let sizes = keywordSizes(node, parent: base, container: container)
+                known.width = sizes.size.width?.clamped(min: sizes.min.width, max: sizes.max.width)
             }
             let out = compute(
                 node, known: known, parent: base,
