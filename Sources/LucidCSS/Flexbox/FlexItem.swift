@@ -120,8 +120,12 @@ struct FlexItem {
         facts.pointee.crossIsStretchKeyword || !facts.pointee.autoCrossStart && !facts.pointee.autoCrossEnd
     }
     /// Whether the item is stretched across its line (§9.4 step 11): aligned by `stretch`
-    /// with an `auto` cross size and cross margins that let it.
-    @inline(__always) var stretchesAcrossLine: Bool { align == .stretch && crossSizeIsAuto && crossMarginsAllowStretch }
+    /// with an `auto` cross size and cross margins that let it, or with a `stretch` cross size
+    /// the container could not resolve, whatever its alignment (a baseline-aligned one keeps
+    /// its own, see `makeItems`).
+    @inline(__always) var stretchesAcrossLine: Bool {
+        (align == .stretch || facts.pointee.crossIsStretchKeyword) && crossSizeIsAuto && crossMarginsAllowStretch
+    }
     @inline(__always) var paddingBorderMain: CGFloat { facts.pointee.paddingBorderMain }
     @inline(__always) var paddingBorderCross: CGFloat { facts.pointee.paddingBorderCross }
     @inline(__always) var alignIsSafe: Bool { facts.pointee.alignIsSafe }

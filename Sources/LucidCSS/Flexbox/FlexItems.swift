@@ -124,8 +124,16 @@ extension CSSLayoutEngine {
                 // definite yet) fills the line as `align-self: stretch` does, whatever the item's
                 // alignment (Chromium: a `height: stretch` item of an `align-items: flex-start`
                 // row beside a 60-high one is 60 high, 53 with `margin-top: 7px`).
+                // (A baseline-aligned text keeps its alignment: it takes part in its line's
+                // baseline group with its first line's baseline and is then made the line's
+                // cross size from its offset there, `stretchesAcrossLine`. Chromium makes a
+                // `height: stretch` text of three lines in an `align-items: baseline` row beside
+                // a `padding-bottom: 12px` box 34 high at 4: the line is 4 + 30. Not a box
+                // without a baseline of its own: Chromium sizes the line without it and puts an
+                // empty `height: stretch; align-self: baseline` one 80 high at -80, its
+                // synthesized baseline, its bottom, on the line's.)
                 let crossIsStretch = (isRow ? cs.pointee.height : cs.pointee.width) == .stretch && rawSize.cross(isRow) == nil
-                if crossIsStretch { align = .stretch }
+                if crossIsStretch, align != .baseline || measures[child] == nil { align = .stretch }
                 let maxIgnoringRatio = OptSize(
                     width: cs.pointee.maxWidth.resolve(against: ctx.percentBase.width).plus(adjustment.width),
                     height: cs.pointee.maxHeight.resolve(against: ctx.percentBase.height).plus(adjustment.height))
