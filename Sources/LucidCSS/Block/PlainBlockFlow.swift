@@ -13,29 +13,11 @@ import Foundation
 /// blocks the general way cost three times the answer. `--check-fast-paths` lays every tree
 /// out both ways and compares the frames.
 extension CSSLayoutEngine {
-    /// The facts of a plain block's stored box sizes that its layout reads, copied out of the
-    /// table (the layout of its children changes the engine around it).
-    private struct PlainBox {
-        var margin: ResolvedEdges
-        var inset: ResolvedEdges
-        var paddingBorderHorizontal: CGFloat
-        var paddingBorderVertical: CGFloat
-        var paddingBorderTop: CGFloat
-        var paddingBorderBottom: CGFloat
-        var size: OptSize
-        var min: OptSize
-        var max: OptSize
-    }
-
+    /// A plain block's stored box sizes (it has no percentages or ratio: they are final),
+    /// copied out of the table, which the layout of its children changes around it.
     @inline(__always)
-    private func plainBox(_ node: Int) -> PlainBox {
-        readStoredBoxSizes(node) { s in
-            PlainBox(
-                margin: s.pointee.margin, inset: s.pointee.contentInset,
-                paddingBorderHorizontal: s.pointee.paddingBorder.horizontal, paddingBorderVertical: s.pointee.paddingBorder.vertical,
-                paddingBorderTop: s.pointee.paddingBorder.top, paddingBorderBottom: s.pointee.paddingBorder.bottom,
-                size: s.pointee.size, min: s.pointee.min, max: s.pointee.max)
-        }
+    private func plainBox(_ node: Int) -> BoxSizes {
+        readStoredBoxSizes(node) { $0.pointee }
     }
 
     /// Lays out a plain block `width` wide (its border box, as its parent's flow decided it)
@@ -49,12 +31,12 @@ extension CSSLayoutEngine {
         // (The height its styles fix: a min at least the max, as in `computeBlock`.)
         var fixedHeight = knownHeight
         if fixedHeight == nil, let least = box.min.height, let most = box.max.height, most <= least { fixedHeight = least }
-        fixedHeight = fixedHeight.maxed(box.paddingBorderVertical)
-        let inset = box.inset
+        fixedHeight = fixedHeight.maxed(box.paddingBorder.vertical)
+        let inset = box.contentInset
         let innerWidth = max(0, width - inset.horizontal)
         let isRTL = styles.address(node).pointee.direction == .rtl
-        let collapsesStart = box.paddingBorderTop == 0
-        let opensAtEnd = box.paddingBorderBottom == 0
+        let collapsesStart = box.paddingBorder.top == 0
+        let opensAtEnd = box.paddingBorder.bottom == 0
         var collapsesEnd = opensAtEnd && box.size.height == nil
 
         var committedY = inset.top
@@ -67,15 +49,15 @@ extension CSSLayoutEngine {
             let c = plainBox(child)
             let stretch = innerWidth - c.margin.horizontal
             let known = c.size.clamped(min: c.min, max: c.max)
-            let childWidth = max(known.width ?? stretch.clamped(min: c.min.width, max: c.max.width), c.paddingBorderHorizontal)
-            let childKnownHeight = known.height.maxed(c.paddingBorderVertical)
+            let childWidth = max(known.width ?? stretch.clamped(min: c.min.width, max: c.max.width), c.paddingBorder.horizontal)
+            let childKnownHeight = known.height.maxed(c.paddingBorder.vertical)
             let height: CGFloat
             let margins: BlockMargins
             if childStart[child] == childStart[child + 1] {
                 // An empty block, as `compute` sizes a plain leaf.
-                height = max((childKnownHeight ?? c.inset.vertical).clamped(min: c.min.height, max: c.max.height), c.paddingBorderVertical)
+                height = max((childKnownHeight ?? c.contentInset.vertical).clamped(min: c.min.height, max: c.max.height), c.paddingBorder.vertical)
                 margins = BlockMargins(
-                    collapsesThrough: height == 0 && c.paddingBorderTop == 0 && c.paddingBorderBottom == 0 && (c.min.height ?? 0) <= 0)
+                    collapsesThrough: height == 0 && c.paddingBorder.top == 0 && c.paddingBorder.bottom == 0 && (c.min.height ?? 0) <= 0)
                 if mode == .performLayout { baselines[child] = nil }
             } else if let h = layoutPlainFlowBlock(child, width: childWidth, knownHeight: childKnownHeight, mode: mode) {
                 height = h
@@ -119,8 +101,8 @@ extension CSSLayoutEngine {
         let marginsEscapedAtTop = collapsesStart && allCollapseThrough
         if !collapsesEnd && !dropsLastMargin && !marginsEscapedAtTop { contentHeight += active.resolved }
         contentHeight = max(0, contentHeight)
-        let height = max(fixedHeight ?? contentHeight.clamped(min: box.min.height, max: box.max.height), box.paddingBorderVertical)
-        let preventsCollapseThrough = box.paddingBorderVertical > 0 || height > 0 || (box.min.height ?? 0) > 0
+        let height = max(fixedHeight ?? contentHeight.clamped(min: box.min.height, max: box.max.height), box.paddingBorder.vertical)
+        let preventsCollapseThrough = box.paddingBorder.vertical > 0 || height > 0 || (box.min.height ?? 0) > 0
         lastBlockMargins = BlockMargins(
             top: collapsesStart ? firstTop : .zero, bottom: collapsesEnd ? active : .zero,
             collapsesThrough: !preventsCollapseThrough && allCollapseThrough)
