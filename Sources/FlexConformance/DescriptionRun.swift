@@ -21,7 +21,7 @@ enum DescriptionRun {
         do {
             let description = try DescriptionParser.parse(yaml, file: test.name + ".yaml")
             // (Frames only: a page wider than a renderer allows is fine here.)
-            figure = try RenderPipeline(description, maximumSide: nil).figure(measuredBy: AhemMeasurer(), recordingNodes: true)
+            figure = try RenderPipeline(description, pageLimit: .unlimited).figure(measuredBy: AhemMeasurer(), recordingNodes: true)
         } catch let problems as DiagnosticList {
             return .rejected(problems.diagnostics.map(\.description))
         } catch {

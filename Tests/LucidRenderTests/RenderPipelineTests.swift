@@ -50,7 +50,7 @@ final class RenderPipelineTests: XCTestCase {
 
     func testNodesAreRecordedWhenTheTargetOrTheCallerAsks() throws {
         let source = CountingSource()
-        let pipeline = RenderPipeline(source, maximumSide: nil)
+        let pipeline = RenderPipeline(source, pageLimit: .unlimited)
         XCTAssertFalse(try pipeline.figure(for: RenderTarget(.png)).hasRecordedNodes)
         XCTAssertTrue(try pipeline.figure(for: RenderTarget(.png), recordingNodes: true).hasRecordedNodes)
         XCTAssertTrue(try pipeline.figure(for: RenderTarget(.png, options: RenderOptions(debug: true))).hasRecordedNodes)
@@ -89,7 +89,7 @@ final class RenderPipelineTests: XCTestCase {
                 "wide.yaml:1:1: error: the page fitted to the layout is 40000 × 10 points; each side must be 1 to 32767: give 'width' and 'height'",
             ])
         }
-        XCTAssertEqual(try RenderPipeline(description, maximumSide: nil).figure(for: RenderTarget(.png)).size, CGSize(width: 40000, height: 10))
+        XCTAssertEqual(try RenderPipeline(description, pageLimit: .unlimited).figure(for: RenderTarget(.png)).size, CGSize(width: 40000, height: 10))
     }
 
     func testVectorFormatsTakeALongerPageThanImages() throws {

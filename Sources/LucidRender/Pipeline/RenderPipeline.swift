@@ -10,21 +10,19 @@ import LucidLayout
 /// through it, so a fix to a stage reaches every one of them.
 public struct RenderPipeline {
     public var source: any FigureSource
-    /// The longest page side the source may lay out where no target says (nil: any size).
-    /// A target's figure is laid out within its format's own limit
-    /// (`OutputFormat.maximumPageSide`), the largest of them where targets share a layout,
-    /// and each target then checks its own; nil lifts every limit.
-    public var maximumSide: CGFloat?
+    /// How large a page may be: each format's own limit (each target then checks its own
+    /// after a shared layout), or none.
+    public var pageLimit: PageLimit
 
-    public init(_ source: any FigureSource, maximumSide: CGFloat? = FigurePage.maximumSide) {
+    public init(_ source: any FigureSource, pageLimit: PageLimit = .perFormat) {
         self.source = source
-        self.maximumSide = maximumSide
+        self.pageLimit = pageLimit
     }
 
     /// The figure laid out with `measurer`, nodes recorded or not: for a caller that lays
     /// out without drawing (the conformance runner measures with its own test font).
     public func figure(measuredBy measurer: any TextMeasurer, recordingNodes: Bool) throws -> Figure {
-        try source.figure(measuredBy: measurer, recordingNodes: recordingNodes, maximumSide: maximumSide)
+        try source.figure(measuredBy: measurer, recordingNodes: recordingNodes, maximumSide: pageLimit.side(for: []))
     }
 
     /// The figure as `target` draws it: labels measured its way, nodes recorded if it
@@ -32,12 +30,7 @@ public struct RenderPipeline {
     public func figure(for target: RenderTarget, recordingNodes: Bool = false) throws -> Figure {
         try source.figure(
             measuredBy: target.measurement.measurer, recordingNodes: recordingNodes || target.recordsNodes,
-            maximumSide: pageLimit(for: [target]))
-    }
-
-    /// The longest page side a layout shared by `targets` may have.
-    private func pageLimit(for targets: [RenderTarget]) -> CGFloat? {
-        maximumSide.map { _ in targets.map(\.format.maximumPageSide).max() ?? FigurePage.maximumSide }
+            maximumSide: pageLimit.side(for: [target]))
     }
 
     /// The figure as `target` would draw it, checked against the target's limits but not
@@ -59,7 +52,7 @@ public struct RenderPipeline {
     private func checkLimits(_ figure: Figure, for target: RenderTarget) throws {
         do {
             // (Laid out within the largest of its targets' limits: this target's own.)
-            if maximumSide != nil { try FigurePage.check(figure.size, maximumSide: target.format.maximumPageSide) }
+            if pageLimit == .perFormat { try FigurePage.check(figure.size, maximumSide: target.format.maximumPageSide) }
             try target.checkLimits(figure)
         } catch {
             throw source.locate(error)
@@ -74,7 +67,7 @@ public struct RenderPipeline {
             let sharing = targets.filter { $0.measurement == measurement }
             figures[measurement] = try source.figure(
                 measuredBy: measurement.measurer, recordingNodes: sharing.contains(where: \.recordsNodes),
-                maximumSide: pageLimit(for: sharing))
+                maximumSide: pageLimit.side(for: sharing))
         }
         return try targets.map { target in
             let figure = figures[target.measurement]!
