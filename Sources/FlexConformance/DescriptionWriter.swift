@@ -71,6 +71,7 @@ enum DescriptionWriter {
             }
             if kind == "block" {
                 if display == "flow-root" { own.append(("flowRoot", "true")) }
+                copy(a, "justify-items", as: "justifyItems", into: &own)
             }
             if kind == "grid" {
                 for (css, key) in [("grid-template-columns", "gridTemplateColumns"), ("grid-template-rows", "gridTemplateRows"),
@@ -165,7 +166,13 @@ enum DescriptionWriter {
     }
 
     private static func copy(_ a: [String: String], _ css: String, as key: String, into list: inout [(String, String)]) {
-        if let value = a[css] { list.append((key, quoted(value))) }
+        guard var value = a[css] else { return }
+        // (`left` and `right` are read as `start` and `end`, `CSSValue.alignment`, which a
+        // description says.)
+        if css.hasPrefix("justify-") || css.hasPrefix("align-") {
+            value = value.split(separator: " ").map { $0 == "left" ? "start" : $0 == "right" ? "end" : String($0) }.joined(separator: " ")
+        }
+        list.append((key, quoted(value)))
     }
 
     /// `{ top: …, left: …, bottom: …, right: … }` from `PREFIXside` attributes, or nil.

@@ -267,4 +267,30 @@ final class CSSRegionBuildTests: XCTestCase {
             ])
         }
     }
+
+    /// A block's `justifyItems` places its children across it where their `justifySelf` is
+    /// `auto`; an absolutely positioned child without insets is aligned at its static
+    /// position, across the content box by `justifySelf` and about its place in the flow by
+    /// `alignSelf` (Chromium: a 20-wide `end` one in a 100-wide block with 6 of padding on
+    /// the right at 74; an `end` one after 30 of flow below 4 of padding at 14).
+    func testABlockAlignsItsChildrenAcrossAndItsAbsoluteChildrenAtTheirStaticPositions() throws {
+        let placed = try frames("""
+            layout:
+              kind: block
+              justifyItems: center
+              padding: { top: 4, left: 10, right: 6 }
+              flex: { width: 100, height: 100 }
+              children:
+                - { kind: box, name: centred, flex: { width: 20, height: 30 } }
+                - { kind: box, name: own, flex: { width: 20, height: 10, justifySelf: start } }
+                - { kind: box, name: corner, flex: { position: absolute, width: 20, height: 20, justifySelf: end, alignSelf: end } }
+                - { kind: box, name: middle, flex: { position: absolute, width: 200, height: 20, justifySelf: safe center } }
+            """, recordsNodes: true)
+        XCTAssertEqual(placed["centred"], CGRect(x: 42, y: 4, width: 20, height: 30))
+        XCTAssertEqual(placed["own"], CGRect(x: 10, y: 34, width: 20, height: 10))
+        XCTAssertEqual(placed["corner"], CGRect(x: 74, y: 24, width: 20, height: 20))
+        // (Overflowing the widest span about the content box's centre, 96 wide from 4, a
+        // `safe` one starts there.)
+        XCTAssertEqual(placed["middle"], CGRect(x: 4, y: 44, width: 200, height: 20))
+    }
 }

@@ -288,7 +288,9 @@ extension CSSLayoutEngine {
                 mainStart: .top, crossStart: style.pointee.direction == .rtl ? .right : .left, sizes: sizes, contentInset: inset,
                 outer: OptSize(width: width, height: height),
                 inner: OptSize(width: innerWidth, height: max(0, height - inset.vertical)),
-                mainGap: 0, crossGap: 0, justify: nil, alignContent: nil, alignItems: .start,
+                mainGap: 0, crossGap: 0, justify: nil, alignContent: nil,
+                // (What aligns a child across whose `justify-self` is `auto`.)
+                alignItems: style.pointee.justifyItems ?? .start,
                 minSize: sizes.min, maxSize: sizes.max, percentBase: childParent, mainIsDefinite: true)
             // (Laying them out runs their own blocks, which note their margins where this
             // box's parent reads this box's: those are kept. Chromium collapses a 1px
@@ -369,7 +371,7 @@ extension CSSLayoutEngine {
             // (A height that follows the width through the aspect-ratio is left to the child,
             // whose content may make it taller.)
             if Self.ratioHeightYieldsToContent(cs.pointee) { known.height = nil }
-            if cs.pointee.width == .auto, cs.pointee.aspectRatio != nil, cs.pointee.justifySelf?.keyword == .stretch, !autoLeft, !autoRight {
+            if cs.pointee.width == .auto, cs.pointee.aspectRatio != nil, blockJustifySelf(child)?.keyword == .stretch, !autoLeft, !autoRight {
                 // An explicit `stretch` fills the block over a width from the ratio, within the
                 // box's own min and max widths (css-align-3 §6.1: Chromium makes a `height: 69px;
                 // aspect-ratio: 0.5; justify-self: stretch` box in a 163-wide block 163 × 69).
@@ -383,11 +385,11 @@ extension CSSLayoutEngine {
             // `justify-self` other than `stretch` (css-align-3 §6.1) places the box across the
             // block at its fit-content width (Chromium: `justify-self: center` around text 30
             // wide in a 200-wide block is 30 wide at 85).
-            let justify = Self.blockJustify(cs.pointee.justifySelf, autoMargins: autoLeft || autoRight)
+            let justify = Self.blockJustify(blockJustifySelf(child), autoMargins: autoLeft || autoRight)
             // (With an `auto` inline margin too, the box is as wide as its content and the
             // margin takes the room: Chromium puts a `justify-self: end; margin-left: auto`
             // box around text 20 wide at 80 in a 100-wide block.)
-            let fitsContent = Self.blockJustify(cs.pointee.justifySelf, autoMargins: false) != nil
+            let fitsContent = Self.blockJustify(blockJustifySelf(child), autoMargins: false) != nil
             if known.width == nil, fitsContent {
                 let least = intrinsicWidth(child, minContent: true, height: known.height, parent: childParent)
                 let most = intrinsicWidth(child, minContent: false, height: known.height, parent: childParent)
@@ -752,7 +754,7 @@ extension CSSLayoutEngine {
     private mutating func alignmentShift(_ child: Int, textAlign: CSSStyle.TextAlign, room: CGFloat, justify: CGFloat?, isRTL: Bool) -> CGFloat {
         let sign: CGFloat = isRTL ? -1 : 1
         if let share = justify {
-            guard room != 0, !(styles.address(child).pointee.justifySelf?.isSafe == true && room < 0) else { return 0 }
+            guard room != 0, !(blockJustifySelf(child)?.isSafe == true && room < 0) else { return 0 }
             return sign * room * share
         }
         guard room > 0 else { return 0 }
@@ -814,6 +816,14 @@ extension CSSLayoutEngine {
         let style = styles.address(child)
         return style.pointee.startsBlockFormattingContext || style.pointee.display != .block || measures[child] != nil
             || style.pointee.overflowX.isScrollContainer || style.pointee.overflowY.isScrollContainer
+    }
+
+    /// A block child's `justify-self`: its own, or where that is `auto` (nil) its parent's
+    /// `justify-items` (Chromium puts a 20-wide child of a 100-wide `justify-items: center`
+    /// block at 40, and one of `justify-items: end` that says `justify-self: start` at 0).
+    @inline(__always)
+    func blockJustifySelf(_ child: Int) -> CSSAlignment? {
+        styles.address(child).pointee.justifySelf ?? styles.address(parents[child]).pointee.justifyItems
     }
 
     /// Where `justify-self` puts a block child across its parent, as the share of the room

@@ -5,7 +5,7 @@ import Foundation
 /// `placeBlockChildren` lay it out, without the questions their answer cannot depend on.
 ///
 /// Why a second way through: a plain block has no measure, aspect-ratio, percentage or
-/// keyword size, float, `clear`, relative offset, `auto` margin, `justify-self`,
+/// keyword size, float, `clear`, relative offset, `auto` margin, `justify-self`, `justify-items`,
 /// `align-content`, legacy `text-align`, scroll container, out-of-flow child or baseline, and
 /// its parent's flow has no floats. Of the general way's work (normalising the question and
 /// checking the cache in `computeBox`, copying the box sizes twice a level, weighing each of

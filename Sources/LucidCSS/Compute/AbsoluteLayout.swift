@@ -7,8 +7,9 @@ extension CSSLayoutEngine {
     /// insets and an `auto` size the box fills between them. An axis without insets uses the
     /// static position: where the box would sit as the container's only item, aligned by
     /// `justify-content` and `align-self`. In a block container (`blockStaticY` given) the
-    /// static position is where the box would have been in the flow: at the inline start, at
-    /// the top given for it there.
+    /// static position is where the box would have been in the flow, the top given for it
+    /// there: across, it is aligned in the content box by `justify-self`, down, about that
+    /// top by `align-self` (`StaticPositionRectangle`).
     mutating func layoutAbsoluteChildren(_ node: Int, ctx: FlexContext, containerSize: CGSize, blockStaticY: [Int: CGFloat]? = nil) {
         let realBorder = ctx.sizes.border
         // (A gutter takes at most the room inside the border: Chromium starts the padding box
@@ -59,7 +60,7 @@ extension CSSLayoutEngine {
 
     /// Places one absolutely positioned child in `box` (see `layoutAbsoluteChildren`). In a
     /// block container (`blockStaticY` given) the static position is where the box would have
-    /// been in the flow: at the inline start, at that top.
+    /// been in the flow: aligned by `justify-self` across and about that top by `align-self`.
     mutating func layoutAbsoluteChild(_ child: Int, ctx: FlexContext, box: AbsoluteContainingBlock, blockStaticY: CGFloat? = nil) {
         let cs = styles[child]
         let pbLeft = box.origin.x, pbTop = box.origin.y
@@ -68,6 +69,15 @@ extension CSSLayoutEngine {
         let scrolls = box.scrolls
         let padding = box.padding
         let containerSize = box.staticContainer
+        // In a block, the static position's alignment: across, by `justify-self` (or the
+        // block's `justify-items`, `ctx.alignItems`) in the content box, as a flex column
+        // aligns an item; down, by `align-self` about the static position (`blockAxis`).
+        let inlineStaticStyle = blockStaticY == nil ? cs : Self.blockInlineStaticStyle(cs)
+        let blockAxis = blockStaticY.map { staticY in
+            (rectangle: StaticPositionRectangle(
+                boxStart: 0, boxEnd: paddingBoxHeight, contentStart: staticY - pbTop, contentEnd: staticY - pbTop),
+             alignment: Self.blockAxisStaticAlignment(cs.alignSelf))
+        }
         var s = BoxSizes(style: cs, parent: reference)
         let left = cs.inset.left.resolve(against: paddingBoxWidth)
         let right = cs.inset.right.resolve(against: paddingBoxWidth)
@@ -78,14 +88,11 @@ extension CSSLayoutEngine {
         // makes a `height: stretch` box after 30 of flow in an 80-high block 50 high, and a
         // `width: stretch` one in a block with `padding-left: 10px` 90 wide).
         if hasKeywordSize[child] {
-            // (In a block the static position is at the inline start whatever the box's own
-            // alignment, as it is placed below.)
             let stretchWidth = left == nil && right == nil
-                ? staticAvailableSpace(
-                    horizontal: true, childStyle: blockStaticY == nil ? cs : CSSStyle(), ctx: ctx, paddingBoxLength: paddingBoxWidth, padding: padding)
+                ? staticAvailableSpace(horizontal: true, childStyle: inlineStaticStyle, ctx: ctx, paddingBoxLength: paddingBoxWidth, padding: padding)
                 : max(0, paddingBoxWidth - (left ?? 0) - (right ?? 0))
             let stretchHeight = top == nil && bottom == nil
-                ? blockStaticY.map { max(0, pbTop + paddingBoxHeight - $0) }
+                ? blockAxis.map { $0.rectangle.span(share: $0.alignment.share).length }
                     ?? staticAvailableSpace(horizontal: false, childStyle: cs, ctx: ctx, paddingBoxLength: paddingBoxHeight, padding: padding)
                 : max(0, paddingBoxHeight - (top ?? 0) - (bottom ?? 0))
             resolveKeywordSizes(child, &s, container: OptSize(width: stretchWidth, height: stretchHeight), percentBase: reference)
@@ -170,10 +177,11 @@ extension CSSLayoutEngine {
         // With both insets of an axis auto, the space is the one from the static position
         // (`staticAvailableSpace`), else the one the insets leave.
         let availableWidth = left == nil && right == nil
-            ? staticAvailableSpace(horizontal: true, childStyle: cs, ctx: ctx, paddingBoxLength: paddingBoxWidth, padding: padding)
+            ? staticAvailableSpace(horizontal: true, childStyle: inlineStaticStyle, ctx: ctx, paddingBoxLength: paddingBoxWidth, padding: padding)
             : max(0, paddingBoxWidth - (left ?? 0) - (right ?? 0))
         let availableHeight = top == nil && bottom == nil
-            ? staticAvailableSpace(horizontal: false, childStyle: cs, ctx: ctx, paddingBoxLength: paddingBoxHeight, padding: padding)
+            ? blockAxis.map { $0.rectangle.span(share: $0.alignment.share).length }
+                ?? staticAvailableSpace(horizontal: false, childStyle: cs, ctx: ctx, paddingBoxLength: paddingBoxHeight, padding: padding)
             : max(0, paddingBoxHeight - (top ?? 0) - (bottom ?? 0))
         // A height that follows the width through the ratio, or fills the space between the
         // insets, is at least the content's (Chromium: an `aspect-ratio: 1` box with
@@ -281,7 +289,7 @@ extension CSSLayoutEngine {
             x = pbLeft + paddingBoxWidth - right - margin.right - size.width
         } else {
             x = box.staticOrigin.x + staticPosition(
-                horizontal: true, size: size, margin: margin, childStyle: blockStaticY == nil ? cs : CSSStyle(), ctx: ctx, container: containerSize)
+                horizontal: true, size: size, margin: margin, childStyle: inlineStaticStyle, ctx: ctx, container: containerSize)
         }
         // Vertical.
         var y: CGFloat
@@ -307,10 +315,38 @@ extension CSSLayoutEngine {
         } else if let bottom {
             y = pbTop + paddingBoxHeight - bottom - margin.bottom - size.height
         } else {
-            y = blockStaticY.map { $0 + margin.top }
-                ?? box.staticOrigin.y + staticPosition(horizontal: false, size: size, margin: margin, childStyle: cs, ctx: ctx, container: containerSize)
+            y = blockAxis.map { axis in
+                pbTop + margin.top + axis.rectangle.marginBoxStart(
+                    outerLength: size.height + margin.vertical, share: axis.alignment.share, safe: axis.alignment.safe)
+            } ?? box.staticOrigin.y + staticPosition(horizontal: false, size: size, margin: margin, childStyle: cs, ctx: ctx, container: containerSize)
         }
         frames[child] = CGRect(x: x, y: y, width: size.width, height: size.height)
+    }
+
+    /// The style a block's absolutely positioned child is aligned by across, at its static
+    /// position: its `justify-self` as a flex column's item's `align-self` (`auto`, nil, the
+    /// block's `justify-items`, `ctx.alignItems`). Chromium puts a 20-wide `justify-self: end`
+    /// child of a 100-wide block with 6 of padding on the right at 74, a `center` one 200
+    /// wide in it with 10 on the left at -48.
+    static func blockInlineStaticStyle(_ style: CSSStyle) -> CSSStyle {
+        var inline = CSSStyle()
+        inline.alignSelf = style.justifySelf
+        inline.direction = style.direction
+        return inline
+    }
+
+    /// How a block's absolutely positioned child is aligned down about its static position
+    /// (`StaticPositionRectangle`): by its `align-self` (`auto` is the start: the block's
+    /// `align-items` does not reach it), the end above it, centred across it. Chromium puts a
+    /// 20-high `align-self: end` child after 30 of flow in a block with `padding-top: 4px` at
+    /// 14, a `center` one at 24.
+    static func blockAxisStaticAlignment(_ alignment: CSSAlignment?) -> (share: CGFloat, safe: Bool) {
+        guard let alignment else { return (0, false) }
+        switch alignment.keyword {
+        case .end, .flexEnd, .selfEnd: return (1, alignment.isSafe)
+        case .center: return (0.5, alignment.isSafe)
+        default: return (0, alignment.isSafe)
+        }
     }
 
     /// The top of the margin box of an absolutely positioned box between a `top` and a
@@ -380,13 +416,8 @@ extension CSSLayoutEngine {
         let contentEnd = max(contentStart, paddingBoxLength - (horizontal ? padding.right : padding.bottom))
         // The share measured from the physical left or top.
         let physicalShare = startSide == .left || startSide == .top ? share : 1 - share
-        switch physicalShare {
-        case 0: return max(0, paddingBoxLength - contentStart)
-        case 1: return max(0, contentEnd)
-        default:
-            let centre = contentStart + (contentEnd - contentStart) / 2
-            return max(0, 2 * min(centre, paddingBoxLength - centre))
-        }
+        let rectangle = StaticPositionRectangle(boxStart: 0, boxEnd: paddingBoxLength, contentStart: contentStart, contentEnd: contentEnd)
+        return rectangle.span(share: physicalShare).length
     }
 
     /// Where an absolutely positioned child without insets in an axis sits in that axis: as
@@ -404,28 +435,15 @@ extension CSSLayoutEngine {
             startSide = startSide.opposite
             share = 0
         }
+        // Aligned in the static-position rectangle, from the start side: a safe alignment
+        // overflowing it puts the box at its start (Chromium puts a 50-high `align-self: safe
+        // end` child of a 10-high flex container with `padding-top: 20px` at 0, a `safe
+        // center` one at 20).
         let insetStart = ctx.contentInset[startSide]
-        let insetEnd = ctx.contentInset[startSide.opposite]
-        let free = containerLength - insetStart - insetEnd - outerSize
-        var offset = free * share
-        if safe && free < 0 {
-            // Overflowing, a safe alignment puts the box at the start of the space it is aligned
-            // in (the static-position rectangle, css-position-3 §4.1): for the end, from the
-            // padding box's start edge to the content box's end; for the centre, the widest
-            // space about the content box's centre within the padding box. (Chromium puts a
-            // 50-high `align-self: safe end` child of a 10-high flex container with
-            // `padding-top: 20px` at 0, a `safe center` one at 20.)
-            let borderStart = ctx.sizes.border[startSide], borderEnd = ctx.sizes.border[startSide.opposite]
-            switch share {
-            case 0: offset = 0
-            case 1: offset = borderStart - insetStart
-            default:
-                let centre = insetStart + max(0, containerLength - insetStart - insetEnd) / 2
-                let reach = max(0, min(centre - borderStart, containerLength - borderEnd - centre))
-                offset = centre - reach - insetStart
-            }
-        }
-        let logical = insetStart + offset + margin[startSide]
+        let rectangle = StaticPositionRectangle(
+            boxStart: ctx.sizes.border[startSide], boxEnd: containerLength - ctx.sizes.border[startSide.opposite],
+            contentStart: insetStart, contentEnd: containerLength - ctx.contentInset[startSide.opposite])
+        let logical = rectangle.marginBoxStart(outerLength: outerSize, share: share, safe: safe) + margin[startSide]
         let itemLength = horizontal ? size.width : size.height
         let startIsPhysical = startSide == .left || startSide == .top
         return startIsPhysical ? logical : containerLength - logical - itemLength

@@ -199,7 +199,7 @@ extension CSSLayoutEngine {
             let s = styles[node]
             guard measures[node] == nil, baselineFunctions[node] == nil, s.aspectRatio == nil, !usesParentSize[node],
                   !hasKeywordSize[node], !fixedBoxSizesUseRatio[node], s.clear == .none, s.inset == .auto,
-                  s.justifySelf == nil, s.alignContent == nil, s.textAlign == .auto, !floatsEscape[node], !hasOutOfFlowChildren[node],
+                  s.justifySelf == nil, s.justifyItems == nil, s.alignContent == nil, s.textAlign == .auto, !floatsEscape[node], !hasOutOfFlowChildren[node],
                   !s.margin.left.isAuto, !s.margin.right.isAuto, !s.margin.top.isAuto, !s.margin.bottom.isAuto
             else { continue }
             isPlainFlowBlock[node] = children[node].allSatisfy { isPlainFlowBlock[$0] }

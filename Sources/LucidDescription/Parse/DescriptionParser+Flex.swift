@@ -78,10 +78,12 @@ extension DescriptionParser {
             if let value = keys.take(Box.gridAutoColumns), let list = gridTracks(value, key: Box.gridAutoColumns.key) { grid.autoColumnTracks = list.tracks }
             if let value = keys.take(Box.gridAutoRows), let list = gridTracks(value, key: Box.gridAutoRows.key) { grid.autoRowTracks = list.tracks }
             if let value = keys.take(Box.gridAutoFlow) { grid.autoFlow = keyword(value, Box.gridAutoFlow, in: Self.gridAutoFlows) ?? .row }
-            if let value = keys.take(Box.justifyItems) { style.justifyItems = alignmentKeyword(value, Box.justifyItems) ?? nil }
         }
         if kind == "block" {
             if let value = keys.take(Box.flowRoot) { style.isFlowRoot = boolean(value, key: Box.flowRoot.key) ?? false }
+        }
+        if kind == "grid" || kind == "block", let value = keys.take(Box.justifyItems) {
+            style.justifyItems = alignmentKeyword(value, Box.justifyItems) ?? nil
         }
         if let value = keys.take(Box.justifyContent) { style.justifyContent = alignmentKeyword(value, Box.justifyContent) ?? nil }
         if let value = keys.take(Box.alignItems) { style.alignItems = alignmentKeyword(value, Box.alignItems) ?? nil }
@@ -316,61 +318,63 @@ extension DescriptionParser {
             guard keys.untakenCount > 0, let value = keys.take(property) else { return }
             if let parsed = parse(&self, value) { style[keyPath: keyPath] = parsed } else { valid = false }
         }
-        read(Item.grow, { $0.number($1, Item.grow) }, into: \.flexGrow)
-        read(Item.shrink, { $0.number($1, Item.shrink) }, into: \.flexShrink)
-        read(Item.basis, { $0.flexLength($1, key: Item.basis.key, allowAuto: true, keywords: Self.basisKeywords) }, into: \.flexBasis)
-        // `auto` (nil) leaves the container's align-items in charge.
-        read(Item.alignSelf, { $0.alignmentKeyword($1, Item.alignSelf) }, into: \.alignSelf)
-        // (The rest only where keys are left: most nodes say a few of them.)
-        guard keys.untakenCount > 0 else { return valid ? style : nil }
-        for (property, keyPath) in [(Item.width, \CSSStyle.width), (Item.height, \.height), (Item.minWidth, \.minWidth), (Item.maxWidth, \.maxWidth),
-                                    (Item.minHeight, \.minHeight), (Item.maxHeight, \.maxHeight)] {
-            read(property, { $0.flexLength($1, key: property.key, allowAuto: true, keywords: Self.sizeKeywords) }, into: keyPath)
-        }
-        guard keys.untakenCount > 0 else { return valid ? style : nil }
-        read(Item.aspectRatio, { $0.number($1, Item.aspectRatio).map { Optional($0) } }, into: \.aspectRatio)
-        read(Item.position, { $0.keyword($1, Item.position, in: Self.positions) }, into: \.position)
-        read(Item.float, { $0.keyword($1, Item.float, in: Self.floats) }, into: \.float)
-        read(Item.clear, { $0.keyword($1, Item.clear, in: Self.clears) }, into: \.clear)
-        for (property, keyPath) in [(Item.top, \CSSEdges<CSSLength>.top), (Item.right, \.right), (Item.bottom, \.bottom), (Item.left, \.left)] {
-            read(property, { $0.flexLength($1, key: property.key, allowAuto: true, allowNegative: true) }, into: (\CSSStyle.inset).appending(path: keyPath))
-        }
-        read(Item.margin, { $0.cssEdges($1, key: Item.margin.key, allowAuto: true, allowNegative: true) }, into: \.margin)
-        read(Item.display, { $0.keyword($1, Item.display, in: Self.displays) }, into: \.display)
-        if let value = keys.take(Item.overflow) {
-            if let overflow = keyword(value, Item.overflow, in: Self.overflows) {
-                style.overflowX = overflow
-                style.overflowY = overflow
-            } else {
-                valid = false
+        // (Left as soon as every key is taken: most nodes say a few of them.)
+        reading: do {
+            read(Item.grow, { $0.number($1, Item.grow) }, into: \.flexGrow)
+            read(Item.shrink, { $0.number($1, Item.shrink) }, into: \.flexShrink)
+            read(Item.basis, { $0.flexLength($1, key: Item.basis.key, allowAuto: true, keywords: Self.basisKeywords) }, into: \.flexBasis)
+            // `auto` (nil) leaves the container's align-items in charge.
+            read(Item.alignSelf, { $0.alignmentKeyword($1, Item.alignSelf) }, into: \.alignSelf)
+            guard keys.untakenCount > 0 else { break reading }
+            for (property, keyPath) in [(Item.width, \CSSStyle.width), (Item.height, \.height), (Item.minWidth, \.minWidth), (Item.maxWidth, \.maxWidth),
+                                        (Item.minHeight, \.minHeight), (Item.maxHeight, \.maxHeight)] {
+                read(property, { $0.flexLength($1, key: property.key, allowAuto: true, keywords: Self.sizeKeywords) }, into: keyPath)
             }
-        }
-        read(Item.overflowX, { $0.keyword($1, Item.overflowX, in: Self.overflows) }, into: \.overflowX)
-        read(Item.overflowY, { $0.keyword($1, Item.overflowY, in: Self.overflows) }, into: \.overflowY)
-        read(Item.scrollbarWidth, { $0.number($1, Item.scrollbarWidth) }, into: \.scrollbarWidth)
-        read(Item.justifySelf, { $0.alignmentKeyword($1, Item.justifySelf) }, into: \.justifySelf)
-        for (property, start, end) in [(Item.gridRow, \CSSStyle.gridRowStart, \CSSStyle.gridRowEnd), (Item.gridColumn, \.gridColumnStart, \.gridColumnEnd)] {
-            let key = property.key
-            guard let value = keys.take(key) else { continue }
-            if let (first, last) = gridLines(value, key: key) {
-                style[keyPath: start] = first
-                style[keyPath: end] = last
-            } else {
-                valid = false
+            guard keys.untakenCount > 0 else { break reading }
+            read(Item.aspectRatio, { $0.number($1, Item.aspectRatio).map { Optional($0) } }, into: \.aspectRatio)
+            read(Item.position, { $0.keyword($1, Item.position, in: Self.positions) }, into: \.position)
+            read(Item.float, { $0.keyword($1, Item.float, in: Self.floats) }, into: \.float)
+            read(Item.clear, { $0.keyword($1, Item.clear, in: Self.clears) }, into: \.clear)
+            for (property, keyPath) in [(Item.top, \CSSEdges<CSSLength>.top), (Item.right, \.right), (Item.bottom, \.bottom), (Item.left, \.left)] {
+                read(property, { $0.flexLength($1, key: property.key, allowAuto: true, allowNegative: true) }, into: (\CSSStyle.inset).appending(path: keyPath))
             }
-        }
-        if let value = keys.take(Item.gridArea) {
-            if let (rowStart, columnStart, rowEnd, columnEnd) = gridArea(value, key: Item.gridArea.key) {
-                (style.gridRowStart, style.gridColumnStart, style.gridRowEnd, style.gridColumnEnd) = (rowStart, columnStart, rowEnd, columnEnd)
-            } else {
-                valid = false
+            read(Item.margin, { $0.cssEdges($1, key: Item.margin.key, allowAuto: true, allowNegative: true) }, into: \.margin)
+            read(Item.display, { $0.keyword($1, Item.display, in: Self.displays) }, into: \.display)
+            if let value = keys.take(Item.overflow) {
+                if let overflow = keyword(value, Item.overflow, in: Self.overflows) {
+                    style.overflowX = overflow
+                    style.overflowY = overflow
+                } else {
+                    valid = false
+                }
             }
+            read(Item.overflowX, { $0.keyword($1, Item.overflowX, in: Self.overflows) }, into: \.overflowX)
+            read(Item.overflowY, { $0.keyword($1, Item.overflowY, in: Self.overflows) }, into: \.overflowY)
+            read(Item.scrollbarWidth, { $0.number($1, Item.scrollbarWidth) }, into: \.scrollbarWidth)
+            read(Item.justifySelf, { $0.alignmentKeyword($1, Item.justifySelf) }, into: \.justifySelf)
+            for (property, start, end) in [(Item.gridRow, \CSSStyle.gridRowStart, \CSSStyle.gridRowEnd), (Item.gridColumn, \.gridColumnStart, \.gridColumnEnd)] {
+                let key = property.key
+                guard let value = keys.take(key) else { continue }
+                if let (first, last) = gridLines(value, key: key) {
+                    style[keyPath: start] = first
+                    style[keyPath: end] = last
+                } else {
+                    valid = false
+                }
+            }
+            if let value = keys.take(Item.gridArea) {
+                if let (rowStart, columnStart, rowEnd, columnEnd) = gridArea(value, key: Item.gridArea.key) {
+                    (style.gridRowStart, style.gridColumnStart, style.gridRowEnd, style.gridColumnEnd) = (rowStart, columnStart, rowEnd, columnEnd)
+                } else {
+                    valid = false
+                }
+            }
+            for (property, keyPath) in [(Item.gridRowStart, \CSSStyle.gridRowStart), (Item.gridRowEnd, \.gridRowEnd),
+                                        (Item.gridColumnStart, \.gridColumnStart), (Item.gridColumnEnd, \.gridColumnEnd)] {
+                read(property, { $0.gridLine($1, key: property.key) }, into: keyPath)
+            }
+            reportUnknownKeys(keys, allowed: Self.flexItemKeys, in: "'flex'")
         }
-        for (property, keyPath) in [(Item.gridRowStart, \CSSStyle.gridRowStart), (Item.gridRowEnd, \.gridRowEnd),
-                                    (Item.gridColumnStart, \.gridColumnStart), (Item.gridColumnEnd, \.gridColumnEnd)] {
-            read(property, { $0.gridLine($1, key: property.key) }, into: keyPath)
-        }
-        reportUnknownKeys(keys, allowed: Self.flexItemKeys, in: "'flex'")
         return valid ? style : nil
     }
 

@@ -27,7 +27,7 @@ enum CSSBoxProperties {
         "gridAutoRows", .value(.gridTracks), "grid-auto-rows: the sizes of implicit rows, one or more taken in turn.", default: "auto")
     static let justifyItems = DescriptionProperty(
         "justifyItems", .boxAlignment(Parser.itemAlignments.map(\.name)),
-        "justify-items: placement of each item across its column area; normal stretches.", default: "normal")
+        "justify-items: placement of each item across its column area (grid), or of each child across the block (block); normal stretches.", default: "normal")
     static let gridAutoFlow = DescriptionProperty(
         "gridAutoFlow", .choice(Parser.gridAutoFlows.map(\.name)),
         "grid-auto-flow: auto-placement fills rows or columns; dense goes back to fill holes.", default: "row")
@@ -78,7 +78,7 @@ enum CSSBoxProperties {
     /// `kind: grid`.
     static let grid = [gridTemplateColumns, gridTemplateRows, gridTemplateAreas, gridAutoColumns, gridAutoRows, gridAutoFlow, justifyItems] + box
     /// `kind: block`.
-    static let block = [flowRoot] + box
+    static let block = [flowRoot, justifyItems] + box
 }
 
 /// Keys of the `flex` mapping: a node's CSS style as an item of its flex or grid container.
