@@ -11,6 +11,7 @@ reproducible, with the browser as the oracle, in the suite's XML format (so
 
     apt-get install chromium      # Debian's package; run headless
     python3 scripts/css/chromium_mixed_trees.py --seed 1 --count 100 --depth 3-4 --nodes 5-40 OUTDIR
+    python3 scripts/css/chromium_mixed_trees.py --seed 1 --kinds grid=8,flex=1,block=1 OUTDIR   # grid-heavy
     python3 scripts/css/chromium_mixed_trees.py --validate   # check the page against the shared suites
 
 Each tree is exactly `depth` levels deep below the root (drawn from --depth, so
@@ -20,7 +21,8 @@ Each tree is exactly `depth` levels deep below the root (drawn from --depth, so
 mixed_sSEED_dA-B_nA-B_NNN.xml after the arguments that made them.
 
 What goes in a tree: every element with children is a container of a random
-kind, flex (40%), grid (30%) or block (30%); every leaf is a `<text>` (about
+kind, flex (40%), grid (30%) or block (30%) (--kinds weighs them otherwise, the kinds
+then named in the files: `_f1g8b1`); every leaf is a `<text>` (about
 half) or a box. Texts hold a few words of 'H'/'X' joined by U+200B, the only
 break opportunity (Ahem: each character 10x10, baseline at 8). Boxes mostly
 have px sizes (they stand in for images and the like), some percentages or one
@@ -122,8 +124,11 @@ def pick(r, weighted):
 class MixedGen:
     """Random mixed trees; every choice comes from one seeded RNG."""
 
-    def __init__(self, rng: random.Random, text_share: float = 0.5, rtl_share: float = 0.0):
+    def __init__(self, rng: random.Random, text_share: float = 0.5, rtl_share: float = 0.0,
+                 kinds=(("flex", 4), ("grid", 3), ("block", 3))):
         self.rng = rng
+        # How often a container is each kind (weights); the default keeps older seeds' trees.
+        self.kinds = list(kinds)
         # The share of leaves that are text (0: boxes only, trees `lucid render` can lay
         # out as Chromium does, with no font in between).
         self.text_share = text_share
@@ -333,7 +338,7 @@ class MixedGen:
             if rtl:
                 a["direction"] = "rtl"
             if kids[i]:
-                kind = pick(r, [("flex", 4), ("grid", 3), ("block", 3)])
+                kind = pick(r, self.kinds)
                 if level[i] > 0:
                     self.item(a, parent, grid, False, False, level[i])
                 info = self.container(a, kind, level[i])
@@ -363,6 +368,25 @@ def check_attrs(box: Box) -> None:
         check_attrs(c)
 
 
+DEFAULT_KINDS = (("flex", 4), ("grid", 3), ("block", 3))
+
+
+def kind_weights(text: str) -> tuple:
+    """'grid=8,flex=1,block=1' -> (("flex", 1.0), ("grid", 8.0), ("block", 1.0)); kinds left out weigh 0."""
+    weights = {}
+    for part in text.split(","):
+        name, _, w = part.partition("=")
+        if name.strip() not in ("flex", "grid", "block"):
+            raise argparse.ArgumentTypeError(f"unknown container kind {name.strip()!r}: expected flex, grid or block")
+        try:
+            weights[name.strip()] = float(w)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected KIND=WEIGHT, got {part!r}")
+    if not any(v > 0 for v in weights.values()):
+        raise argparse.ArgumentTypeError("at least one kind needs a positive weight")
+    return tuple((k, weights.get(k, 0.0)) for k in ("flex", "grid", "block"))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("outdir", nargs="?")
@@ -377,6 +401,9 @@ def main():
                          "which `lucid render` lays out without a font in between)")
     ap.add_argument("--rtl-share", type=float, default=0.0,
                     help="share of trees written right to left, direction: rtl on every element (default 0)")
+    ap.add_argument("--kinds", metavar="flex=W,grid=W,block=W", type=kind_weights, default=DEFAULT_KINDS,
+                    help="how often a container is each kind, as weights (default flex=4,grid=3,block=3; "
+                         "e.g. grid=8,flex=1,block=1 for grid-heavy trees)")
     ap.add_argument("--batch", type=int, default=100, help="trees per Chromium page (default 100)")
     ap.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
     ap.add_argument("--keep-html", action="store_true", help="keep the pages in OUTDIR/html/")
@@ -400,11 +427,13 @@ def main():
         ap.error("--depth: at least 1 level below the root")
     t0 = time.time()
     os.makedirs(args.outdir, exist_ok=True)
-    gen = MixedGen(random.Random(args.seed), text_share=args.text_share, rtl_share=args.rtl_share)
+    gen = MixedGen(random.Random(args.seed), text_share=args.text_share, rtl_share=args.rtl_share, kinds=args.kinds)
     roots = [gen.tree(args.depth, args.nodes) for _ in range(args.count)]
     for root in roots:
         check_attrs(root)
     prefix = f"mixed_s{args.seed}_d{args.depth[0]}-{args.depth[1]}_n{args.nodes[0]}-{args.nodes[1]}"
+    if args.kinds != DEFAULT_KINDS:
+        prefix += "_" + "".join(f"{k[0]}{w:g}" for k, w in args.kinds)
     workdir = os.path.join(args.outdir, "html") if args.keep_html else tempfile.mkdtemp(prefix="mixed-chromium-")
     os.makedirs(workdir, exist_ok=True)
     written = 0
