@@ -906,7 +906,7 @@ extension CSSLayoutEngine {
             // box over one 250 wide 250 wide.)
             if let w = known.width, cs.pointee.width == .auto || cs.pointee.width.isPercent {
                 known.width = flooredRatioWidth(child, width: w, parent: reference, height: known.height)
-                    .clamped(min: nil, max: s.ownMaxWidth(cs.pointee, parent: reference))
+                    .clamped(min: s.ownMinWidth(cs.pointee, parent: reference), max: s.ownMaxWidth(cs.pointee, parent: reference))
             }
             var childSpace = space
             if case .definite(let v) = space { childSpace = .definite(max(0, v - marginX)) }

@@ -252,6 +252,21 @@ extension CSSLayoutEngine {
                     contentMin = contentMin.clamped(min: transferred(minCross), max: transferred(item.maxCrossIgnoringRatio.map { max($0, minCross) }))
                 }
             }
+            // (Measured for a wrapping column's width from its content, an aspect-ratio item
+            // of auto width whose height is in points has the width that height gives, and its
+            // content size suggestion is that width's ratio height, its height: Chromium breaks
+            // the lines of such a column (`height: 50px; aspect-ratio: 0.5; flex-basis: 0`
+            // beside a 80-high box in a 100-high column) as if the item were 50 high, 65 wide,
+            // though laid out at that width it keeps them on one line, the item 0 high.)
+            if !isRow, ctx.isWrap, ctx.inner.width == nil, knownCross == nil, let ratio = aspectRatio, ratio > 0,
+               styles[item.node].width == .auto, case .points = styles[item.node].height, let height = item.sizeMain {
+                // (The width within the item's own min and max widths: with `max-width: 10px`
+                // Chromium counts the same item 20 high.)
+                let adj = BoxSizes(style: styles[item.node], parent: ctx.inner).boxSizingAdjustment
+                let width = AspectRatioTransfer.width(fromHeight: height, ratio: ratio, adjustment: adj)
+                    .clamped(min: item.minCrossIgnoringRatio, max: item.maxCrossIgnoringRatio)
+                contentMin = max(contentMin, AspectRatioTransfer.main(fromCross: width, ratio: ratio, adjustment: adj, isRow: false))
+            }
             // The specified size suggestion: a main size from the styles (not one
             // transferred through aspect-ratio).
             if let size = item.sizeMain, !mainSizeIsAuto { contentMin = min(contentMin, size) }

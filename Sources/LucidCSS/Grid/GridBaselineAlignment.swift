@@ -72,8 +72,11 @@ extension CSSLayoutEngine {
                 let childWidth = gridItemWidth(child, s, areaWidth: width, justify: styles[child].justifySelf ?? justifyItems)
                 // (Its height within its min and max heights: Chromium aligns text beside an
                 // empty `height: 12px; min-height: 73px` grid item at its 73-high box's bottom.)
+                // (A height its aspect-ratio gives is left to the child, whose content may make it
+                // taller, as in the layout.)
+                let ownHeight = Self.ratioHeightYieldsToContent(styles[child]) ? nil : s.size.height?.clamped(min: s.min.height, max: s.max.height)
                 out = compute(
-                    child, known: OptSize(width: childWidth, height: s.size.height?.clamped(min: s.min.height, max: s.max.height)), parent: area,
+                    child, known: OptSize(width: childWidth, height: ownHeight), parent: area,
                     available: CSSAvailableSize(width: .definite(width), height: .maxContent),
                     mode: .computeSize, sizing: .inherentSize, wantsBaseline: true)
                 marginTop = s.margin.top

@@ -145,7 +145,7 @@ extension CSSLayoutEngine {
             // 23px)` rows into the 60 an `aspect-ratio: 2` grid 120 wide centred in a flex row
             // gets twice, making it 60 high around a 73-high second item, not 96.)
             let ratioHeight = indefinite.heightIsRatioGrown ? size.width.map { sizes.ratioHeight(fromWidth: $0, ratio: style.pointee.aspectRatio!) }
-                : node == ratioContentNode && size.height == nil ? size.width.map { sizes.ratioHeight(fromWidth: $0, ratio: ratioContentRatio) } : nil
+                : node == ratioContentNode && size.height == nil && !isInFlowItemOfColumn(node) ? size.width.map { sizes.ratioHeight(fromWidth: $0, ratio: ratioContentRatio) } : nil
             let rowSpace = inner(indefinite.height ? sizes.max.height : ratioHeight ?? size.height ?? sizes.max.height, inset.vertical)
             // (A percentage gap counts only against the box's own size: against its max or min
             // it is 0, as Chromium fits `repeat(auto-fill, minmax(35px, 1fr))` with a 5% gap
@@ -398,7 +398,13 @@ extension CSSLayoutEngine {
         // `height: 100%; min-height: 30px` item's 30, and does not count an `aspect-ratio: 2`
         // item of a `39px` column.)
         func ownSizeFollowsRows() -> Bool { rowDependentItemInIntrinsicColumn { styles[$0].aspectRatio != nil } }
-        if heightFromRatio, let ratioHeight = size.height {
+        // (Laid out again (§12.1 step 3) at the width it had, it keeps the height its first
+        // pass found, as a grid whose rows made its height does below: Chromium keeps a 113-wide
+        // `aspect-ratio: 1` grid 113 high though its rows, sized again once an `aspect-ratio: 2`
+        // item took its second column, add up to 122.)
+        if heightFromRatio, isSecondPass, let pass = gridColumnPass, pass.width == width {
+            size.height = pass.height
+        } else if heightFromRatio, let ratioHeight = size.height {
             // (The rows are sized in the ratio height, definite for them: `fr` rows share it
             // and `minmax()` ones grow only into it; the grid then grows to what they need.
             // Chromium: a 100-wide `aspect-ratio: 2` grid of `minmax(10px, 100px)` is 50 high;
