@@ -40,7 +40,7 @@ enum DescriptionWriter {
 
     private static func write(
         _ element: XMLElementNode, indent: String, into lines: inout [String], isRoot: Bool = false, viewport: CSSAvailableSize? = nil,
-        parentIsBlock: Bool = true
+        parentIsBlock: Bool = true, parentIsFlexRow: Bool = false
     ) {
         let a = element.attributes
         let isText = element.name == "text"
@@ -127,11 +127,13 @@ enum DescriptionWriter {
             if parts.count == 2, parts[1] != 0 { item.append(("aspectRatio", number(CGFloat(parts[0] / parts[1])))) }
             else if parts.count == 1 { item.append(("aspectRatio", number(CGFloat(parts[0])))) }
             // A label's box holds its text whole (docs/FORMAT.md, `aspectRatio`); a `<text>` in
-            // block flow, or absolutely positioned, whose one line of flex items is stretched
-            // keeps its ratio height instead, its text overflowing, which `minHeight: 0` says
-            // in a description. (Not in a grid, where `minHeight: 0` would also take the text's
-            // automatic minimum out of its row's size.)
-            if isText, parentIsBlock || a["position"] == "absolute", a["min-height"] == nil, a["height"] == nil, Self.textLineStretches(a) {
+            // block flow, in a flex row, or absolutely positioned, whose one line of flex items
+            // is stretched keeps its ratio height instead, its text overflowing, which
+            // `minHeight: 0` says in a description. (Not in a grid, where `minHeight: 0` would
+            // also take the text's automatic minimum out of its row's size; in a row it is the
+            // cross axis's, which only that floor reads.)
+            if isText, parentIsBlock || parentIsFlexRow || a["position"] == "absolute", a["min-height"] == nil, a["height"] == nil,
+               Self.textLineStretches(a) {
                 item.append(("minHeight", "0"))
             }
         }
@@ -152,7 +154,9 @@ enum DescriptionWriter {
         lines.append("\(indent)children:")
         for child in element.children {
             var childLines: [String] = []
-            write(child, indent: indent + "    ", into: &childLines, parentIsBlock: display == "block" || display == "flow-root")
+            write(
+                child, indent: indent + "    ", into: &childLines, parentIsBlock: display == "block" || display == "flow-root",
+                parentIsFlexRow: display == "flex" && ["row", "row-reverse"].contains(a["flex-direction"] ?? "row"))
             childLines[0] = indent + "  - " + childLines[0].dropFirst(indent.count + 4)
             lines += childLines
         }

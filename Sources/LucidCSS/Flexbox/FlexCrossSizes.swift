@@ -55,9 +55,14 @@ extension CSSLayoutEngine {
                         treatingWidthAsAuto: styles[item.node].width.isIntrinsicKeyword)
                 }
             }
-            // Likewise a height that follows the flexed width is at least the content's height.
+            // Likewise a height that follows the flexed width is at least the content's height:
+            // children's, or a text's lines where they do not stretch to its box (Chromium makes
+            // a `display: block; width: 40px; aspect-ratio: 2` text of three lines 40 × 30 in a
+            // row, centred or in a line of its own height, not 40 × 20; see
+            // `textLineStretchesToBox`).
             if isRow, let ratio = item.aspectRatio, case let cs = styles[item.node], cs.height == .auto, cs.minHeight == .auto,
-               !cs.overflowX.isScrollContainer, !cs.overflowY.isScrollContainer, hasRatioFloorContent(item.node) {
+               !cs.overflowX.isScrollContainer, !cs.overflowY.isScrollContainer,
+               hasRatioFloorContent(item.node) || measures[item.node] != nil && !Self.textLineStretchesToBox(cs) {
                 let content = ratioContentHeight(
                     item.node, ratio: ratio, width: item.targetMain, parent: ctx.percentBase,
                     available: CSSAvailableSize(main: .definite(ctx.outer.main(isRow) ?? item.targetMain), cross: crossSpace, isRow: isRow))
