@@ -62,6 +62,7 @@ extension CSSLayoutEngine {
         // percentages, CSS 2.2 §10.5: Chromium makes the `height: 75%` child of an auto-height
         // `min-height: 37px; max-height: 22px` block 0 high.)
         var heightIsMinMaxOnly = false
+        var ratioHeightIsMinMaxOnly = false
         if sizing == .inherentSize {
             // A min at least the max fixes the size; else the styled size within both.
             if nodeSize.width == nil, let least = sizes.min.width, let most = sizes.max.width, most <= least { nodeSize.width = least }
@@ -71,6 +72,8 @@ extension CSSLayoutEngine {
                 // resolves a `height: 50%` child of a ratio block held between the limits its
                 // max width and its padding transfer.)
                 heightIsMinMaxOnly = sizes.size.height == nil && style.pointee.aspectRatio == nil
+                ratioHeightIsMinMaxOnly = style.pointee.aspectRatio != nil && (style.pointee.height == .auto
+                    || style.pointee.height.isPercent && parent.height == nil && available.width.definiteValue == nil)
             }
             nodeSize = nodeSize.or(sizes.size.clamped(min: sizes.min, max: sizes.max))
             // A width from a specified height through the aspect-ratio is at least the
@@ -80,7 +83,11 @@ extension CSSLayoutEngine {
             // makes the `auto` column around a `width: 100%; height: 20px; aspect-ratio: 1.5`
             // block over a box 200 wide 200 wide, not 30.)
             let widthIsAuto = style.pointee.width == .auto || style.pointee.width.isPercent && parent.width == nil
-            if known.width == nil, widthIsAuto, style.pointee.aspectRatio != nil, let w = nodeSize.width {
+            // (Not where only the min and max heights fix an auto height, or, measured for its
+            // contribution, a percentage of an indefinite one, as in `computeFlex`: Chromium
+            // makes a block around an `aspect-ratio: 1.5; min-height: 56px; max-height: 7px`
+            // block over a 97-wide child 84 wide, with `height: 50%` too.)
+            if known.width == nil, widthIsAuto, !ratioHeightIsMinMaxOnly, style.pointee.aspectRatio != nil, let w = nodeSize.width {
                 nodeSize.width = flooredRatioWidth(node, width: w, parent: parent, height: nodeSize.height)
                     .clamped(min: nil, max: sizes.ownMaxWidth(style.pointee, parent: parent))
             }

@@ -199,25 +199,22 @@ extension CSSLayoutEngine {
                     available: CSSAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow),
                     mode: .computeSize, sizing: .contentSize, widthOnly: isRow)
                 contentMin = isRow ? out.size.width : out.size.height
-                // A column item with a height in points and an aspect-ratio has the width that
-                // height gives; its content is measured at that width too, and the suggestion is
-                // the taller (Chromium: a `height: 76px; aspect-ratio: 1.5` item holding a 41-wide
-                // box with `flex-basis: 61px` is at least 61 tall, not 41 / 1.5 = 27.33; one
-                // `height: 83px; aspect-ratio: 3` over content 59 tall at its 249 width keeps the
-                // 68 its 204 min-content width gives). (Not a percentage height: Chromium keeps
-                // the ratio's answer there.)
-                if !isRow, let ratio = aspectRatio, ratio > 0, case .points = styles[item.node].height, let height = item.sizeMain, hasRatioFloorContent(item.node) {
-                    let adj = BoxSizes(style: styles[item.node], parent: ctx.inner).boxSizingAdjustment
-                    let width = AspectRatioTransfer.width(fromHeight: height, ratio: ratio, adjustment: adj)
-                    let content = computeWithoutRatio(
-                        item.node, ratio: ratio, known: OptSize(width: width, height: nil), parent: childParent,
-                        available: CSSAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow), sizing: .contentSize)
-                    contentMin = max(contentMin, content.size.height)
-                } else if !isRow, let ratio = aspectRatio, ratio > 0, styles[item.node].height == .auto, hasRatioFloorContent(item.node) {
-                    // With an automatic height, the suggestion is the content's height at the
-                    // width it found, measured with the ratio off (the answer above is that
-                    // width's ratio height): Chromium makes an `aspect-ratio: 1` block over a
-                    // box 12 wide and 73 tall, in a wrapping column 20 high, 73 × 73, not 12 × 12.
+                // A column item with an aspect-ratio is measured with its height taken as
+                // indefinite (Blink's `IsInitialBlockSizeIndefinite`): it has the width its
+                // content gives, and its suggestion is the taller of that width's ratio height
+                // (the answer above) and its content's height at that width, measured with the
+                // ratio off; a height of its own, in points or a percentage that resolves, only
+                // caps it below, as the specified size suggestion. Chromium makes an
+                // `aspect-ratio: 1` block over a box 12 wide and 73 tall, in a wrapping column 20
+                // high, 73 × 73, not 12 × 12; a `height: 100%; aspect-ratio: 2` item over content
+                // 85 tall in a column 31 high 62 × 31, not 31 × 15.5; and a `height: 82px;
+                // aspect-ratio: 1; flex-basis: 0` one holding a `padding-bottom: 5%` box 0 × 0, the
+                // padding of a 0 width, not of the 82 its height gives. (Not a percentage of an
+                // indefinite height, which keeps the ratio's answer, as above.)
+                let height = styles[item.node].height
+                let heightIsIndefinitePercent = height.isPercent && ctx.percentBase.height == nil
+                if !isRow, let ratio = aspectRatio, ratio > 0, !heightIsIndefinitePercent, hasRatioFloorContent(item.node),
+                   height == .auto || height.isPoints || height.isPercent {
                     let content = computeWithoutRatio(
                         item.node, ratio: ratio, known: OptSize(width: out.size.width, height: nil), parent: childParent,
                         available: CSSAvailableSize(main: .minContent, cross: crossAvailable, isRow: isRow), sizing: .contentSize)

@@ -116,13 +116,14 @@ extension CSSLayoutEngine {
     /// in a column of indefinite height, a height flexed from an indefinite basis (only
     /// heights: widths are almost always definite in browsers, and percentages of margins and
     /// padding resolve against widths). A main size that follows a definite cross size through
-    /// aspect-ratio is definite, and so is a column item's height that follows its width
-    /// through aspect-ratio where flexing leaves it (Chromium resolves a child's
-    /// `min-height: 30%` against it).
+    /// aspect-ratio is definite, and so is any flexed height of a column item with an
+    /// aspect-ratio, where flexing leaves it (Chromium resolves a child's `min-height: 30%`
+    /// against it) or changes it (Chromium: an `aspect-ratio: 1.5; overflow-y: hidden` item
+    /// shrunk to 49 in a `max-height: 49px` column gives its `height: 25%` child 12.25, where
+    /// the same item without the ratio gives 0).
     @inline(__always)
     func flexedItemIndefinite(_ item: FlexItem, ctx: FlexContext) -> IndefiniteAxes {
-        let ratioDefinite = item.aspectRatio != nil
-            && (item.sizeCross != nil || (!ctx.isRow && item.targetMain == item.hypotheticalInnerMain))
+        let ratioDefinite = item.aspectRatio != nil && (item.sizeCross != nil || !ctx.isRow)
         if item.basisIsDefinite || ratioDefinite { return .none }
         return IndefiniteAxes(width: false, height: !ctx.isRow && !ctx.mainIsDefinite)
     }
@@ -239,7 +240,17 @@ extension CSSLayoutEngine {
             // (An intrinsic width keyword its parent left to it is such a width too: Chromium
             // makes a column 700 wide around a `height: 300px; aspect-ratio: 2; width:
             // min-content` item over content 700 wide.)
-            if derivesWidth, sizing == .inherentSize, let w = knownSize.width {
+            // (Not a height that only its min and max heights fix, its own `auto`: Blink applies
+            // the ratio's automatic minimum only to a box whose height is not auto, so such a box
+            // is the ratio width within its min and max widths. Chromium makes a row around an
+            // `aspect-ratio: 1.5; min-height: 56px; max-height: 7px` box over a 97-wide child 84
+            // wide, though the box, stretched to 56 in it, is 97 wide. A percentage of an
+            // indefinite height too, but only where the box is measured for its contribution:
+            // with `height: 50%` Chromium makes a column around it 84 wide, and lays it out 97
+            // wide there.)
+            let heightIsMinMaxOnly = known.height == nil && minMaxDefinite.height != nil
+                && (style.height == .auto || style.height.isPercent && parent.height == nil && available.width.definiteValue == nil)
+            if derivesWidth, sizing == .inherentSize, !heightIsMinMaxOnly, let w = knownSize.width {
                 knownSize.width = flooredRatioWidth(node, width: w, parent: parent, height: knownSize.height, treatingWidthAsAuto: style.width.isIntrinsicKeyword)
                     .clamped(min: nil, max: sizes.ownMaxWidth(style, parent: parent))
             }

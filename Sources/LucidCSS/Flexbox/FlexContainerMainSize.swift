@@ -131,7 +131,11 @@ extension CSSLayoutEngine {
         _ item: inout FlexItem, ctx: FlexContext, availableMain: CSSAvailableSpace, availableCross: CSSAvailableSpace, clampsToBasis: Bool = true
     ) -> CGFloat {
         let isRow = ctx.isRow
-        let styleMin = item.minMain.maxed(item.transferredMinMain) ?? item.transferredMinMain
+        // (An own min main size replaces the one transferred through aspect-ratio, which only
+        // floors the content's measure: Blink ignores transferred sizes for flex items' main
+        // min and max. Chromium makes a row around an `aspect-ratio: 3; flex-basis: 54px;
+        // min-width: 39px; min-height: 58px` item 54 wide, not 174; with `flex-grow: 1`, 174.)
+        let styleMin = item.minMain ?? item.transferredMinMain
         // (A `fit-content` width fits no space in a min-content width: the item's min-content
         // width is its contribution there. Chromium makes a `width: min-content` row around a
         // `width: fit-content` text of words 40 and 50 wide 50 wide, not 90.)

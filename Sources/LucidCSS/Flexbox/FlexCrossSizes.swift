@@ -49,9 +49,16 @@ extension CSSLayoutEngine {
                 // `auto` width: Chromium makes a `height: 300px; aspect-ratio: 2; width:
                 // max-content; min-height: 0` item over content 700 wide 700 × 250 in a column
                 // that shrinks it to 250.)
+                // (A percentage of an indefinite height is no `auto` for that floor, whose content
+                // is then measured at the flexed height, as a definite one's: Chromium makes a
+                // `height: 50%; aspect-ratio: 2; padding-left: 10px` item of such a column, flexed
+                // to the 5 its 10 of content width gives, 15 wide over a box holding an
+                // `aspect-ratio: 1` one, which is 5 wide at that height; with `height: auto`, 10.)
+                let heightIsIndefinitePercent = styles[item.node].height.isPercent && !definite
                 if definite || styles[item.node].minHeight == .auto {
                     measured = flooredRatioWidth(
-                        item.node, width: measured, parent: ctx.percentBase, height: definite ? item.targetMain : nil,
+                        item.node, width: measured, parent: ctx.percentBase,
+                        height: definite || heightIsIndefinitePercent ? item.targetMain : nil,
                         treatingWidthAsAuto: styles[item.node].width.isIntrinsicKeyword)
                 }
             }
