@@ -167,8 +167,9 @@ struct CSSLayoutEngine {
     /// height and the width stays, that height stays and the rows are sized in it).
     var gridColumnPass: (node: Int, contributions: [GridItemContribution], width: CGFloat, height: CGFloat)?
     /// The box being measured with its aspect-ratio taken off (-1: none; see
-    /// `computeWithoutRatio`).
+    /// `computeWithoutRatio`), and that ratio.
     var ratioOffNode = -1
+    var ratioOffRatio: CGFloat = 0
     /// Whether a node is a block box in its parent's block formatting context (an in-flow
     /// `display: block` child of a block container that is neither a scroll container nor a
     /// flow root): its vertical margins may collapse with its parent's and its children's.

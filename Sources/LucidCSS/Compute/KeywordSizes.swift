@@ -235,13 +235,13 @@ extension CSSLayoutEngine {
         _ node: Int, ratio: CGFloat, known: OptSize, parent: OptSize, available: CSSAvailableSize,
         sizing: SizingMode, widthOnly: Bool = false
     ) -> NodeOutput {
-        let saved = ratioOffNode
-        ratioOffNode = node
+        let saved = (ratioOffNode, ratioOffRatio)
+        (ratioOffNode, ratioOffRatio) = (node, ratio)
         // (In place: see `InPlaceTable.setInPlace`; the table was made unique for the layout.)
         styles.setInPlace(node) { $0.aspectRatio = nil }
         let out = compute(node, known: known, parent: parent, available: available, mode: .computeSize, sizing: sizing, widthOnly: widthOnly)
         styles.setInPlace(node) { $0.aspectRatio = ratio }
-        ratioOffNode = saved
+        (ratioOffNode, ratioOffRatio) = saved
         return out
     }
 

@@ -151,9 +151,20 @@ extension CSSLayoutEngine {
             // it is 0, as Chromium fits `repeat(auto-fill, minmax(35px, 1fr))` with a 5% gap
             // into a `max-width: 118px` grid three times.)
             let columnSpaceIsSize = size.width != nil
+            // (Measured with its ratio off for the floor of a width its height gives through
+            // the ratio (`flooredRatioWidth`), the minimum is still the min-width its min-height
+            // transfers: Chromium makes a `height: 66px; min-height: 50px; aspect-ratio: 0.5`
+            // grid of `repeat(auto-fill, 21px)` 42 wide, two repetitions filling 25, not 33;
+            // with `min-height: 10px`, 33.)
+            var leastWidth = sizes.min.width
+            if node == ratioOffNode, style.pointee.minWidth == .auto, ratioOffRatio > 0 {
+                var withRatio = style.pointee
+                withRatio.aspectRatio = ratioOffRatio
+                leastWidth = BoxSizes(style: withRatio, parent: parent).min.width
+            }
             repetitions.columns = template.pointee.columnRepeat?.repetitions(
                 others: template.pointee.columns, space: columnSpace, spaceIsSize: columnSpaceIsSize,
-                minimum: inner(sizes.min.width, inset.horizontal),
+                minimum: inner(leastWidth, inset.horizontal),
                 gap: gap(style.pointee.columnGap, columnSpaceIsSize ? columnSpace : nil)) ?? 0
             let rowSpaceIsSize = size.height != nil && !indefinite.height
             repetitions.rows = template.pointee.rowRepeat?.repetitions(
@@ -166,6 +177,7 @@ extension CSSLayoutEngine {
         let (items, columnTracks, rowTracks, rowDependentItems, keptContributions) = grids.withPlan(slot) {
             ($0.items, $0.columnTracks, $0.rowTracks, $0.rowDependentItems, $0.columnContributions)
         }
+        let (columnSetSizes, rowSetSizes) = grids.withPlan(slot) { ($0.columnSetSizes, $0.rowSetSizes) }
         let stretchColumns = Self.stretchesTracks(style.pointee.justifyContent)
         let stretchRows = Self.stretchesTracks(style.pointee.alignContent)
 
@@ -222,18 +234,19 @@ extension CSSLayoutEngine {
         /// auto tracks stretched when the content alignment is `stretch`.
         func sizeTracks(
             _ tracks: [CSSGridTrack], gap gapLength: CSSLength, contributions: [GridItemContribution], stretch: Bool,
-            space: GridAxisSpace, percentBase: CGFloat?
+            space: GridAxisSpace, percentBase: CGFloat?, setSizes: [Int] = []
         ) -> GridTrackSizing {
             var sizing = GridTrackSizing(
                 tracks: tracks.map { GridTrackState($0, percentBase: percentBase) },
                 gap: gap(gapLength, percentBase), space: space)
+            if setSizes.count == tracks.count, setSizes.contains(where: { $0 > 1 }) { sizing.setSizes = setSizes }
             sizing.run(contributions)
             if stretch { sizing.stretchAutoTracks(items: contributions) }
             return sizing
         }
         func sizeColumns(_ space: GridAxisSpace, percentBase: CGFloat?) -> GridTrackSizing {
             sizeTracks(columnTracks, gap: style.pointee.columnGap, contributions: columnContributions, stretch: stretchColumns,
-                       space: space, percentBase: percentBase)
+                       space: space, percentBase: percentBase, setSizes: columnSetSizes)
         }
         let widthFromContent = size.width == nil
         if size.width == nil {
@@ -353,7 +366,7 @@ extension CSSLayoutEngine {
         }
         func sizeRows(_ space: GridAxisSpace, percentBase: CGFloat?) -> GridTrackSizing {
             sizeTracks(rowTracks, gap: style.pointee.rowGap, contributions: rowContributions(percentResolved: percentBase != nil), stretch: stretchRows,
-                       space: space, percentBase: percentBase)
+                       space: space, percentBase: percentBase, setSizes: rowSetSizes)
         }
         var rows: GridTrackSizing
         // Laid out again (§12.1 step 3, below) at the width it had, a grid whose rows made its
@@ -693,6 +706,9 @@ extension CSSLayoutEngine {
         /// an aspect-ratio, a percentage height, or content whose width follows the height they
         /// are stretched to, `stretchedHeightInRow`).
         var rowDependentItems: [Int]
+        /// For each column and row, how many tracks its Blink "set" holds (`implicitSetSizes`).
+        var columnSetSizes: [Int] = []
+        var rowSetSizes: [Int] = []
         /// The items' width contributions, once made, when they do not depend on the grid's
         /// height (through percentage rows or row gaps).
         var columnContributions: [GridItemContribution]? = nil
@@ -759,7 +775,13 @@ extension CSSLayoutEngine {
             columnTracks: trackList(
                 placement.columnCount, before: placement.columnsBefore, template.columns, template.autoColumnTracks, collapsed: collapsedColumns),
             rowTracks: trackList(placement.rowCount, before: placement.rowsBefore, template.rows, template.autoRowTracks, collapsed: collapsedRows),
-            rowDependentItems: rowDependentItems)
+            rowDependentItems: rowDependentItems,
+            columnSetSizes: collapsedColumns.isEmpty ? Self.implicitSetSizes(
+                placement.columnCount, before: placement.columnsBefore, explicit: template.columns.count,
+                single: template.autoColumnTracks.count <= 1, spans: items.map(\.column)) : [],
+            rowSetSizes: collapsedRows.isEmpty ? Self.implicitSetSizes(
+                placement.rowCount, before: placement.rowsBefore, explicit: template.rows.count,
+                single: template.autoRowTracks.count <= 1, spans: items.map(\.row)) : [])
         grids.plans[slot] = plan
         grids.planLayouts[slot] = layoutGeneration
     }
@@ -839,6 +861,54 @@ extension CSSLayoutEngine {
             result.append(removed.contains(i) ? 0 : kept.next() ?? 0)
         }
         return result
+    }
+
+    /// For each of `count` tracks, the number of tracks in its set as Blink sizes them: a run
+    /// of implicit tracks of one `grid-auto-*` size (`single`), on one side of the explicit
+    /// grid, that no item's edge crosses, is one set; any other track is a set of its own.
+    /// Blink hands free space out set by set in order of the set's whole room
+    /// (`GridTrackSizing.maximize`).
+    /// (Not a run an item spans together with tracks outside it: Chromium makes the first
+    /// `auto` column of a 200px grid around text 30 to 70 wide, beside text spanning it and 49
+    /// implicit columns, 60, as if each were a set of its own.)
+    /// (In time linear in tracks and items: a run lies between consecutive item edges, so an
+    /// item covering it spans beyond it unless it starts and ends with it.)
+    static func implicitSetSizes(_ count: Int, before: Int, explicit: Int, single: Bool, spans: [GridSpan]) -> [Int] {
+        var sizes = [Int](repeating: 1, count: count)
+        guard single, count > explicit else { return sizes }
+        var isEdge = [Bool](repeating: false, count: count + 1)
+        // How many items cover each track (a difference array, summed below), and how many
+        // start and end exactly with each run, by its start.
+        var coverChange = [Int](repeating: 0, count: count + 1)
+        for span in spans where span.start >= 0 && span.end <= count && span.start < span.end {
+            isEdge[span.start] = true
+            isEdge[span.end] = true
+            coverChange[span.start] += 1
+            coverChange[span.end] -= 1
+        }
+        if (0...count).contains(before) { isEdge[before] = true }
+        if (0...count).contains(before + explicit) { isEdge[before + explicit] = true }
+        // (Edges before each line, to tell in one step whether one lies inside an item.)
+        var edgesBefore = [Int](repeating: 0, count: count + 2)
+        for line in 0...count { edgesBefore[line + 1] = edgesBefore[line] + (isEdge[line] ? 1 : 0) }
+        var exact: [Int: Int] = [:]
+        for span in spans where span.start >= 0 && span.end <= count && span.start < span.end
+            && edgesBefore[span.end] == edgesBefore[span.start + 1] {
+            exact[span.start, default: 0] += 1
+        }
+        var covering = 0
+        var start = 0
+        for line in 1...count {
+            covering += coverChange[line - 1]
+            if line == count || isEdge[line] {
+                let isImplicit = start < before || start >= before + explicit
+                // (`covering` is the run's: every track of a run is covered by the same items.)
+                let spannedBeyond = covering > exact[start, default: 0]
+                if isImplicit, !spannedBeyond { for t in start..<line { sizes[t] = line - start } }
+                start = line
+            }
+        }
+        return sizes
     }
 
     /// `normal` and `stretch` content distribution stretch `auto` tracks (§11.8).
@@ -1407,19 +1477,25 @@ extension CSSLayoutEngine {
         let free = inner - sizes.reduce(0, +) - gap * CGFloat(max(0, n - 1))
         var offset: CGFloat = 0
         var between = gap
+        // (A share is truncated to layout units as Blink's is, after a rounding error of the
+        // floating-point track sizes is forgiven: Chromium's tracks are whole layout units, so
+        // three `auto` columns of 94/3 beside four empty ones leave exactly 8 in a 102-wide
+        // `space-evenly` grid, 1 a gap, where 7.99999 would truncate to 63/64 and move an
+        // end-aligned item over them to 6.89, not 7.)
+        func unitShare(_ value: CGFloat) -> CGFloat { CSSLength.layoutUnit(value + 1e-9) }
         switch alignment?.keyword {
         case .end?, .flexEnd?, .selfEnd?: offset = free
         case .center?: offset = free / 2
         // (Each gap's share is a whole number of layout units, truncated, as Chromium keeps it:
         // 40 of free space between 1,000 rows moves the last by 31.22, not 40, and between
         // 3,000 rows by 0.)
-        case .spaceBetween?: if free > 0 && n > 1 { between += CSSLength.layoutUnit(free / CGFloat(n - 1)) }
+        case .spaceBetween?: if free > 0 && n > 1 { between += unitShare(free / CGFloat(n - 1)) }
         // Their fallback is *safe* center (css-align-3 §5.1): centred in positive space, at
         // the start when the tracks overflow (Chromium: three 40 columns with gaps of 10 in
         // 120 start at 0, not −10).
         case .spaceAround?:
             if free > 0 && n > 0 {
-                let share = CSSLength.layoutUnit(free / CGFloat(n))
+                let share = unitShare(free / CGFloat(n))
                 between += share
                 offset = share / 2
             } else {
@@ -1427,7 +1503,7 @@ extension CSSLayoutEngine {
             }
         case .spaceEvenly?:
             if free > 0 {
-                let share = CSSLength.layoutUnit(free / CGFloat(n + 1))
+                let share = unitShare(free / CGFloat(n + 1))
                 between += share
                 offset = share
             } else {

@@ -340,6 +340,9 @@ struct GridTrackSizing {
     var tracks: [GridTrackState]
     let gap: CGFloat
     let space: GridAxisSpace
+    /// For each track, how many tracks its Blink set holds, where some set holds more than
+    /// one (`CSSLayoutEngine.implicitSetSizes`); empty otherwise.
+    var setSizes: [Int] = []
 
     init(tracks: [GridTrackState], gap: CGFloat, space: GridAxisSpace) {
         self.tracks = tracks
@@ -755,6 +758,7 @@ struct GridTrackSizing {
         case .definite(let size):
             let free = size - totalGaps - tracks.reduce(0) { $0 + $1.base }
             guard free > 0 else { return }
+            if !setSizes.isEmpty { return maximizeBySets(free) }
             let count = tracks.count
             withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 3 * count) { numbers in
             withUnsafeTemporaryAllocation(of: Bool.self, capacity: 2 * count) { flags in
@@ -773,6 +777,37 @@ struct GridTrackSizing {
                 for t in 0..<count { tracks[t].base += increase[t] }
             }
             }
+        }
+    }
+
+    /// `maximize` for definite free space where a run of implicit tracks forms one set, as
+    /// Blink distributes it: set by set in order of the set's whole room (not the room of
+    /// each of its tracks), each given its tracks' equal share of what is left, up to its
+    /// room. Chromium makes the `fit-content(65px)` column (text 50 to 100 wide) of a 196px
+    /// grid beside three implicit `minmax(17px, auto)` columns under an item 69 wide 60, not
+    /// 65: its room of 15 is less than the set's 18, so it goes first and takes a quarter of
+    /// the 40 free; the set, 3 × 6 of room, is then full, its tracks stretched to 27. With
+    /// the three columns listed explicitly, each a set of room 6, it is 65.
+    private mutating func maximizeBySets(_ free: CGFloat) {
+        var groups: [(first: Int, count: Int, room: CGFloat)] = []
+        var t = 0
+        while t < tracks.count {
+            let count = max(1, min(setSizes[t], tracks.count - t))
+            let room = (t..<t + count).reduce(CGFloat(0)) { $0 + max(0, tracks[$1].fitContentLimitedLimit - tracks[$1].base) }
+            groups.append((t, count, room))
+            t += count
+        }
+        var remainingCount = groups.reduce(0) { $0 + ($1.room > 1e-9 ? $1.count : 0) }
+        var extra = free
+        for g in groups.enumerated().sorted(by: { $0.element.room < $1.element.room || $0.element.room == $1.element.room && $0.offset < $1.offset })
+            .map(\.element) where g.room > 1e-9 && remainingCount > 0 {
+            let given = min(g.room, extra * CGFloat(g.count) / CGFloat(remainingCount))
+            for i in g.first..<g.first + g.count {
+                let trackRoom = max(0, tracks[i].fitContentLimitedLimit - tracks[i].base)
+                tracks[i].base += g.room > 0 ? given * trackRoom / g.room : 0
+            }
+            extra -= given
+            remainingCount -= g.count
         }
     }
 
