@@ -174,10 +174,9 @@ extension CSSLayoutEngine {
         // (The plan's arrays are taken one by one: a copy of the whole plan retains each.)
         let slot = Int(grids.slots[node])
         gridLayoutPlan(node, repetitions: repetitions)
-        let (items, columnTracks, rowTracks, rowDependentItems, keptContributions) = grids.withPlan(slot) {
-            ($0.items, $0.columnTracks, $0.rowTracks, $0.rowDependentItems, $0.columnContributions)
+        let (items, columnTracks, rowTracks, rowDependentItems, keptContributions, columnSetSizes, rowSetSizes) = grids.withPlan(slot) {
+            ($0.items, $0.columnTracks, $0.rowTracks, $0.rowDependentItems, $0.columnContributions, $0.columnSetSizes, $0.rowSetSizes)
         }
-        let (columnSetSizes, rowSetSizes) = grids.withPlan(slot) { ($0.columnSetSizes, $0.rowSetSizes) }
         let stretchColumns = Self.stretchesTracks(style.pointee.justifyContent)
         let stretchRows = Self.stretchesTracks(style.pointee.alignContent)
 
@@ -706,7 +705,8 @@ extension CSSLayoutEngine {
         /// an aspect-ratio, a percentage height, or content whose width follows the height they
         /// are stretched to, `stretchedHeightInRow`).
         var rowDependentItems: [Int]
-        /// For each column and row, how many tracks its Blink "set" holds (`implicitSetSizes`).
+        /// For each column and row, how many tracks its Blink "set" holds (`implicitSetSizes`;
+        /// empty where every set holds one, as in most grids).
         var columnSetSizes: [Int] = []
         var rowSetSizes: [Int] = []
         /// The items' width contributions, once made, when they do not depend on the grid's
@@ -778,10 +778,10 @@ extension CSSLayoutEngine {
             rowDependentItems: rowDependentItems,
             columnSetSizes: collapsedColumns.isEmpty ? Self.implicitSetSizes(
                 placement.columnCount, before: placement.columnsBefore, explicit: template.columns.count,
-                single: template.autoColumnTracks.count <= 1, spans: items.map(\.column)) : [],
+                single: template.autoColumnTracks.count <= 1, items: items, columns: true) : [],
             rowSetSizes: collapsedRows.isEmpty ? Self.implicitSetSizes(
                 placement.rowCount, before: placement.rowsBefore, explicit: template.rows.count,
-                single: template.autoRowTracks.count <= 1, spans: items.map(\.row)) : [])
+                single: template.autoRowTracks.count <= 1, items: items, columns: false) : [])
         grids.plans[slot] = plan
         grids.planLayouts[slot] = layoutGeneration
     }
@@ -873,9 +873,14 @@ extension CSSLayoutEngine {
     /// implicit columns, 60, as if each were a set of its own.)
     /// (In time linear in tracks and items: a run lies between consecutive item edges, so an
     /// item covering it spans beyond it unless it starts and ends with it.)
-    static func implicitSetSizes(_ count: Int, before: Int, explicit: Int, single: Bool, spans: [GridSpan]) -> [Int] {
-        var sizes = [Int](repeating: 1, count: count)
-        guard single, count > explicit else { return sizes }
+    /// Empty where every set holds one track (nothing allocated for most grids).
+    static func implicitSetSizes(
+        _ count: Int, before: Int, explicit: Int, single: Bool, items: [GridItem], columns: Bool
+    ) -> [Int] {
+        // (A run of two implicit tracks or more on one side, or nothing to do.)
+        guard single, before >= 2 || count - before - explicit >= 2 else { return [] }
+        let spans = items.map { columns ? $0.column : $0.row }
+        var sizes: [Int] = []
         var isEdge = [Bool](repeating: false, count: count + 1)
         // How many items cover each track (a difference array, summed below), and how many
         // start and end exactly with each run, by its start.
@@ -891,10 +896,10 @@ extension CSSLayoutEngine {
         // (Edges before each line, to tell in one step whether one lies inside an item.)
         var edgesBefore = [Int](repeating: 0, count: count + 2)
         for line in 0...count { edgesBefore[line + 1] = edgesBefore[line] + (isEdge[line] ? 1 : 0) }
-        var exact: [Int: Int] = [:]
+        var exact = [Int](repeating: 0, count: count + 1)
         for span in spans where span.start >= 0 && span.end <= count && span.start < span.end
             && edgesBefore[span.end] == edgesBefore[span.start + 1] {
-            exact[span.start, default: 0] += 1
+            exact[span.start] += 1
         }
         var covering = 0
         var start = 0
@@ -903,8 +908,11 @@ extension CSSLayoutEngine {
             if line == count || isEdge[line] {
                 let isImplicit = start < before || start >= before + explicit
                 // (`covering` is the run's: every track of a run is covered by the same items.)
-                let spannedBeyond = covering > exact[start, default: 0]
-                if isImplicit, !spannedBeyond { for t in start..<line { sizes[t] = line - start } }
+                let spannedBeyond = covering > exact[start]
+                if isImplicit, !spannedBeyond, line - start > 1 {
+                    if sizes.isEmpty { sizes = [Int](repeating: 1, count: count) }
+                    for t in start..<line { sizes[t] = line - start }
+                }
                 start = line
             }
         }

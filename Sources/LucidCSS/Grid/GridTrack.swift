@@ -341,8 +341,9 @@ struct GridTrackSizing {
     let gap: CGFloat
     let space: GridAxisSpace
     /// For each track, how many tracks its Blink set holds, where some set holds more than
-    /// one (`CSSLayoutEngine.implicitSetSizes`); empty otherwise.
-    var setSizes: [Int] = []
+    /// one (`CSSLayoutEngine.implicitSetSizes`); nil otherwise (no array to retain in the
+    /// sizing of most grids).
+    var setSizes: [Int]? = nil
 
     init(tracks: [GridTrackState], gap: CGFloat, space: GridAxisSpace) {
         self.tracks = tracks
@@ -758,7 +759,7 @@ struct GridTrackSizing {
         case .definite(let size):
             let free = size - totalGaps - tracks.reduce(0) { $0 + $1.base }
             guard free > 0 else { return }
-            if !setSizes.isEmpty { return maximizeBySets(free) }
+            if let setSizes { return maximizeBySets(free, setSizes: setSizes) }
             let count = tracks.count
             withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 3 * count) { numbers in
             withUnsafeTemporaryAllocation(of: Bool.self, capacity: 2 * count) { flags in
@@ -788,7 +789,7 @@ struct GridTrackSizing {
     /// 65: its room of 15 is less than the set's 18, so it goes first and takes a quarter of
     /// the 40 free; the set, 3 × 6 of room, is then full, its tracks stretched to 27. With
     /// the three columns listed explicitly, each a set of room 6, it is 65.
-    private mutating func maximizeBySets(_ free: CGFloat) {
+    private mutating func maximizeBySets(_ free: CGFloat, setSizes: [Int]) {
         var groups: [(first: Int, count: Int, room: CGFloat)] = []
         var t = 0
         while t < tracks.count {
