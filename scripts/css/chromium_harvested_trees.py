@@ -79,8 +79,8 @@ REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "flex"))
 from flextree import Box, read_test  # noqa: E402
-from chromium_layout import SIDES, chromium_run, deep_shape, int_range, write_case  # noqa: E402
-from chromium_mixed_trees import RUNNER_READS, MixedGen, check_attrs, maybe  # noqa: E402
+from chromium_layout import SIDES, chromium_run, deep_shape, int_range  # noqa: E402
+from chromium_mixed_trees import RUNNER_READS, MixedGen, check_attrs, maybe, write_trees  # noqa: E402
 
 SUITES = ("taffy-flex", "taffy-grid", "taffy-block", "taffy-mixed")
 
@@ -295,26 +295,7 @@ def main():
     for root in roots:
         check_attrs(root)
     prefix = f"harv_s{args.seed}_d{args.depth[0]}-{args.depth[1]}_n{args.nodes[0]}-{args.nodes[1]}"
-    workdir = os.path.join(args.outdir, "html") if args.keep_html else tempfile.mkdtemp(prefix="harv-chromium-")
-    os.makedirs(workdir, exist_ok=True)
-    written = 0
-    try:
-        for start in range(0, len(roots), args.batch):
-            batch = roots[start:start + args.batch]
-            out = chromium_run(batch, workdir, f"{prefix}_{start:03d}", args.chromium, text=True)
-            bad = [(start + i, d) for i, d in enumerate(out["dropped"]) if d]
-            if bad:
-                raise RuntimeError("Chromium dropped declarations as invalid CSS: "
-                                   + "; ".join(f"tree {i}: {', '.join(d[:3])}" for i, d in bad[:5]))
-            for i, (root, lay) in enumerate(zip(batch, out["trees"])):
-                write_case(args.outdir, f"{prefix}_{start + i:03d}", root, suite_layout(root, lay))
-                written += 1
-    finally:
-        if not args.keep_html:
-            shutil.rmtree(workdir, ignore_errors=True)
-    nodes = sum(r.count() for r in roots)
-    print(f"wrote {written} trees ({nodes} elements) to {args.outdir} in {time.time() - t0:.1f}s")
-
+    write_trees(roots, args.outdir, prefix, args.chromium, args.batch, args.keep_html, t0, layout=suite_layout)
 
 if __name__ == "__main__":
     main()

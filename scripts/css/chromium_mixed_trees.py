@@ -368,6 +368,33 @@ def check_attrs(box: Box) -> None:
         check_attrs(c)
 
 
+def write_trees(roots, outdir: str, prefix: str, chromium: str, batch_size: int, keep_html: bool, t0: float,
+                layout=lambda root, lay: lay) -> None:
+    """Asks Chromium for `roots`, `batch_size` trees a page, and writes each as
+    OUTDIR/PREFIX_NNN.xml with the frames `layout(root, chromium's)` gives (this generator's
+    and chromium_harvested_trees.py's); a tree of which Chromium dropped a declaration as
+    invalid CSS is an error."""
+    workdir = os.path.join(outdir, "html") if keep_html else tempfile.mkdtemp(prefix="chromium-trees-")
+    os.makedirs(workdir, exist_ok=True)
+    written = 0
+    try:
+        for start in range(0, len(roots), batch_size):
+            batch = roots[start:start + batch_size]
+            out = chromium_run(batch, workdir, f"{prefix}_{start:03d}", chromium, text=True)
+            bad = [(start + i, d) for i, d in enumerate(out["dropped"]) if d]
+            if bad:
+                raise RuntimeError("Chromium dropped declarations as invalid CSS: "
+                                   + "; ".join(f"tree {i}: {', '.join(d[:3])}" for i, d in bad[:5]))
+            for i, (root, lay) in enumerate(zip(batch, out["trees"])):
+                write_case(outdir, f"{prefix}_{start + i:03d}", root, layout(root, lay))
+                written += 1
+    finally:
+        if not keep_html:
+            shutil.rmtree(workdir, ignore_errors=True)
+    nodes = sum(r.count() for r in roots)
+    print(f"wrote {written} trees ({nodes} elements) to {outdir} in {time.time() - t0:.1f}s")
+
+
 DEFAULT_KINDS = (("flex", 4), ("grid", 3), ("block", 3))
 
 
@@ -434,27 +461,7 @@ def main():
     prefix = f"mixed_s{args.seed}_d{args.depth[0]}-{args.depth[1]}_n{args.nodes[0]}-{args.nodes[1]}"
     if args.kinds != DEFAULT_KINDS:
         prefix += "_" + "".join(f"{k[0]}{w:g}" for k, w in args.kinds)
-    workdir = os.path.join(args.outdir, "html") if args.keep_html else tempfile.mkdtemp(prefix="mixed-chromium-")
-    os.makedirs(workdir, exist_ok=True)
-    written = 0
-    try:
-        for start in range(0, len(roots), args.batch):
-            batch = roots[start:start + args.batch]
-            out = chromium_run(batch, workdir, f"{prefix}_{start:03d}", args.chromium, text=True)
-            bad = [(start + i, d) for i, d in enumerate(out["dropped"]) if d]
-            if bad:
-                raise RuntimeError("Chromium dropped declarations as invalid CSS: "
-                                   + "; ".join(f"tree {i}: {', '.join(d[:3])}" for i, d in bad[:5]))
-            for i, (root, lay) in enumerate(zip(batch, out["trees"])):
-                name = f"{prefix}_{start + i:03d}"
-                write_case(args.outdir, name, root, lay)
-                written += 1
-    finally:
-        if not args.keep_html:
-            shutil.rmtree(workdir, ignore_errors=True)
-    nodes = sum(r.count() for r in roots)
-    print(f"wrote {written} trees ({nodes} elements) to {args.outdir} in {time.time() - t0:.1f}s")
-
+    write_trees(roots, args.outdir, prefix, args.chromium, args.batch, args.keep_html, t0)
 
 if __name__ == "__main__":
     main()
