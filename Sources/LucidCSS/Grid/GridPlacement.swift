@@ -256,8 +256,8 @@ enum GridPlacement {
     private static func placeByRows(rows: [Axis], columns: [Axis], explicitRows: Int, explicitColumns: Int, dense: Bool) -> Result {
         let count = rows.count
         // Implicit tracks before the explicit grid, for lines before its start.
-        let rowsBefore = max(0, -(rows.compactMap(\.start).min() ?? 0))
-        let columnsBefore = max(0, -(columns.compactMap(\.start).min() ?? 0))
+        let rowsBefore = max(0, -(rows.lazy.compactMap(\.start).min() ?? 0))
+        let columnsBefore = max(0, -(columns.lazy.compactMap(\.start).min() ?? 0))
         var rowStart = rows.map { $0.start.map { $0 + rowsBefore } }
         var columnStart = columns.map { $0.start.map { $0 + columnsBefore } }
         var rowCount = explicitRows + rowsBefore
@@ -369,55 +369,77 @@ enum GridPlacement {
     /// made placing the 1,000 cards of a dense grid cost 18 ms), large or far ones as
     /// rectangles, so that an item spanning thousands of tracks each way costs one entry, not
     /// millions (a `span 10000` item took minutes).
+    /// The rows' words lie in one array, `wordsPerRow` apiece (one for grids of up to 64
+    /// columns): an array per row cost an allocation per row of every grid placed, a tenth of
+    /// a nested grid's layout.
     private struct Occupancy {
         static let largeArea = 64
-        /// Row r's cells, column c at bit c % 64 of word c / 64 (rows grow as needed).
-        var rowBits: [[UInt64]] = []
+        /// Row r's cells at words r * wordsPerRow ..< (r + 1) * wordsPerRow, column c at bit
+        /// c % 64 of the row's word c / 64 (rows are added, and rows widened, as needed).
+        var words: [UInt64] = []
+        var wordsPerRow = 1
+        var rowCount = 0
         var large: [Area] = []
 
         /// Cells past this column are kept as rectangles too: a row's bits start at column 0,
         /// so one cell far out (lines reach ±100,000) would cost the row thousands of words.
         static let bitColumns = 4096
+        /// The most words the rows may take (8 MB).
+        static let wordBudget = 1 << 20
 
         mutating func insert(_ area: Area) {
             guard area.cellCount <= Self.largeArea, area.columns.upperBound <= Self.bitColumns else { return large.append(area) }
-            if rowBits.count < area.rows.upperBound {
-                rowBits.append(contentsOf: repeatElement([], count: area.rows.upperBound - rowBits.count))
+            let needed = (area.columns.upperBound + 63) / 64
+            // (Far rows and wide ones together are kept as rectangles too, so the words stay
+            // within `wordBudget`: a cell at row 99,999 and one at column 4,000 would cost 50 MB.)
+            guard max(rowCount, area.rows.upperBound) * max(wordsPerRow, needed) <= Self.wordBudget else { return large.append(area) }
+            if needed > wordsPerRow { widen(to: needed) }
+            if rowCount < area.rows.upperBound {
+                words.append(contentsOf: repeatElement(0, count: (area.rows.upperBound - rowCount) * wordsPerRow))
+                rowCount = area.rows.upperBound
             }
-            let words = (area.columns.upperBound + 63) / 64
             for r in area.rows {
-                if rowBits[r].count < words { rowBits[r].append(contentsOf: repeatElement(0, count: words - rowBits[r].count)) }
-                for c in area.columns { rowBits[r][c / 64] |= 1 << UInt64(c % 64) }
+                for c in area.columns { words[r * wordsPerRow + c / 64] |= 1 << UInt64(c % 64) }
             }
+        }
+
+        /// Lays the rows out again `count` words apiece (an area reached past the last word).
+        private mutating func widen(to count: Int) {
+            var wider = [UInt64](repeating: 0, count: rowCount * count)
+            for r in 0..<rowCount {
+                for w in 0..<wordsPerRow { wider[r * count + w] = words[r * wordsPerRow + w] }
+            }
+            words = wider
+            wordsPerRow = count
         }
 
         /// Whether every one of a row's first `columns` cells is taken cell by cell.
         func isFull(row: Int, columns: Int) -> Bool {
-            guard row < rowBits.count, columns > 0 else { return false }
-            let words = rowBits[row]
-            guard words.count * 64 >= columns else { return false }
-            for w in 0..<(columns / 64) where words[w] != ~0 { return false }
+            guard row < rowCount, columns > 0, wordsPerRow * 64 >= columns else { return false }
+            let first = row * wordsPerRow
+            for w in 0..<(columns / 64) where words[first + w] != ~0 { return false }
             let rest = columns % 64
-            return rest == 0 || words[columns / 64] & ((1 << UInt64(rest)) - 1) == (1 << UInt64(rest)) - 1
+            return rest == 0 || words[first + columns / 64] & ((1 << UInt64(rest)) - 1) == (1 << UInt64(rest)) - 1
         }
 
         /// A placed area (a large one, or one cell) that `area` overlaps, if any: a large one
         /// first, else the first taken cell in row order.
         func blocker(_ area: Area) -> Area? {
             if let found = large.first(where: { $0.overlaps(area) }) { return found }
-            for r in area.rows.clamped(to: 0..<rowBits.count) {
-                if let c = firstTaken(in: rowBits[r], area.columns) { return Area(rows: r..<(r + 1), columns: c..<(c + 1)) }
+            for r in area.rows.clamped(to: 0..<rowCount) {
+                if let c = firstTaken(inRow: r, area.columns) { return Area(rows: r..<(r + 1), columns: c..<(c + 1)) }
             }
             return nil
         }
 
-        /// The first taken column of `columns` in a row's words, a word at a time.
-        private func firstTaken(in words: [UInt64], _ columns: Range<Int>) -> Int? {
+        /// The first taken column of `columns` in a row, a word at a time.
+        private func firstTaken(inRow row: Int, _ columns: Range<Int>) -> Int? {
+            let first = row * wordsPerRow
             var c = columns.lowerBound
-            let end = min(columns.upperBound, words.count * 64)
+            let end = min(columns.upperBound, wordsPerRow * 64)
             while c < end {
                 let word = c / 64, bit = c % 64
-                var taken = words[word] >> UInt64(bit)
+                var taken = words[first + word] >> UInt64(bit)
                 let width = min(64 - bit, end - c)
                 if width < 64 { taken &= (1 << UInt64(width)) - 1 }
                 if taken != 0 { return c + taken.trailingZeroBitCount }
