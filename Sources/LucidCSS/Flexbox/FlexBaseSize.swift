@@ -8,6 +8,13 @@ extension CSSLayoutEngine {
         }
     }
 
+    /// Whether a box is a flex container of wrapping columns, whose width follows the height
+    /// its lines are broken at.
+    @inline(__always)
+    static func isWrappingColumn(_ style: CSSStyle) -> Bool {
+        style.display == .flex && !style.flexDirection.isRow && style.flexWrap != .noWrap
+    }
+
     /// A row item's min- or max-content width for a keyword `flex-basis`: its content's, its own
     /// min and max widths aside (the hypothetical size applies them), with its percentage
     /// padding, which the measurement took as 0 (Chromium gives a `flex-basis: fit-content;
@@ -106,6 +113,7 @@ extension CSSLayoutEngine {
                 available: CSSAvailableSize(main: mainSpace, cross: crossAvailable, isRow: isRow),
                 mode: .computeSize, sizing: .contentSize, widthOnly: isRow)
             basis = isRow ? out.size.width : out.size.height
+            item.basisMeasuredWrappingColumnOverHeight = !isRow && item.sizeMain != nil && Self.isWrappingColumn(styles[item.node])
             // An aspect-ratio item of a column measured so has the height its content width
             // gives through the ratio, not floored by its content: that floor is its automatic
             // minimum, below (Chromium: in a column-wrap of indefinite height, a `height: 34px;

@@ -22,8 +22,16 @@ extension CSSLayoutEngine {
                 min: item.minCross.plus(item.marginCrossSum), max: item.maxCross.plus(item.marginCrossSum))
             // (With the item's flexed height as indefinite for its children's percentages as in
             // its final layout: measured otherwise, a `height: 25%` inside counted here and not there.)
+            // (A wrapping column with a height of its own whose content gave its flex basis, left
+            // at that basis, is as wide as at its own height: its width was fit to lines broken
+            // there when its content was measured, and Blink reuses that layout for the same
+            // height rather than break the lines at the used one. Chromium makes a `height: 37px;
+            // flex-basis: content` wrapping column over an empty `min-width: 37px` item and a
+            // 41-tall one 48 wide at 41 tall in a column, the 11 of column gap and two lines;
+            // grown to 100, it is 37 wide, on one line.)
+            let keepsOwnHeight = !isRow && item.basisMeasuredWrappingColumnOverHeight && item.targetMain == item.flexBasis
             let out = compute(
-                item.node, known: OptSize(main: item.targetMain, cross: nil, isRow: isRow), parent: ctx.percentBase,
+                item.node, known: OptSize(main: keepsOwnHeight ? nil : item.targetMain, cross: nil, isRow: isRow), parent: ctx.percentBase,
                 available: CSSAvailableSize(main: .definite(ctx.outer.main(isRow) ?? item.targetMain), cross: crossSpace, isRow: isRow),
                 mode: .computeSize, sizing: .contentSize, indefinite: flexedItemIndefinite(item, ctx: ctx))
             var measured = isRow ? out.size.height : out.size.width

@@ -79,6 +79,9 @@ struct FlexItem {
     var basisIsDefinite = false
     /// Whether the flex basis is the `content` keyword while the item has a main size.
     var basisIsContentBesideSize = false
+    /// Whether the flex basis measured the content of a wrapping column with a height of its
+    /// own (`FlexCrossSizes.hypotheticalCrossSize` says why it matters).
+    var basisMeasuredWrappingColumnOverHeight = false
     var frozen = false
 
     /// The item of `node` with `facts`, before the algorithm has worked on it.
