@@ -177,9 +177,15 @@ div {{ display: flex; position: relative; border: 0 solid; }}
 <pre id="out"></pre>
 <script>
 function rec(el, pr) {{
+  // A box that is not displayed has no rectangle (the browser gives 0, 0 on the page): it
+  // and its subtree are written at 0, 0 in their parent, as the shared suites write them.
+  if (getComputedStyle(el).display === 'none') return hidden(el);
   const r = el.getBoundingClientRect();
   return [r.left - pr.left, r.top - pr.top, r.width, r.height,
           Array.from(el.children).map(c => rec(c, r))];
+}}
+function hidden(el) {{
+  return [0, 0, 0, 0, Array.from(el.children).map(hidden)];
 }}
 function dropped(el, path, out) {{
   // Declarations the browser did not read (invalid CSS): named, with the element's path.
