@@ -140,7 +140,10 @@ extension CSSLayoutEngine {
     /// A start line among collapsed auto-fit tracks after the last sized one is where a track
     /// after it would start, a `gutter` past its end (Chromium: in a 345-wide
     /// `repeat(auto-fit, 33px)` grid with `justify-content: space-evenly` and one item, the
-    /// box placed from line 2 is at 345, the item's track at 156).
+    /// box placed from line 2 is at 345, the item's track at 156). The grid's last line stays
+    /// at the end of the last sized track (Chromium puts a box placed from line -1 of that grid
+    /// at 189, and in a 530-wide `repeat(auto-fit, 100px)` grid with a 10px gap and one item,
+    /// at 100, where one placed from line 3 is at 110).
     static func linePosition(
         _ line: Int, isStart: Bool, _ starts: [CGFloat], _ sizes: [CGFloat], _ collapsed: Set<Int>, empty: CGFloat = 0, gutter: CGFloat = 0
     ) -> CGFloat {
@@ -150,7 +153,7 @@ extension CSSLayoutEngine {
         guard n > 0 else { return empty }
         if isStart {
             if index < n { return starts[index] }
-            let afterCollapsed = collapsed.contains(line) || collapsed.contains(line - 1)
+            let afterCollapsed = line < n + collapsed.count && (collapsed.contains(line) || collapsed.contains(line - 1))
             return starts[n - 1] + sizes[n - 1] + (afterCollapsed ? gutter : 0)
         }
         return index > 0 ? starts[min(index, n) - 1] + sizes[min(index, n) - 1] : starts[0]
