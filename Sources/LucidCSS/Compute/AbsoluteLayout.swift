@@ -157,8 +157,12 @@ extension CSSLayoutEngine {
         // whenever the ratio may apply. Chromium makes a `width: 43px; aspect-ratio: 0.5; top:
         // 10px; bottom: 11px` box over content 50 wide 50 × 100, and a `width: 50px; height:
         // 50px; aspect-ratio: 3` one over content 28 wide with 36 of padding 64 × 50.)
+        // (Not where `align-self` makes the auto height the content's rather than the space
+        // between the insets: Chromium makes that box with `align-self: start`, `center` or
+        // `end` 43 × 86, and a `width: 40px; aspect-ratio: 0.5` one over content 80 wide with
+        // `align-self: baseline` in a flex container 40 × 80; with `stretch`, 80 wide.)
         var widthMax = s.max.width
-        let heightResolves = cs.height.resolve(against: reference.height) != nil || cs.height == .auto && top != nil && bottom != nil
+        let heightResolves = cs.height.resolve(against: reference.height) != nil || cs.height == .auto && top != nil && bottom != nil && fillsHeight
         let ownWidthFloored = cs.width != .auto && heightResolves
         if s.size.width != nil || left == nil || right == nil, cs.width == .auto || ownWidthFloored, let w = known.width, let h = known.height {
             known.width = flooredRatioWidth(child, width: w, parent: reference, height: h, treatingWidthAsAuto: true)
