@@ -747,13 +747,16 @@ extension CSSLayoutEngine {
                 items[i].row = Self.remove(collapsedRows, from: items[i].row)
             }
         }
+        // (Made in one allocation: grown track by track, the lists cost two a grid.)
         func trackList(_ count: Int, before: Int, _ explicit: [CSSGridTrack], _ implicit: [CSSGridTrack], collapsed: Set<Int>) -> [CSSGridTrack] {
-            (0..<count).compactMap { i in
-                guard !collapsed.contains(i) else { return nil }
+            var tracks: [CSSGridTrack] = []
+            tracks.reserveCapacity(count - collapsed.count)
+            for i in 0..<count where collapsed.isEmpty || !collapsed.contains(i) {
                 let e = i - before
-                if e < 0 { return CSSGridTemplate.implicitTrack(implicit, e) }
-                return e < explicit.count ? explicit[e] : CSSGridTemplate.implicitTrack(implicit, e - explicit.count)
+                tracks.append(e < 0 ? CSSGridTemplate.implicitTrack(implicit, e)
+                    : e < explicit.count ? explicit[e] : CSSGridTemplate.implicitTrack(implicit, e - explicit.count))
             }
+            return tracks
         }
         let alignItems = styles[node].alignItems
         let rowDependentItems = items.indices.filter { i in
@@ -879,36 +882,41 @@ extension CSSLayoutEngine {
     ) -> [Int] {
         // (A run of two implicit tracks or more on one side, or nothing to do.)
         guard single, before >= 2 || count - before - explicit >= 2 else { return [] }
-        let spans = items.map { columns ? $0.column : $0.row }
+        // (One scratch array of four parts, each `count + 2` long: whether each line is an item
+        // edge, how many items cover each track (a difference array, summed below), the edges
+        // before each line (to tell in one step whether one lies inside an item), and how many
+        // items start and end exactly with each run, by its start. Five arrays cost five
+        // allocations a grid.)
+        let stride = count + 2
+        var scratch = [Int](repeating: 0, count: 4 * stride)
+        let isEdge = 0, coverChange = stride, edgesBefore = 2 * stride, exact = 3 * stride
+        func span(_ item: GridItem) -> GridSpan { columns ? item.column : item.row }
+        for item in items {
+            let span = span(item)
+            guard span.start >= 0, span.end <= count, span.start < span.end else { continue }
+            scratch[isEdge + span.start] = 1
+            scratch[isEdge + span.end] = 1
+            scratch[coverChange + span.start] += 1
+            scratch[coverChange + span.end] -= 1
+        }
+        if (0...count).contains(before) { scratch[isEdge + before] = 1 }
+        if (0...count).contains(before + explicit) { scratch[isEdge + before + explicit] = 1 }
+        for line in 0...count { scratch[edgesBefore + line + 1] = scratch[edgesBefore + line] + scratch[isEdge + line] }
+        for item in items {
+            let span = span(item)
+            guard span.start >= 0, span.end <= count, span.start < span.end,
+                  scratch[edgesBefore + span.end] == scratch[edgesBefore + span.start + 1] else { continue }
+            scratch[exact + span.start] += 1
+        }
         var sizes: [Int] = []
-        var isEdge = [Bool](repeating: false, count: count + 1)
-        // How many items cover each track (a difference array, summed below), and how many
-        // start and end exactly with each run, by its start.
-        var coverChange = [Int](repeating: 0, count: count + 1)
-        for span in spans where span.start >= 0 && span.end <= count && span.start < span.end {
-            isEdge[span.start] = true
-            isEdge[span.end] = true
-            coverChange[span.start] += 1
-            coverChange[span.end] -= 1
-        }
-        if (0...count).contains(before) { isEdge[before] = true }
-        if (0...count).contains(before + explicit) { isEdge[before + explicit] = true }
-        // (Edges before each line, to tell in one step whether one lies inside an item.)
-        var edgesBefore = [Int](repeating: 0, count: count + 2)
-        for line in 0...count { edgesBefore[line + 1] = edgesBefore[line] + (isEdge[line] ? 1 : 0) }
-        var exact = [Int](repeating: 0, count: count + 1)
-        for span in spans where span.start >= 0 && span.end <= count && span.start < span.end
-            && edgesBefore[span.end] == edgesBefore[span.start + 1] {
-            exact[span.start] += 1
-        }
         var covering = 0
         var start = 0
         for line in 1...count {
-            covering += coverChange[line - 1]
-            if line == count || isEdge[line] {
+            covering += scratch[coverChange + line - 1]
+            if line == count || scratch[isEdge + line] != 0 {
                 let isImplicit = start < before || start >= before + explicit
                 // (`covering` is the run's: every track of a run is covered by the same items.)
-                let spannedBeyond = covering > exact[start]
+                let spannedBeyond = covering > scratch[exact + start]
                 if isImplicit, !spannedBeyond, line - start > 1 {
                     if sizes.isEmpty { sizes = [Int](repeating: 1, count: count) }
                     for t in start..<line { sizes[t] = line - start }
