@@ -127,10 +127,12 @@ final class GridTrackFunctionTests: XCTestCase {
         XCTAssertEqual(try autoColumns("repeat(auto-fill, 40)") { _ in }.columns, [40])
         XCTAssertEqual(try autoColumns("repeat(auto-fill, 40)") { $0.minWidth = .points(100) }.columns, [40, 40, 40])
         // Tracks of no size count as 1 point a repetition, as Blink counts them (200 in 200;
-        // one in less than a point), and never more than 10,000.
+        // one in less than a point), and never more than 100,000, as far as line numbers reach
+        // (Chromium fits 100,000 `1px` repetitions in a 100000px grid).
         XCTAssertEqual(try autoColumns("repeat(auto-fill, 0)") { $0.width = .points(200) }.columns.count, 200)
         XCTAssertEqual(try autoColumns("repeat(auto-fill, 0)") { $0.width = .points(0.5) }.columns.count, 1)
-        XCTAssertEqual(try autoColumns("repeat(auto-fill, 0)") { $0.width = .points(50_000) }.columns.count, 10_000)
+        XCTAssertEqual(try autoColumns("repeat(auto-fill, 0)") { $0.width = .points(50_000) }.columns.count, 50_000)
+        XCTAssertEqual(try autoColumns("repeat(auto-fill, 0)") { $0.width = .points(250_000) }.columns.count, 100_000)
     }
 
     func testOneTreeLaidOutAtTwoWidthsRepeatsForEach() throws {

@@ -1,9 +1,11 @@
 import Foundation
 
 extension CSSGridAutoRepeat {
-    /// The most tracks automatic repetition makes in one axis (Chrome and Taffy cap them too):
-    /// a large grid of small tracks would otherwise make millions.
-    static let maximumTracks = 10_000
+    /// The most tracks automatic repetition makes in one axis: as far as line numbers reach
+    /// (`CSSGridPlacementParser.maximumLine`), as a large grid of small tracks would otherwise
+    /// make millions. (Blink's bound is 10 million: Chromium fits 100,000 `1px` repetitions
+    /// in a 100000px grid, its line -3 at 99,998.)
+    static let maximumTracks = CSSGridPlacementParser.maximumLine
 
     /// §7.2.3.2: how many times the tracks repeat among `others` (the list's other tracks).
     ///

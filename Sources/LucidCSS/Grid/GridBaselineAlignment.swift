@@ -122,4 +122,15 @@ extension CSSGridTrack {
         case let .minmax(least, most): return least.isIntrinsicOrFlexible || most.isIntrinsicOrFlexible
         }
     }
+
+    /// Whether a column's size at a definite width needs its items measured: an intrinsic min
+    /// or max sizing function (`1fr` is `minmax(auto, 1fr)`). A fixed or percentage track, or
+    /// a `minmax(<fixed>, <flex>)` one sharing the definite free space, does not.
+    var hasIntrinsicSizingFunction: Bool {
+        switch self {
+        case .points, .percent: return false
+        case .auto, .fr, .minContent, .maxContent, .fitContent: return true
+        case let .minmax(least, most): return least.hasIntrinsicSizingFunction || !most.isFlexible && most.hasIntrinsicSizingFunction
+        }
+    }
 }

@@ -387,12 +387,25 @@ extension CSSLayoutEngine {
         // the grid's max-height then held it below them.
         var heightFromRows = false
         var heightBelowRows = false
+        // Whether item `i` is measured for the columns at this width, which is where Blink
+        // learns that its width follows its rows (`is_sizing_dependent_on_block_size`), so
+        // lays the grid out again once they are sized (§12.1 step 3): it spans a column of an
+        // intrinsic sizing function. (While the width is found from the content, any item
+        // may be: percentages are `auto` there, and `fr` shares follow the items.)
+        // (Chromium keeps the second, `auto` row of a `max-height: 40px` grid under an
+        // `aspect-ratio: 1` item at its `overflow: hidden` item's 25 when the ratio item's
+        // column is `100px`, `100%` or `minmax(46px, 1fr)`, sizing no rows again in the 40;
+        // in an `auto`, `1fr` or `minmax(46px, auto)` column the row is 0.)
+        func measuredForColumns(_ i: Int) -> Bool {
+            widthOnly || (items[i].column.start..<items[i].column.end).contains { columnTracks[$0].hasIntrinsicSizingFunction }
+        }
         // Whether an item the rows are measured again for (`rowDependentItems`) and `follows`
-        // sits in an intrinsic or flexible column, where its width is measured for the columns.
+        // is measured for the columns (in an intrinsic or flexible one while the width is found).
         func rowDependentItemInIntrinsicColumn(_ follows: (Int) -> Bool) -> Bool {
             rowDependentItems.contains { i in
-                follows(items[i].node)
-                    && (items[i].column.start..<items[i].column.end).contains { columnTracks[$0].isIntrinsicOrFlexible }
+                follows(items[i].node) && (widthOnly
+                    ? (items[i].column.start..<items[i].column.end).contains { columnTracks[$0].isIntrinsicOrFlexible }
+                    : measuredForColumns(i))
             }
         }
         // (An item whose rows give it its height, stretched or as a percentage, and whose
@@ -550,7 +563,7 @@ extension CSSLayoutEngine {
                 node, measureRows.sizes, gap: measureRows.gap, inner: rowsForItemWidths?.totalSize ?? inner, sizedAgain: rowsFollowHeight)
             var contributions = columnContributions
             var changed = false
-            for i in rowDependentItems {
+            for i in rowDependentItems where measuredForColumns(i) {
                 let row = items[i].row
                 let areaHeight = starts[row.end - 1] + measureRows.sizes[row.end - 1] - starts[row.start]
                 let measured = gridColumnContribution(items[i], ratioAreaHeight: areaHeight, rowsHeight: fixedRowsHeight(row))

@@ -312,33 +312,41 @@ enum GridPlacement {
             }
         }
 
-        // 4. The remaining items, with the auto-placement cursor (dense: back at the start
-        //    for each item).
-        var cursorRow = 0
-        var cursorColumn = 0
-        for i in 0..<count where rowStart[i] == nil {
-            if dense {
-                while occupied.isFull(row: firstOpenRow, columns: columnCount) { firstOpenRow += 1 }
-                cursorRow = firstOpenRow
-                cursorColumn = columnStart[i] ?? 0
-            }
-            if let column = columnStart[i] {
-                if column < cursorColumn { cursorRow += 1 }
-                cursorColumn = column
-                while let next = nextRow(cursorRow, column, i) { cursorRow = next }
-            } else {
-                search: while true {
-                    while cursorColumn + columns[i].span <= columnCount {
-                        guard let next = nextColumn(cursorRow, cursorColumn, i) else { break search }
-                        cursorColumn = next
-                    }
-                    cursorRow += 1
-                    cursorColumn = 0
+        // 4. The remaining items, with the auto-placement cursor. Sparse, where an item spans
+        //    rows, as Blink moves it (`GridAutoPlacementCursor`, whose jumps past such items
+        //    differ from the next row); otherwise it goes on from the last item (dense: back
+        //    at the start for each item, below the rows already full). (The two agree where
+        //    no item spans rows; the simple cursor allocates nothing, which is a tenth of
+        //    placing a small grid.)
+        if !dense, rows.contains(where: { $0.span > 1 }) {
+            placeWithBlinkCursor(rows: rows, columns: columns, rowStart: &rowStart, columnStart: &columnStart, rowCount: &rowCount, columnCount: &columnCount)
+        } else {
+            var cursorRow = 0
+            var cursorColumn = 0
+            for i in 0..<count where rowStart[i] == nil {
+                if dense {
+                    while occupied.isFull(row: firstOpenRow, columns: columnCount) { firstOpenRow += 1 }
+                    cursorRow = firstOpenRow
+                    cursorColumn = columnStart[i] ?? 0
                 }
-                columnStart[i] = cursorColumn
+                if let column = columnStart[i] {
+                    if column < cursorColumn { cursorRow += 1 }
+                    cursorColumn = column
+                    while let next = nextRow(cursorRow, column, i) { cursorRow = next }
+                } else {
+                    search: while true {
+                        while cursorColumn + columns[i].span <= columnCount {
+                            guard let next = nextColumn(cursorRow, cursorColumn, i) else { break search }
+                            cursorColumn = next
+                        }
+                        cursorRow += 1
+                        cursorColumn = 0
+                    }
+                    columnStart[i] = cursorColumn
+                }
+                rowStart[i] = cursorRow
+                occupy(i)
             }
-            rowStart[i] = cursorRow
-            occupy(i)
         }
 
         // An axis without explicit tracks keeps the tracks its items reach and no more: the
@@ -352,6 +360,35 @@ enum GridPlacement {
             rows: (0..<count).map { GridSpan(start: rowStart[$0]!, span: rows[$0].span) },
             columns: (0..<count).map { GridSpan(start: columnStart[$0]!, span: columns[$0].span) },
             rowCount: rowCount, columnCount: columnCount, rowsBefore: rowsBefore, columnsBefore: columnsBefore)
+    }
+
+    /// Step 4 with sparse packing where items span rows: the items not placed yet, moved
+    /// to as Blink's cursor moves (`GridAutoPlacementCursor`). (A function of its own: inlined
+    /// into `placeByRows`, it made the compiler box the variables the simple cursor's
+    /// closures share, an allocation and access checks for every grid placed.)
+    @inline(never)
+    private static func placeWithBlinkCursor(
+        rows: [Axis], columns: [Axis], rowStart: inout [Int?], columnStart: inout [Int?], rowCount: inout Int, columnCount: inout Int
+    ) {
+        var placed: [(start: GridAutoPlacementCursor.Position, end: GridAutoPlacementCursor.Position)] = []
+        for i in rows.indices {
+            guard let row = rowStart[i], let column = columnStart[i] else { continue }
+            placed.append((start: .init(major: row, minor: column), end: .init(major: row + rows[i].span, minor: column + columns[i].span)))
+        }
+        var cursor = GridAutoPlacementCursor(placed: placed)
+        for i in rows.indices where rowStart[i] == nil {
+            if let column = columnStart[i] {
+                cursor.move(toMinor: column)
+                cursor.moveToFit(majorSpan: rows[i].span, minorSpan: columns[i].span, minorEnd: columnCount, .forceMinorLine)
+            } else {
+                cursor.moveToFit(majorSpan: rows[i].span, minorSpan: columns[i].span, minorEnd: columnCount, .auto)
+                columnStart[i] = cursor.position.minor
+            }
+            rowStart[i] = cursor.position.major
+            cursor.place(majorSpan: rows[i].span, minorSpan: columns[i].span)
+            rowCount = max(rowCount, rowStart[i]! + rows[i].span)
+            columnCount = max(columnCount, columnStart[i]! + columns[i].span)
+        }
     }
 
     /// A rectangle of grid cells.
