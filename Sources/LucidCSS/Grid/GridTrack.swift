@@ -905,14 +905,10 @@ struct GridTrackSizing {
                 if item.span.start <= count { isEdge[max(0, item.span.start)] = true }
                 if item.span.end <= count { isEdge[max(0, item.span.end)] = true }
             }
+            remaining = fillAutoSetsToLimits(remaining, isEdge: isEdge)
             var start = 0
             while start < count, tracksLeft > 0 {
-                // The set from `start`: the tracks with its sizing functions up to an item's edge.
-                var end = start + 1
-                while end < count, !isEdge[end],
-                      tracks[end].minFunction == tracks[start].minFunction, tracks[end].maxFunction == tracks[start].maxFunction {
-                    end += 1
-                }
+                let end = setEnd(start, isEdge: isEdge)
                 defer { start = end }
                 guard tracks[start].maxFunction == .auto else { continue }
                 let setCount = UInt32(clamping: end - start)
@@ -931,6 +927,69 @@ struct GridTrackSizing {
                 for t in start..<end { tracks[t].base += perTrack }
             }
         }
+    }
+
+    /// The end of the set from `start`: the tracks with its sizing functions up to an item's
+    /// edge (`isEdge`, by line).
+    private func setEnd(_ start: Int, isEdge: UnsafeMutableBufferPointer<Bool>) -> Int {
+        var end = start + 1
+        while end < tracks.count, !isEdge[end],
+              tracks[end].minFunction == tracks[start].minFunction, tracks[end].maxFunction == tracks[start].maxFunction {
+            end += 1
+        }
+        return end
+    }
+
+    /// The first half of Blink's stretch (`DistributeExtraSpaceToSets` up to limits): the free
+    /// space `remaining` (in 1/64 px) goes first to the `auto` sets still below their growth
+    /// limits, in order of their room (the set's whole room), each its tracks' share of what
+    /// is left up to that room; what is left is returned, for all of them to share beyond
+    /// their limits. Where maximizing the tracks by sets (`maximizeBySets`) left room in some,
+    /// they fill first: Chromium stretches the two `auto` columns of an item spanning them
+    /// from 19 to 20 in a 110-wide grid, beside an empty column and a set of three implicit
+    /// columns at their limits, rather than share the 2 left among all six.
+    private mutating func fillAutoSetsToLimits(_ free: Int32, isEdge: UnsafeMutableBufferPointer<Bool>) -> Int32 {
+        // (Nothing to do, and nothing allocated, unless a set has room: the usual case once
+        // the tracks are maximized.)
+        func room(_ start: Int, _ end: Int) -> Int32 {
+            var room: CGFloat = 0
+            for t in start..<end { room += max(0, tracks[t].limit - tracks[t].base) }
+            return Int32(clamping: Int64((room * 64).rounded(.down)))
+        }
+        var growable: UInt32 = 0
+        var start = 0
+        while start < tracks.count {
+            let end = setEnd(start, isEdge: isEdge)
+            if tracks[start].maxFunction == .auto, room(start, end) > 0 { growable &+= UInt32(clamping: end - start) }
+            start = end
+        }
+        guard growable > 0 else { return free }
+        var sets: [(start: Int, end: Int, room: Int32)] = []
+        start = 0
+        while start < tracks.count {
+            let end = setEnd(start, isEdge: isEdge)
+            if tracks[start].maxFunction == .auto { sets.append((start, end, room(start, end))) }
+            start = end
+        }
+        // (By room, ties in track order, as Blink's sort leaves a few sets.)
+        let order = sets.indices.sorted { sets[$0].room < sets[$1].room || sets[$0].room == sets[$1].room && $0 < $1 }
+        var remaining = free
+        for i in order where growable > 0 && sets[i].room > 0 {
+            let setCount = UInt32(clamping: sets[i].end - sets[i].start)
+            var share: Int32
+            if setCount == growable {
+                share = remaining
+                growable = 0
+            } else {
+                share = Int32(truncatingIfNeeded: (UInt32(bitPattern: remaining) &* setCount) / growable)
+                growable -= setCount
+            }
+            share = min(share, sets[i].room)
+            remaining -= share
+            let perTrack = CGFloat(share) / 64 / CGFloat(setCount)
+            for t in sets[i].start..<sets[i].end { tracks[t].base += perTrack }
+        }
+        return remaining
     }
 
     var sizes: [CGFloat] { tracks.map(\.base) }
