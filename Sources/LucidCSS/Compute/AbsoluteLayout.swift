@@ -253,8 +253,13 @@ extension CSSLayoutEngine {
                     available: CSSAvailableSize(width: .definite(availableWidth), height: .definite(availableHeight)))
             }
         }
+        // (A height `align-self: stretch` keeps between the insets is floored by the box's own
+        // min height only, not one its min width transfers through the ratio: Chromium makes a
+        // `width: 17px; min-width: 16px; aspect-ratio: 2` box stretched between insets 4.33
+        // apart 17 × 4.33, not 17 × 8, and one between insets that leave no room 17 × 0.)
+        let heightMin = keepsInsetHeight ? s.ownMinHeight(cs, parent: reference).maxed(pb.height) ?? pb.height : minSize.height
         size.width = max((known.width ?? size.width).clamped(min: minSize.width, max: widthMax), 0)
-        size.height = max((known.height ?? size.height).clamped(min: minSize.height, max: heightMax), 0)
+        size.height = max((known.height ?? size.height).clamped(min: heightMin, max: heightMax), 0)
         if size != out.size || sizedThroughRatio {
             _ = compute(child, known: OptSize(width: size.width, height: size.height), parent: reference,
                         available: CSSAvailableSize(width: .definite(availableWidth), height: .definite(availableHeight)),
