@@ -54,6 +54,16 @@ struct IndefiniteAxes: Hashable {
     /// repetitions in (`repeat(auto-fill, 35px)` rows of a 72-wide `aspect-ratio: 2` grid
     /// over 99 of content, not stretched, repeat once; stretched to 99, twice).
     var heightIsRatioGrown = false
+    /// The box's parent is a flex container whose height was definite in every layout Blink
+    /// gives it (its own height, unless it is an item of a column, which Blink measures with
+    /// its height indefinite first; or the height of a single-line row of such a height that
+    /// stretches it): the box was never laid out with that height indefinite, so no earlier
+    /// layout of it is reused (see `ratioPercentBaseHeight`).
+    var parentHeightSteady = false
+    /// The box's parent is a flex container whose height Blink first laid it out with was
+    /// indefinite: an `auto` height without aspect-ratio, or a column's item measured with its
+    /// height indefinite, not made definite as `parentHeightSteady` says.
+    var parentHeightFirstIndefinite = false
     static let none = IndefiniteAxes()
     /// How near a given height must be to the measured one to be that height (half a layout
     /// unit: the two come from the same arithmetic, up to rounding).

@@ -303,16 +303,34 @@ extension CSSLayoutEngine {
     /// stays small.)
     @inline(never)
     mutating func ratioPercentBaseHeight(
-        _ node: Int, sizes: BoxSizes, width: CGFloat, height: CGFloat, parent: OptSize, available: CSSAvailableSize
+        _ node: Int, sizes: BoxSizes, width: CGFloat, height: CGFloat, parent: OptSize, available: CSSAvailableSize,
+        parentHeightSteady: Bool = false, parentHeightFirstIndefinite: Bool = false
     ) -> CGFloat? {
         let style = styles.address(node)
         guard let ratio = style.pointee.aspectRatio, ratio > 0, style.pointee.height == .auto, style.pointee.minHeight == .auto,
               !style.pointee.overflowX.isScrollContainer, !style.pointee.overflowY.isScrollContainer,
               !isInFlowItemOfColumn(node)
         else { return nil }
+        // A stretched item of a single-line row whose height is definite in every layout is
+        // stretched from its first layout (Blink's `kStretchExplicit`), never laid out at its
+        // ratio height: Chromium resolves the `height: 25%` child of a `width: 10px;
+        // aspect-ratio: 0.5; max-height: 30px` item over 65 of content against 30 in a
+        // `height: 80px` row, and against the ratio's 20 in a row of indefinite height.
+        let stretched = isStretchedItemOfRow(node)
+        if parentHeightSteady, stretched, styles[parents[node]].flexWrap == .noWrap { return nil }
+        // (Else it was first laid out, and measured, while its parent's height was indefinite,
+        // its own percentage max height with it: Chromium makes the `height: 25%` child of such
+        // an item with `max-height: 40%`, stretched to 26 by a row stretched to its measured 65
+        // in a wrapping row, 6.5 high, the item laid out again at the size it measured 65 at;
+        // with `max-height: 26px`, the measured layout stands, and the child is 5 high.)
+        // (Only a stretched item is laid out again at a height given it; one its content sizes
+        // keeps the ratio's height for its children's percentages in its one layout: Chromium
+        // makes the `height: 30%` child of a `width: 26px; aspect-ratio: 3; max-height: 40%`
+        // item over 49 of content in an `align-items: flex-start` row 30% of 8.67.)
+        let measuredParent = stretched && parentHeightFirstIndefinite ? OptSize(width: parent.width, height: nil) : parent
         let ratioHeight = sizes.ratioHeight(fromWidth: width, ratio: ratio)
         guard height > ratioHeight,
-              height == flooredRatioHeight(node, width: width, height: ratioHeight, parent: parent, available: available)
+              height == flooredRatioHeight(node, width: width, height: ratioHeight, parent: measuredParent, available: available)
         else { return nil }
         return max(0, ratioHeight - sizes.contentInset.vertical)
     }

@@ -44,6 +44,12 @@ extension CSSLayoutEngine {
         /// child of a 0-wide area at the area's start), not in a flex container, where Chromium
         /// ignores `safe` in `justify-content` there.
         var staticJustifyIsSafe = false
+        /// Whether the container's height is definite in every layout Blink gives it
+        /// (`IndefiniteAxes.parentHeightSteady`).
+        var heightSteady = false
+        /// Whether Blink first lays the container out with its height indefinite
+        /// (`IndefiniteAxes.parentHeightFirstIndefinite`).
+        var heightFirstIndefinite = false
 
         init(
             isRow: Bool, isWrap: Bool, isWrapReverse: Bool, isRTL: Bool, mainStart: PhysicalSide, crossStart: PhysicalSide,
@@ -144,6 +150,8 @@ extension CSSLayoutEngine {
             }
         }
         if keepsMeasuredLayout[item.node], itemKeepsMeasuredHeight(item, ctx: ctx) { axes.heightIsMeasured = true }
+        axes.parentHeightSteady = ctx.heightSteady
+        axes.parentHeightFirstIndefinite = ctx.heightFirstIndefinite
         return axes
     }
 
@@ -318,7 +326,9 @@ extension CSSLayoutEngine {
             if isRow && style.flexWrap == .noWrap { stretchedCross = percentBase.height }
         }
         if style.aspectRatio != nil, percentBase.height != nil, let width = knownSize.width, let height = knownSize.height,
-           let base = ratioPercentBaseHeight(node, sizes: sizes, width: width, height: height, parent: parent, available: available) {
+           let base = ratioPercentBaseHeight(
+               node, sizes: sizes, width: width, height: height, parent: parent, available: available, parentHeightSteady: indefinite.parentHeightSteady,
+               parentHeightFirstIndefinite: indefinite.parentHeightFirstIndefinite) {
             percentBase.height = base
         }
         let mainGapStyle = isRow ? style.columnGap : style.rowGap
@@ -336,6 +346,15 @@ extension CSSLayoutEngine {
             percentBase: percentBase, mainIsDefinite: percentBase.main(isRow) != nil)
         ctx.balanceLineCount = style.flexWrap.isBalanced ? max(1, style.lineCount) : nil
         ctx.stretchedCross = stretchedCross
+        // (Blink measures a column's item with its height indefinite for its automatic
+        // minimum, whatever height it has of its own.)
+        let ownHeightResolves = style.height.resolve(against: parent.height) != nil
+        let measuredAsColumnItem = isInFlowItemOfColumn(node) && style.minHeight == .auto
+            && !style.overflowX.isScrollContainer && !style.overflowY.isScrollContainer
+        ctx.heightSteady = percentBase.height != nil && (
+            ownHeightResolves && !measuredAsColumnItem
+            || indefinite.parentHeightSteady && isStretchedItemOfRow(node) && styles[parents[node]].flexWrap == .noWrap)
+        ctx.heightFirstIndefinite = !ctx.heightSteady && style.aspectRatio == nil && (!ownHeightResolves || measuredAsColumnItem)
 
         // §9.1 Generate the flex items (in-flow children).
         let factsMark = freshItemFacts.count

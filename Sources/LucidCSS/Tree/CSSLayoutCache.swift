@@ -60,6 +60,8 @@ struct CSSLayoutCache {
             if withoutMinMaxWidth { f |= 0x4000 }
             if indefinite.heightIsMeasured { f |= 0x8000 }
             if indefinite.heightIsRatioGrown { f |= 0x10000 }
+            if indefinite.parentHeightSteady { f |= 0x20000 }
+            if indefinite.parentHeightFirstIndefinite { f |= 0x40000 }
             flags = f
         }
 
