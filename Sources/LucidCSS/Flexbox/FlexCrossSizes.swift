@@ -30,8 +30,26 @@ extension CSSLayoutEngine {
             // 41-tall one 48 wide at 41 tall in a column, the 11 of column gap and two lines;
             // grown to 100, it is 37 wide, on one line.)
             let keepsOwnHeight = !isRow && item.basisMeasuredWrappingColumnOverHeight && item.targetMain == item.flexBasis
+            // (A column's item Blink first measured with its height indefinite, for a
+            // content-based flex basis or its automatic minimum, keeps the intrinsic widths it
+            // had then unless they follow its height (`widthFollowsHeight`, Blink's
+            // `depends_on_block_constraints`): Chromium makes a `flex-grow: 1; align-self:
+            // flex-start` row holding a `width: 106px; flex-basis: 9px; aspect-ratio: 3` box
+            // over content 9 high 9 wide in a 43-high column, though the box, stretched to 43,
+            // is 106 wide in it; with `width: auto` the box's width follows the row's height,
+            // and the row is as wide as the box.)
+            // (Nor where a child's aspect-ratio transfers a percentage min or max height to its
+            // width: Chromium makes a row item flexed to 27 in such a column, holding a `width:
+            // 59px; flex-basis: 0; aspect-ratio: 0.5; max-height: 40%` box, 21.25 wide, the box
+            // at the 1.36 that 40% of the row's content height gives.)
+            let measuredIndefinite = !isRow && item.aspectRatio == nil && item.sizeMain == nil && !widthFollowsHeight[item.node]
+                && (!item.basisIsDefinite || styles[item.node].minHeight == .auto && !item.isScrollContainer)
+                && !children[item.node].contains { child in
+                    let c = styles.address(child)
+                    return c.pointee.position != .absolute && c.pointee.aspectRatio != nil && (c.pointee.minHeight.isPercent || c.pointee.maxHeight.isPercent)
+                }
             let out = compute(
-                item.node, known: OptSize(main: keepsOwnHeight ? nil : item.targetMain, cross: nil, isRow: isRow), parent: ctx.percentBase,
+                item.node, known: OptSize(main: keepsOwnHeight || measuredIndefinite ? nil : item.targetMain, cross: nil, isRow: isRow), parent: ctx.percentBase,
                 available: CSSAvailableSize(main: .definite(ctx.outer.main(isRow) ?? item.targetMain), cross: crossSpace, isRow: isRow),
                 mode: .computeSize, sizing: .contentSize, indefinite: flexedItemIndefinite(item, ctx: ctx))
             var measured = isRow ? out.size.height : out.size.width
