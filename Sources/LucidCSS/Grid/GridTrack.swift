@@ -911,22 +911,31 @@ struct GridTrackSizing {
                 let end = setEnd(start, isEdge: isEdge)
                 defer { start = end }
                 guard tracks[start].maxFunction == .auto else { continue }
-                let setCount = UInt32(clamping: end - start)
-                let share: Int32
-                if setCount == tracksLeft {
-                    share = remaining
-                    tracksLeft = 0
-                } else {
-                    share = Int32(truncatingIfNeeded: (UInt32(bitPattern: remaining) &* setCount) / tracksLeft)
-                    tracksLeft -= setCount
-                }
+                let share = Self.setShare(of: remaining, setCount: UInt32(clamping: end - start), tracksLeft: &tracksLeft)
                 // (Saturating, as a `LayoutUnit` is.)
                 let (left, overflow) = remaining.subtractingReportingOverflow(share)
                 remaining = overflow ? (share > 0 ? .min : .max) : left
-                let perTrack = CGFloat(share) / 64 / CGFloat(end - start)
-                for t in start..<end { tracks[t].base += perTrack }
+                grow(start..<end, by: share)
             }
         }
+    }
+
+    /// A set's share of `remaining` (1/64 px) as Blink's `DistributeExtraSpaceToSets` works
+    /// it out: its tracks over the tracks left, in 32-bit unsigned arithmetic (which wraps past
+    /// 2³²), or all of it for the last set; `tracksLeft` loses the set's tracks.
+    private static func setShare(of remaining: Int32, setCount: UInt32, tracksLeft: inout UInt32) -> Int32 {
+        if setCount == tracksLeft {
+            tracksLeft = 0
+            return remaining
+        }
+        tracksLeft -= setCount
+        return Int32(truncatingIfNeeded: (UInt32(bitPattern: remaining) &* setCount) / (tracksLeft + setCount))
+    }
+
+    /// Adds `share` (1/64 px) to the base sizes of `set`'s tracks, equally.
+    private mutating func grow(_ set: Range<Int>, by share: Int32) {
+        let perTrack = CGFloat(share) / 64 / CGFloat(set.count)
+        for t in set { tracks[t].base += perTrack }
     }
 
     /// The end of the set from `start`: the tracks with its sizing functions up to an item's
@@ -975,19 +984,9 @@ struct GridTrackSizing {
         let order = sets.indices.sorted { sets[$0].room < sets[$1].room || sets[$0].room == sets[$1].room && $0 < $1 }
         var remaining = free
         for i in order where growable > 0 && sets[i].room > 0 {
-            let setCount = UInt32(clamping: sets[i].end - sets[i].start)
-            var share: Int32
-            if setCount == growable {
-                share = remaining
-                growable = 0
-            } else {
-                share = Int32(truncatingIfNeeded: (UInt32(bitPattern: remaining) &* setCount) / growable)
-                growable -= setCount
-            }
-            share = min(share, sets[i].room)
+            let share = min(Self.setShare(of: remaining, setCount: UInt32(clamping: sets[i].end - sets[i].start), tracksLeft: &growable), sets[i].room)
             remaining -= share
-            let perTrack = CGFloat(share) / 64 / CGFloat(setCount)
-            for t in sets[i].start..<sets[i].end { tracks[t].base += perTrack }
+            grow(sets[i].start..<sets[i].end, by: share)
         }
         return remaining
     }
